@@ -1,0 +1,218 @@
+"""Cribbage values shared by the engine, the bots and the table: options, actions, the view.
+
+Action text forms (stable; they are what records store):
+
+==================  ==============================================================
+``FIRST:2``         chance: seat 2 won the cut and deals the first game
+``DEAL:<52 cards>`` chance: the shuffled pack, ``DEAL:AS,7C,...``; dealt as in spec §2
+``D:2D,6D``         discard these cards to the crib
+``P:8S``            play a card in the play; ``P:8S=3`` claims 3 (muggins ``"all"``)
+``GO``              say go
+``CLAIM:4``         claim this many points for the hand being counted (muggins)
+``MUGGINS``         take the points the claimant missed
+``PASS``            let the missed points go
+==================  ==============================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.rules.api import Observation, OptionSpec, Seat
+
+GAME_ID = "cribbage"
+
+#: Place numbers for ``CardsPassed`` that are not seats.
+CRIB: Seat = -2
+STOCK: Seat = -3
+
+# Phases (stable identifiers the table translates).
+CUT = "cut"
+DISCARD = "discard"
+PLAY = "play"
+SHOW = "show"
+GAME_OVER = "game_over"
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("num_players", 2, (2, 3, 4)),
+    OptionSpec("target_score", 121, (121, 61)),
+    OptionSpec("misere", False, (False, True)),
+    OptionSpec("muggins", "off", ("off", "show", "all")),
+    OptionSpec("crib_four_card_flush", False, (False, True)),
+    OptionSpec("skunks", False, (False, True)),
+    OptionSpec("games_to_win", 1, (1, 2, 3, 4)),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CribbageOptions:
+    num_players: int = 2
+    target_score: int = 121
+    misere: bool = False
+    muggins: str = "off"
+    crib_four_card_flush: bool = False
+    skunks: bool = False
+    games_to_win: int = 1
+
+    @classmethod
+    def from_mapping(cls, options: Mapping[str, Any]) -> CribbageOptions:
+        known = {o.key: o for o in OPTIONS}
+        values: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in known:
+                raise ValueError(f"unknown cribbage option {key!r}")
+            if value not in known[key].choices:
+                raise ValueError(f"cribbage option {key!r} cannot be {value!r}")
+            values[key] = value
+        return cls(**values)
+
+    @property
+    def effective_muggins(self) -> str:
+        """Muggins is always off in misère cribbage (spec §6)."""
+        return "off" if self.misere else self.muggins
+
+    @property
+    def num_sides(self) -> int:
+        return 2 if self.num_players == 4 else self.num_players
+
+    def side_of(self, seat: Seat) -> int:
+        """The score a seat's points go to: its own, or its team's (seats 0+2 are side 0)."""
+        return seat % 2 if self.num_players == 4 else seat
+
+    @property
+    def discard_count(self) -> int:
+        return 2 if self.num_players == 2 else 1
+
+
+# --- actions ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDealer:
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"FIRST:{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    deck: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "DEAL:" + ",".join(str(c) for c in self.deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "D:" + ",".join(str(c) for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+    claim: int | None = None
+
+    def __str__(self) -> str:
+        return f"P:{self.card}" + ("" if self.claim is None else f"={self.claim}")
+
+
+@dataclass(frozen=True, slots=True)
+class Go:
+    def __str__(self) -> str:
+        return "GO"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    points: int
+
+    def __str__(self) -> str:
+        return f"CLAIM:{self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class CallMuggins:
+    def __str__(self) -> str:
+        return "MUGGINS"
+
+
+@dataclass(frozen=True, slots=True)
+class PassMuggins:
+    def __str__(self) -> str:
+        return "PASS"
+
+
+CribbageAction = FirstDealer | Deal | Discard | Play | Go | Claim | CallMuggins | PassMuggins
+
+
+def parse_action(text: str) -> CribbageAction:
+    """The inverse of ``str(action)``; ``ValueError`` for text that is no cribbage action."""
+    head, _, rest = text.strip().partition(":")
+    try:
+        if head == "FIRST" and rest:
+            return FirstDealer(int(rest))
+        if head == "DEAL" and rest:
+            return Deal(parse_cards(rest))
+        if head == "D" and rest:
+            return Discard(parse_cards(rest))
+        if head == "P" and rest:
+            card, _, claim = rest.partition("=")
+            return Play(Card.parse(card), int(claim) if claim else None)
+        if head == "CLAIM" and rest:
+            return Claim(int(rest))
+    except ValueError:
+        pass
+    simple: dict[str, CribbageAction] = {"GO": Go(), "MUGGINS": CallMuggins(), "PASS": PassMuggins()}
+    if not rest and head in simple:
+        return simple[head]
+    raise ValueError(f"not a cribbage action: {text!r}")
+
+
+# --- the view ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CribbageObservation(Observation):
+    """What one seat (or, with ``seat is None``, anybody) may know.
+
+    ``hand`` is the seat's cards still in hand; ``kept`` its four cards for the show (known
+    after the discard); ``shown`` the hands already counted in the show, face up, by seat
+    (the crib under ``CRIB``). ``pending_claim`` is ``(seat, points claimed)`` while muggins
+    may be called on a claim.
+    """
+
+    options: CribbageOptions
+    dealer: Seat
+    first_dealer: Seat
+    deal_number: int
+    hand: tuple[Card, ...]
+    kept: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    crib_size: int
+    starter: Card | None
+    count: int
+    series: tuple[tuple[Seat, Card], ...]
+    played: tuple[tuple[Seat, Card], ...]
+    said_go: tuple[Seat, ...]
+    scores: tuple[int, ...]
+    previous_scores: tuple[int, ...]
+    games_won: tuple[int, ...]
+    shown: Mapping[Seat, tuple[Card, ...]]
+    pending_claim: tuple[Seat, int] | None
+
+    def visible_cards(self) -> frozenset[Card]:
+        cards: set[Card] = set(self.hand) | set(self.kept) | set(self.discarded)
+        cards.update(card for _, card in self.played)
+        for shown in self.shown.values():
+            cards.update(shown)
+        if self.starter is not None:
+            cards.add(self.starter)
+        return frozenset(cards)
