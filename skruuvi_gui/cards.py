@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 
@@ -79,12 +78,39 @@ _RANK_LETTERS = "A23456789TJQK"
 RANKS: tuple[Rank, ...] = tuple(Rank)
 
 
-@dataclass(frozen=True, order=True, slots=True)
+_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+
+
 class Card:
-    """One card; ordered by rank then suit letter, which is only for stable sorting."""
+    """One immutable card, ordered by rank then suit (only for stable sorting).
+
+    Equality, hashing and text use a small precomputed index: cards are hashed and printed
+    millions of times by the bots and the simulator, where enum hashing was the bottleneck.
+    """
+
+    __slots__ = ("_text", "index", "rank", "suit")
 
     rank: Rank
     suit: Suit
+    #: 0..51, suits in ``SUITS`` order, ace first: a compact key for tables and masks.
+    index: int
+    _text: str
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        set_ = object.__setattr__
+        set_(self, "rank", rank)
+        set_(self, "suit", suit)
+        set_(self, "index", _SUIT_INDEX[suit] * 13 + rank.value - 1)
+        set_(self, "_text", rank.letter + suit.value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return (Card, (self.rank, self.suit))
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -95,18 +121,32 @@ class Card:
         return cls(Rank.parse(t[:-1]), Suit.parse(t[-1]))
 
     def __str__(self) -> str:
-        return self.rank.letter + self.suit.value
+        return self._text
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({self._text!r})"
 
-    @property
-    def index(self) -> int:
-        """0..51, suits in ``SUITS`` order, ace first: a compact key for tables and masks."""
-        return _SUIT_INDEX[self.suit] * 13 + self.rank.value - 1
+    def __hash__(self) -> int:
+        return self.index
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.index == self.index
 
-_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
+    def _key(self) -> int:
+        return (self.index % 13) * 4 + self.index // 13
+
+    def __lt__(self, other: Card) -> bool:
+        return self._key() < other._key()
+
+    def __le__(self, other: Card) -> bool:
+        return self._key() <= other._key()
+
+    def __gt__(self, other: Card) -> bool:
+        return self._key() > other._key()
+
+    def __ge__(self, other: Card) -> bool:
+        return self._key() >= other._key()
+
 
 #: A full 52-card pack in a fixed order (the order of ``Card.index``).
 FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
