@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Any, Protocol, Self, runtime_checkable
 
 from skruuvi_gui.cards import Card
 
@@ -40,10 +40,6 @@ class Action(Protocol):
     ``parse_action``."""
 
     def __str__(self) -> str: ...
-
-
-A = TypeVar("A", bound=Action)
-O = TypeVar("O", bound="Observation", covariant=True)
 
 
 # --- events -----------------------------------------------------------------------------
@@ -241,4 +237,3 @@ def require(condition: bool, reason: str) -> None:
     """Raise ``IllegalActionError(reason)`` unless ``condition``."""
     if not condition:
         raise IllegalActionError(reason)
-

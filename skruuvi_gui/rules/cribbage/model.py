@@ -169,7 +169,11 @@ def parse_action(text: str) -> CribbageAction:
             return Claim(int(rest))
     except ValueError:
         pass
-    simple: dict[str, CribbageAction] = {"GO": Go(), "MUGGINS": CallMuggins(), "PASS": PassMuggins()}
+    simple: dict[str, CribbageAction] = {
+        "GO": Go(),
+        "MUGGINS": CallMuggins(),
+        "PASS": PassMuggins(),
+    }
     if not rest and head in simple:
         return simple[head]
     raise ValueError(f"not a cribbage action: {text!r}")
