@@ -1,0 +1,43 @@
+"""The running match saved after every action, so closing the window (or a crash) loses
+nothing: ``current.json`` in the per-user data folder, written atomically, the previous
+version kept as ``current.json.bak``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from skruuvi_gui import storage
+from skruuvi_gui.match.match import Match
+from skruuvi_gui.match.record import Record
+
+AUTOSAVE_NAME = "current.json"
+
+
+def autosave_path() -> Path:
+    return storage.data_dir() / AUTOSAVE_NAME
+
+
+def autosave(match: Match) -> None:
+    """Save ``match`` as the one to resume."""
+    storage.write_json(autosave_path(), match.to_record().to_json())
+
+
+def load_autosave() -> tuple[Match | None, str | None]:
+    """The saved match, or ``None``; plus a message for the user when the file was damaged.
+
+    A damaged, truncated or foreign file, a record of a newer version, or one that does not
+    replay is moved aside (never deleted) and the previous version is tried instead.
+    """
+    return storage.load_or_recover(autosave_path(), _match_from_json)
+
+
+def clear_autosave() -> None:
+    """Forget the saved match (it ended, or a new one starts), its previous version too."""
+    path = autosave_path()
+    path.unlink(missing_ok=True)
+    storage.backup_path(path).unlink(missing_ok=True)
+
+
+def _match_from_json(data: dict[str, Any]) -> Match:
+    return Match.from_record(Record.from_json(data))

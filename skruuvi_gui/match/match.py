@@ -1,0 +1,210 @@
+"""A match: one game at one table, with its seats, its seeded chance and its action log.
+
+The match owns the only random source for dealing. Each chance outcome is drawn from a
+generator seeded by ``(seed, index of the chance action in the log)``, so the same seed and the
+same decisions always deal the same cards, also after an undo. Every action, chance included,
+goes into the log as its stable text; replaying the log rebuilds the state exactly, which is
+how records load and how undo works.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from skruuvi_gui.bots import Bot, make_bot
+from skruuvi_gui.match.record import Record, RecordError
+from skruuvi_gui.match.seats import SeatConfig, check_seats
+from skruuvi_gui.rules import game_spec
+from skruuvi_gui.rules.api import (
+    CHANCE,
+    Action,
+    Event,
+    IllegalActionError,
+    Observation,
+    Outcome,
+    Seat,
+    State,
+)
+
+
+class Match:
+    """Seats, seed and log around one game state; see the module docstring."""
+
+    def __init__(
+        self, game_id: str, options: Mapping[str, Any], seats: Sequence[SeatConfig], seed: int
+    ) -> None:
+        self._spec = game_spec(game_id)
+        self.game_id = game_id
+        self.options: dict[str, Any] = self._spec.check_options(options)
+        self.seats: tuple[SeatConfig, ...] = check_seats(game_id, seats)
+        expected = self._spec.num_seats(self.options)
+        if len(self.seats) != expected:
+            raise ValueError(f"{game_id} with these options needs {expected} seats")
+        self.seed = seed
+        self._state: State = self._spec.new_state(self.options)
+        self._log: list[str] = []
+        self._movers: list[Seat] = []
+        self._bots: dict[Seat, Bot] = {}
+
+    @classmethod
+    def from_record(cls, record: Record) -> Match:
+        """The match a record describes, every recorded action replayed as it was.
+
+        Recorded chance outcomes are kept, not drawn again. The seat of each action is the
+        one to move, or among simultaneous movers the only one for whom it is legal.
+        ``RecordError`` names the index of an action that does not replay.
+        """
+        try:
+            match = cls(record.game, record.options, record.seats, record.seed)
+        except (KeyError, ValueError) as error:
+            raise RecordError(f"the record cannot start a match: {error}") from None
+        for index, text in enumerate(record.actions):
+            try:
+                action = match._spec.parse_action(text)
+            except ValueError:
+                raise RecordError(
+                    f"action {index} is not a {record.game} action: {text!r}", index
+                ) from None
+            seat = match._mover_of(action, index)
+            try:
+                match._apply_logged(seat, action)
+            except IllegalActionError as error:
+                raise RecordError(
+                    f"action {index} ({text}) is illegal on replay: {error}", index
+                ) from None
+        match._resolve_chance()
+        return match
+
+    # --- reading -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The live state; callers must not change it (clone it to explore)."""
+        return self._state
+
+    @property
+    def log(self) -> tuple[str, ...]:
+        """Every action's text in order, chance outcomes included."""
+        return tuple(self._log)
+
+    def to_move(self) -> tuple[Seat, ...]:
+        """The seats that must decide now; chance never appears, it is resolved by the match."""
+        return tuple(seat for seat in self._state.to_move() if seat != CHANCE)
+
+    def human_seats_to_move(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat in self.to_move() if self.seats[seat].is_human)
+
+    def bot_seats_to_move(self) -> tuple[Seat, ...]:
+        return tuple(seat for seat in self.to_move() if not self.seats[seat].is_human)
+
+    def observation(self, seat: Seat) -> Observation:
+        return self._state.observation(seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.outcome() is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._state.outcome()
+
+    def to_record(self) -> Record:
+        return Record(self.game_id, dict(self.options), self.seats, self.seed, self.log)
+
+    def bot_for(self, seat: Seat) -> Bot:
+        """The seat's bot at the seat's level, created once, with its own generator seeded
+        from ``(seed, seat)`` so a match's bots repeat their choices run after run."""
+        bot = self._bots.get(seat)
+        if bot is None:
+            rng = random.Random(f"{self.seed}:bot:{seat}")
+            bot = make_bot(self.game_id, self.seats[seat].level, rng)
+            self._bots[seat] = bot
+        return bot
+
+    # --- playing -----------------------------------------------------------------------
+
+    def start(self) -> tuple[Event, ...]:
+        """Resolve the opening chance (first dealer, first deal) and return its events."""
+        return self._resolve_chance()
+
+    def apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
+        """Apply a seat's decision, then any chance that follows; all the events in order.
+
+        ``IllegalActionError`` (nothing changed) when the seat is not to move or the rules
+        refuse the action.
+        """
+        if seat not in self.to_move():
+            raise IllegalActionError(f"seat {seat} is not to move")
+        events = self._apply_logged(seat, action)
+        return events + self._resolve_chance()
+
+    def can_undo(self, seat: Seat) -> bool:
+        """Whether ``seat``, a human, may take back their last decision now.
+
+        Not once the game is over, and never across another human's later decision (in
+        hotseat that decision may be hidden from this seat).
+        """
+        if self.is_over or not self.seats[seat].is_human:
+            return False
+        for mover in reversed(self._movers):
+            if mover == seat:
+                return True
+            if mover != CHANCE and self.seats[mover].is_human:
+                return False
+        return False
+
+    def undo(self, seat: Seat) -> None:
+        """Take back ``seat``'s last decision and everything after it (bot moves, chance).
+
+        The state is rebuilt by replaying the log up to that decision; a later chance draw at
+        the same log index comes out the same as before.
+        """
+        if not self.can_undo(seat):
+            raise IllegalActionError(f"seat {seat} has no decision to take back")
+        cut = len(self._movers) - 1 - self._movers[::-1].index(seat)
+        log, movers = self._log[:cut], self._movers[:cut]
+        self._state = self._spec.new_state(self.options)
+        self._log, self._movers = [], []
+        for text, mover in zip(log, movers, strict=True):
+            self._apply_logged(mover, self._spec.parse_action(text))
+
+    # --- inside ------------------------------------------------------------------------
+
+    def _apply_logged(self, seat: Seat, action: Action) -> tuple[Event, ...]:
+        events = self._state.apply(seat, action)
+        self._log.append(str(action))
+        self._movers.append(seat)
+        return events
+
+    def _resolve_chance(self) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while CHANCE in self._state.to_move():
+            rng = random.Random(f"{self.seed}:chance:{len(self._log)}")
+            events.extend(self._apply_logged(CHANCE, self._state.sample_chance(rng)))
+        return tuple(events)
+
+    def _mover_of(self, action: Action, index: int) -> Seat:
+        movers = self._state.to_move()
+        if len(movers) == 1:
+            return movers[0]
+        if not movers:
+            raise RecordError(f"action {index} ({action}) comes after the game ended", index)
+        fits = [seat for seat in movers if _is_legal(self._state, seat, action)]
+        if not fits:
+            raise RecordError(
+                f"action {index} ({action}) is illegal on replay for each seat to move {movers}",
+                index,
+            )
+        if len(fits) > 1:
+            raise RecordError(f"action {index} ({action}) fits several seats {fits}", index)
+        return fits[0]
+
+
+def _is_legal(state: State, seat: Seat, action: Action) -> bool:
+    """Whether the rules accept ``action`` from ``seat``, tried on a copy of the state."""
+    try:
+        state.clone().apply(seat, action)
+    except IllegalActionError:
+        return False
+    return True

@@ -1,0 +1,116 @@
+"""The user's preferences, kept in ``settings.json`` in the per-user config folder.
+
+Settings must survive upgrades and downgrades: a missing key or a value of the wrong kind
+falls back to its default, and keys this version does not know (written by a newer or older
+version) are kept in ``extra`` and written back unchanged. Only a file that is no settings
+file at all is moved aside, with a message for the user.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from skruuvi_gui import storage
+
+SETTINGS_NAME = "settings.json"
+
+#: Written into the file; raised when a key changes meaning, not when one is added.
+FORMAT_VERSION = 1
+
+Language = Literal["system", "en", "fi", "nb"]
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+Felt = Literal["green", "blue", "red", "grey"]
+CardBack = Literal["blue", "red"]
+
+LANGUAGES: tuple[Language, ...] = get_args(Language)
+ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
+FELTS: tuple[Felt, ...] = get_args(Felt)
+CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
+
+#: The longest pause the table may hold a finished trick, in milliseconds.
+MAX_TRICK_PAUSE_MS = 10_000
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the user can set; change one with ``dataclasses.replace``.
+
+    ``last_new_game`` is what the new-game dialog offers next time: ``{"game": id,
+    "options": {...}, "seats": [{"name", "kind", "level"}, ...]}`` as records write them.
+    ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
+    the table encodes it. ``extra`` holds keys of other versions, kept as found.
+    """
+
+    language: Language = "system"
+    animation_speed: AnimationSpeed = "normal"
+    four_colour: bool = False
+    felt: Felt = "green"
+    card_back: CardBack = "blue"
+    trick_pause_ms: int = 900
+    last_new_game: Mapping[str, Any] = field(default_factory=dict)
+    window_geometry: str = ""
+    window_state: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.extra)
+        data.update(
+            {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "extra"}
+        )
+        data["last_new_game"] = dict(self.last_new_game)
+        data["format_version"] = FORMAT_VERSION
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Settings:
+        """Settings from a file's object: each bad value defaults, unknown keys go to
+        ``extra``; ``ValueError`` only when it is no settings file (no format version)."""
+        version = data.get("format_version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise ValueError("it is not a settings file (no format_version)")
+        defaults = cls()
+        known = {f.name for f in dataclasses.fields(cls)} - {"extra"}
+        values = {
+            name: data[name]
+            for name in known
+            if name in data and _valid(name, data[name], getattr(defaults, name))
+        }
+        extra = {k: v for k, v in data.items() if k not in known and k != "format_version"}
+        return cls(**values, extra=extra)
+
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "language": LANGUAGES,
+    "animation_speed": ANIMATION_SPEEDS,
+    "felt": FELTS,
+    "card_back": CARD_BACKS,
+}
+
+
+def _valid(name: str, value: Any, default: Any) -> bool:
+    if name in _CHOICES:
+        return value in _CHOICES[name]
+    if name == "trick_pause_ms":
+        return type(value) is int and 0 <= value <= MAX_TRICK_PAUSE_MS
+    if isinstance(default, Mapping):
+        return isinstance(value, dict)
+    return type(value) is type(default)
+
+
+def settings_path() -> Path:
+    return storage.config_dir() / SETTINGS_NAME
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings (defaults when there are none) and, when the file was damaged and
+    moved aside, the message to show."""
+    settings, message = storage.load_or_recover(settings_path(), Settings.from_json)
+    return (settings if settings is not None else Settings()), message
+
+
+def save_settings(settings: Settings) -> None:
+    storage.write_json(settings_path(), settings.to_json())

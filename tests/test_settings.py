@@ -1,0 +1,151 @@
+"""Settings survive upgrades, downgrades, hand edits and damage."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skruuvi_gui import storage
+from skruuvi_gui.settings import (
+    FORMAT_VERSION,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    return tmp_path
+
+
+def write_settings(data: dict[str, Any]) -> None:
+    settings_path().write_text(json.dumps(data), encoding="utf-8")
+
+
+CHANGED = Settings(
+    language="fi",
+    animation_speed="slow",
+    four_colour=True,
+    felt="blue",
+    card_back="red",
+    trick_pause_ms=1500,
+    last_new_game={
+        "game": "cribbage",
+        "options": {"target_score": 61},
+        "seats": [{"name": "Maija", "kind": "human", "level": "normal"}],
+    },
+    window_geometry="AdnQywAD",
+    window_state="AAAA/wAA",
+)
+
+
+def test_without_a_file_the_defaults_apply() -> None:
+    settings, message = load_settings()
+    assert settings == Settings()
+    assert message is None
+    assert (settings.language, settings.animation_speed, settings.felt) == (
+        "system",
+        "normal",
+        "green",
+    )
+    assert settings.trick_pause_ms == 900
+
+
+def test_saved_settings_load_back_equal(home: Path) -> None:
+    save_settings(CHANGED)
+    assert settings_path() == home / "config" / "settings.json"
+    assert load_settings() == (CHANGED, None)
+    assert json.loads(settings_path().read_text())["format_version"] == FORMAT_VERSION
+
+
+def test_saving_keeps_the_previous_file() -> None:
+    save_settings(Settings())
+    save_settings(CHANGED)
+    backup = storage.read_json(storage.backup_path(settings_path()))
+    assert Settings.from_json(backup) == Settings()
+
+
+def test_missing_keys_take_their_defaults() -> None:
+    write_settings({"format_version": 1, "felt": "red"})
+    assert load_settings() == (Settings(felt="red"), None)
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("language", "sv"),
+        ("language", 3),
+        ("animation_speed", "warp"),
+        ("four_colour", "yes"),
+        ("four_colour", 1),
+        ("felt", "purple"),
+        ("card_back", None),
+        ("trick_pause_ms", "900"),
+        ("trick_pause_ms", -1),
+        ("trick_pause_ms", 10**9),
+        ("trick_pause_ms", True),
+        ("trick_pause_ms", 900.5),
+        ("last_new_game", ["cribbage"]),
+        ("window_geometry", 12),
+    ],
+)
+def test_a_value_of_the_wrong_kind_takes_its_default(key: str, value: Any) -> None:
+    write_settings({"format_version": 1, "card_back": "red", key: value})
+    settings, message = load_settings()
+    assert message is None
+    assert getattr(settings, key) == getattr(Settings(), key)
+    if key != "card_back":
+        assert settings.card_back == "red"
+
+
+def test_keys_of_another_version_are_kept_through_a_save() -> None:
+    write_settings({"format_version": 3, "felt": "grey", "sound": "on", "docks": [1, 2]})
+    settings, message = load_settings()
+    assert message is None
+    assert settings.felt == "grey"
+    assert settings.extra == {"sound": "on", "docks": [1, 2]}
+    save_settings(dataclasses.replace(settings, felt="blue"))
+    saved = json.loads(settings_path().read_text())
+    assert saved["sound"] == "on"
+    assert saved["docks"] == [1, 2]
+    assert saved["felt"] == "blue"
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b'{"format_version": 1, "felt": "bl', "not valid JSON"),
+        (b"\x00\x9f\x92\x96" * 40, "not a text file"),
+        (b'{"theme": "dark"}', "not a settings file"),
+        (b'"green"', "expected a JSON object"),
+    ],
+    ids=["truncated", "binary", "another program", "not an object"],
+)
+def test_a_damaged_file_gives_defaults_a_message_and_is_moved_aside(
+    home: Path, content: bytes, expected: str
+) -> None:
+    settings_path().write_bytes(content)
+    settings, message = load_settings()
+    assert settings == Settings()
+    assert message is not None
+    assert expected in message
+    assert "settings.json" in message
+    moved = list((home / "config").glob("settings.json.damaged-*"))
+    assert [path.read_bytes() for path in moved] == [content]
+
+
+def test_a_damaged_file_falls_back_to_the_previous_settings() -> None:
+    save_settings(CHANGED)
+    save_settings(dataclasses.replace(CHANGED, felt="grey"))
+    settings_path().write_bytes(b"{")
+    settings, message = load_settings()
+    assert settings == CHANGED
+    assert message is not None
+    assert "restored" in message
