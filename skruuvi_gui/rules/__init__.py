@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from skruuvi_gui.rules.api import GameSpec
 from skruuvi_gui.rules.cribbage import SPEC as CRIBBAGE
+from skruuvi_gui.rules.skruuvi import SPEC as SKRUUVI
 
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (CRIBBAGE,)}
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (CRIBBAGE, SKRUUVI)}
 
 
 def game_spec(game_id: str) -> GameSpec:
