@@ -1,0 +1,148 @@
+"""``skruuvi-gui``: start the card table, or render a seeded computer game to a picture.
+
+Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
+settings (a damaged file is moved aside and reported) → language → main window → the saved
+unfinished game is offered, or the new-game dialog opens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from skruuvi_gui import __version__
+from skruuvi_gui.match import Match, SeatConfig, load_autosave
+from skruuvi_gui.rules import GAMES, game_spec
+from skruuvi_gui.settings import Settings, load_settings
+from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.dialogs.new_game import default_name
+from skruuvi_gui.ui.i18n import LANGUAGES, Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="skruuvi-gui", description="Korttipöytä: Cribbage, Skruuvi and Squint."
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
+    shot = parser.add_argument_group("screenshot", "render a seeded computer game to a PNG")
+    shot.add_argument("--screenshot", type=Path, metavar="PATH", help="write the picture here")
+    shot.add_argument("--game", choices=sorted(GAMES), default="cribbage")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, metavar="K", help="computer actions first")
+    shot.add_argument("--size", default="1280x800", metavar="WxH")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    args.width, args.height = width, height
+    return args
+
+
+def application(argv: Sequence[str]) -> QApplication:
+    """The Qt application, created once; fractional HiDPI scales are used as they are."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    app = QApplication(list(argv))
+    app.setApplicationName("skruuvi-gui")
+    app.setApplicationDisplayName("Korttipöytä")
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def ask_resume(parent: QWidget, game_id: str) -> bool:
+    """Ask whether to go on with the saved unfinished game."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(translate("App", "Unfinished game"))
+    text = translate("App", "An unfinished game of {game} was saved. Go on with it?")
+    box.setText(text.replace("{game}", game_name(game_id)))
+    resume = box.addButton(translate("App", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("App", "New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(resume)
+    box.exec()
+    return box.clickedButton() is resume
+
+
+def report_damage(parent: QWidget | None, message: str) -> None:
+    """Tell the user that a file of theirs was damaged and where it went."""
+    QMessageBox.warning(parent, translate("App", "A saved file was damaged"), message)
+
+
+def begin_play(window: MainWindow) -> None:
+    """Resume the saved unfinished game when the user wants it, else offer a new one."""
+    match, message = load_autosave()
+    if message is not None:
+        report_damage(window, message)
+    if match is not None and ask_resume(window, match.game_id) and window.play(match):
+        return
+    window.new_game()
+
+
+def take_screenshot(args: argparse.Namespace) -> int:
+    """Play ``--moves`` computer actions of a seeded game and save the window as a PNG."""
+    translations = Translations()
+    translations.install(args.lang or "en")
+    spec = game_spec(args.game)
+    options = spec.default_options()
+    seats = [SeatConfig(default_name(i), "bot") for i in range(spec.num_seats(options))]
+    match = Match(spec.id, options, seats, args.seed)
+    match.start()
+    for _ in range(args.moves):
+        movers = match.bot_seats_to_move()
+        if not movers:
+            break
+        seat = movers[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    window = MainWindow(Settings(animation_speed="off"), translations, persist=False)
+    window.resize(args.width, args.height)
+    try:
+        window.install_match(match, watch=0, autoplay=False)
+    except KeyError:
+        print(f"{args.game} has no table yet", file=sys.stderr)
+        return 2
+    window.show()
+    QApplication.processEvents()
+    if window.table is not None:
+        window.table.skip_animations()
+    QApplication.processEvents()
+    saved = window.grab().save(str(args.screenshot), "PNG")
+    window.close()
+    translations.clear()
+    if not saved:
+        print(f"could not write {args.screenshot}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        application(sys.argv[:1])
+        return take_screenshot(args)
+    app = application(sys.argv[:1])
+    settings, message = load_settings()
+    translations = Translations()
+    translations.install(args.lang or settings.language)
+    window = MainWindow(settings, translations)
+    window.show()
+    if message is not None:
+        report_damage(window, message)
+    begin_play(window)
+    return app.exec()

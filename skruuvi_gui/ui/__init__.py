@@ -1,0 +1,1 @@
+"""Everything drawn with Qt: the window, the card table, dialogs."""

@@ -1,0 +1,1 @@
+"""The cribbage table: board, pegs, the play and the narrated show."""

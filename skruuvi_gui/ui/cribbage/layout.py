@@ -1,0 +1,179 @@
+"""Where everything sits on the cribbage table for a given window size and number of seats.
+
+Pure geometry, recomputed on every resize: the own hand at the bottom (about 18 % of the
+height, never under 90 px), the others at 70 % of that, the board at the right, the pack at
+the left, the running count in the middle, each seat's series in front of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize
+
+from skruuvi_gui.ui.cards import CARD_ASPECT
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
+from skruuvi_gui.ui.table.hand import Side, fan_width
+
+#: Own hand size at the deal (two players) and the series a seat can hold at most.
+MAX_HAND = 6
+MAX_SERIES = 4
+SERIES_OVERLAP = 0.42
+HIDDEN_OVERLAP = 0.3
+CRIB_STEP = 0.14
+#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
+HAND_TILT = 2.2
+HAND_ARC = 0.008
+
+
+@dataclass(frozen=True, slots=True)
+class SeatArea:
+    """One seat's places. ``plate`` is where the plate's ``plate_anchor`` edge goes:
+    "right" (plate's right edge on the point), "left", or "above" (bottom edge, centred)."""
+
+    side: Side
+    hand: QPointF
+    plate: QPointF
+    plate_anchor: str
+    series_left: QPointF
+    pile: QPointF
+    crib: QPointF
+    bubble: QPointF
+
+
+@dataclass(frozen=True, slots=True)
+class CribbageLayout:
+    size: QSize
+    card_height: float
+    small_height: float
+    series_height: float
+    show_height: float
+    font_px: float
+    board: QRectF
+    play: QRectF
+    count: QPointF
+    pack: QPointF
+    show_row: QPointF
+    bar_anchor: QPointF
+    hand_max_width: float
+    drop: QRectF
+    seats: dict[Side, SeatArea]
+
+    @property
+    def card_width(self) -> float:
+        return self.card_height * CARD_ASPECT
+
+    @property
+    def small_width(self) -> float:
+        return self.small_height * CARD_ASPECT
+
+    @property
+    def series_width(self) -> float:
+        return self.series_height * CARD_ASPECT
+
+
+def compute_layout(size: QSize, sides: tuple[Side, ...], tracks: int) -> CribbageLayout:
+    """The layout for a table of ``size`` with seats at ``sides`` and ``tracks`` board tracks."""
+    w, h = float(size.width()), float(size.height())
+    margin = max(10.0, h * 0.015)
+    unit = min(w / 1280, h / 800)
+    font_px = max(12.0, min(19.0, 15.0 * unit))
+    card_h = max(90.0, h * 0.18)
+    small_h = card_h * 0.7
+    series_h = card_h * 0.78
+    card_w, small_w, series_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT, series_h * CARD_ASPECT
+
+    widen = 1.22 if tracks > 2 else 1.12 if len(sides) == 4 else 1.0
+    board_w = max(150.0, min(215.0, w * 0.145)) * widen
+    board = QRectF(w - margin - board_w, margin, board_w, h - 2 * margin)
+    play = QRectF(margin, margin, board.left() - 2 * margin, h - 2 * margin)
+    cx = play.center().x()
+    gap = margin
+
+    # Bottom band: the own hand, the lift above it, the prompt line above that.
+    outer = (MAX_HAND - 1) / 2
+    fan_drop = HAND_ARC * outer * outer + 0.05
+    hand_y = h - margin * 0.8 - card_h * (0.5 + fan_drop)
+    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - 4
+    bar_top = bar_bottom - font_px * 2.6
+    hand_max_width = min(play.width() * 0.52, card_w * 4.6)
+    hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
+
+    # Top band: the opposite seat's hand.
+    top_hand_y = margin + small_h / 2
+    top_series_y = margin + small_h + gap + series_h / 2
+    bottom_series_y = bar_top - gap - series_h / 2
+    count_y = (top_series_y + series_h / 2 + bottom_series_y - series_h / 2) / 2
+    series_span = series_w * (1 + SERIES_OVERLAP * (MAX_SERIES - 1))
+    crib_w = small_w * (1 + CRIB_STEP * 3)
+
+    seats: dict[Side, SeatArea] = {}
+    seats[Side.BOTTOM] = SeatArea(
+        side=Side.BOTTOM,
+        hand=QPointF(cx, hand_y),
+        plate=QPointF(cx - hand_half - gap * 1.5, hand_y + card_h * 0.12),
+        plate_anchor="right",
+        series_left=QPointF(cx - series_span / 2 + series_w / 2, bottom_series_y),
+        pile=QPointF(cx - series_span / 2 - small_w * 0.9, bottom_series_y),
+        crib=QPointF(cx + hand_half + gap * 2 + crib_w / 2, hand_y),
+        bubble=QPointF(cx, bottom_series_y - series_h * 0.62),
+    )
+    top_half = small_w * (1 + HIDDEN_OVERLAP * (MAX_HAND - 1)) / 2
+    seats[Side.TOP] = SeatArea(
+        side=Side.TOP,
+        hand=QPointF(cx, top_hand_y),
+        plate=QPointF(cx - top_half - gap * 1.5, top_hand_y),
+        plate_anchor="right",
+        series_left=QPointF(cx - series_span / 2 + series_w / 2, top_series_y),
+        pile=QPointF(cx - series_span / 2 - small_w * 0.9, top_series_y),
+        crib=QPointF(cx + top_half + gap * 2 + crib_w / 2, top_hand_y),
+        bubble=QPointF(cx, top_series_y + series_h * 0.62),
+    )
+    side_hand_len = small_w * (1 + HIDDEN_OVERLAP * 4)
+    side_y = count_y - small_h * 0.1
+    for side, x_hand in (
+        (Side.LEFT, play.left() + small_h / 2),
+        (Side.RIGHT, play.right() - small_h / 2),
+    ):
+        inward = 1.0 if side is Side.LEFT else -1.0
+        series_x = x_hand + inward * (small_h / 2 + gap * 1.6)
+        series_left = series_x + (series_w / 2 if inward > 0 else -series_span + series_w / 2)
+        seats[side] = SeatArea(
+            side=side,
+            hand=QPointF(x_hand, side_y),
+            plate=QPointF(
+                play.left() if side is Side.LEFT else play.right(),
+                side_y - side_hand_len / 2 - gap,
+            ),
+            plate_anchor="above_left" if side is Side.LEFT else "above_right",
+            series_left=QPointF(series_left, side_y),
+            pile=QPointF(
+                series_left - series_w / 2 + small_w / 2,
+                side_y + series_h / 2 + gap + small_h / 2,
+            ),
+            crib=QPointF(x_hand, side_y + side_hand_len / 2 + gap + small_h / 2),
+            bubble=QPointF(series_left + series_span / 2 - series_w / 2, side_y - series_h * 0.7),
+        )
+    if Side.LEFT in sides:
+        pack = QPointF(play.left() + small_w / 2 + 4, margin + small_h / 2)
+    else:
+        pack = QPointF(play.left() + small_w / 2 + gap, count_y)
+    show_height = min(card_h * 0.92, (bottom_series_y - top_series_y) * 0.62)
+    drop = QRectF(play.left(), play.top(), play.width(), bar_top - play.top())
+    return CribbageLayout(
+        size=size,
+        card_height=card_h,
+        small_height=small_h,
+        series_height=series_h,
+        show_height=show_height,
+        font_px=font_px,
+        board=board,
+        play=play,
+        count=QPointF(cx, count_y),
+        pack=pack,
+        show_row=QPointF(cx, count_y),
+        bar_anchor=QPointF(cx, bar_bottom),
+        hand_max_width=hand_max_width,
+        drop=drop,
+        seats={side: seats[side] for side in sides},
+    )

@@ -1,0 +1,256 @@
+"""Where every card of a ``DealPicture`` lies on the cribbage table.
+
+The pack at the left with the starter on it; each seat's hand, its cards of the current series
+overlapping in front of it and the earlier series turned down beside them; the crib face down
+by its owner; in the show, the counted hand with the starter laid out large in the middle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.cribbage.model import CRIB
+from skruuvi_gui.ui.cribbage.layout import (
+    CRIB_STEP,
+    HAND_ARC,
+    HAND_TILT,
+    HIDDEN_OVERLAP,
+    SERIES_OVERLAP,
+    CribbageLayout,
+    SeatArea,
+)
+from skruuvi_gui.ui.cribbage.picture import DealPicture, hand_group
+from skruuvi_gui.ui.table.base import Place
+from skruuvi_gui.ui.table.hand import Side, fan
+
+PACK_CARDS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Each seat's side of the table, and the seat whose hand may be shown face up."""
+
+    sides: tuple[Side, ...]
+    viewer: Seat
+
+
+def deal_places(picture: DealPicture, geo: CribbageLayout, seating: Seating) -> list[Place]:
+    """Every card of the picture, placed."""
+    places = _pack(picture, geo)
+    for seat, side in enumerate(seating.sides):
+        area = geo.seats[side]
+        places += _hand(picture, geo, seat, area, own=seat == seating.viewer)
+        places += _series(picture, geo, seat, area.series_left)
+        places += _pile(picture, geo, seat, area.pile)
+        if seat in picture.shown:
+            places += _spread(geo, picture.shown[seat], area.series_left, hand_group(seat))
+    owner = picture.crib_owner
+    if 0 <= owner < len(seating.sides):
+        places += _crib(picture, geo, geo.seats[seating.sides[owner]].crib)
+    places += _counted(picture, geo)
+    return places
+
+
+def _pack(picture: DealPicture, geo: CribbageLayout) -> list[Place]:
+    places = [
+        Place(
+            key=("pack", i),
+            card=None,
+            face_up=False,
+            pos=geo.pack + QPointF(-i * 1.5, -i * 1.5),
+            height=geo.small_height,
+            z=1 + i * 0.1,
+            group="pack",
+        )
+        for i in range(PACK_CARDS)
+    ]
+    starter = picture.starter
+    if starter is not None and picture.showing is None:
+        places.append(
+            Place(
+                key=starter,
+                card=starter,
+                face_up=True,
+                pos=geo.pack + QPointF(geo.small_width * 0.16, geo.small_height * 0.1),
+                height=geo.small_height,
+                rotation=7.0,
+                z=2,
+                group="starter",
+                spawn=geo.pack,
+            )
+        )
+    return places
+
+
+def _hand(
+    picture: DealPicture, geo: CribbageLayout, seat: Seat, area: SeatArea, *, own: bool
+) -> list[Place]:
+    hand = picture.hands[seat] if seat < len(picture.hands) else []
+    group = hand_group(seat)
+    if area.side is Side.BOTTOM and own and all(card is not None for card in hand):
+        spots = fan(
+            len(hand),
+            area.hand,
+            geo.card_width,
+            geo.hand_max_width,
+            tilt=HAND_TILT,
+            arc=geo.card_height * HAND_ARC,
+        )
+        return [
+            Place(
+                key=card,
+                card=card,
+                face_up=True,
+                pos=pos,
+                height=geo.card_height,
+                rotation=tilt,
+                z=10 + i,
+                group=group,
+                spawn=geo.pack,
+                own=True,
+            )
+            for i, (card, (pos, tilt)) in enumerate(zip(hand, spots, strict=True))
+        ]
+    height = geo.card_height * 0.85 if area.side is Side.BOTTOM else geo.small_height
+    step = height * geo.card_width / geo.card_height * HIDDEN_OVERLAP
+    upright = area.side in (Side.TOP, Side.BOTTOM)
+    rotation = 0.0 if upright else 90.0 if area.side is Side.LEFT else -90.0
+    places: list[Place] = []
+    for i, card in enumerate(hand):
+        offset = (i - (len(hand) - 1) / 2) * step
+        places.append(
+            Place(
+                key=card if card is not None else ("hand", seat, i),
+                card=card,
+                face_up=card is not None,
+                pos=area.hand + (QPointF(offset, 0) if upright else QPointF(0, offset)),
+                height=height,
+                rotation=rotation,
+                z=10 + i,
+                group=group,
+                spawn=geo.pack,
+            )
+        )
+    return places
+
+
+def _series(picture: DealPicture, geo: CribbageLayout, seat: Seat, left: QPointF) -> list[Place]:
+    mine = [card for who, card in picture.series if who == seat]
+    step = geo.series_width * SERIES_OVERLAP
+    return [
+        Place(
+            key=card,
+            card=card,
+            face_up=True,
+            pos=left + QPointF(i * step, 0),
+            height=geo.series_height,
+            rotation=(i - 1.5) * 1.5,
+            z=20 + i,
+            group=("series", seat),
+            source=hand_group(seat),
+            spawn=left,
+        )
+        for i, card in enumerate(mine)
+    ]
+
+
+def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, pile: QPointF) -> list[Place]:
+    """The seat's cards of earlier series, turned down."""
+    elsewhere = {card for _, card in picture.series}
+    elsewhere.update(card for cards in picture.shown.values() for card in cards)
+    elsewhere.update(picture.showing_cards)
+    gone = [card for who, card in picture.played if who == seat and card not in elsewhere]
+    return [
+        Place(
+            key=card,
+            card=card,
+            face_up=False,
+            pos=pile + QPointF(i * 2.0, -i * 2.0),
+            height=geo.small_height,
+            rotation=-4.0 + i * 2.5,
+            z=5 + i * 0.1,
+            group=("pile", seat),
+            source=hand_group(seat),
+        )
+        for i, card in enumerate(gone)
+    ]
+
+
+def _spread(
+    geo: CribbageLayout, cards: tuple[Card, ...], left: QPointF, source: Hashable
+) -> list[Place]:
+    """A counted hand, face up and overlapping, where it was played."""
+    step = geo.small_width * 0.5
+    return [
+        Place(
+            key=card,
+            card=card,
+            face_up=True,
+            pos=left + QPointF(i * step, 0),
+            height=geo.small_height,
+            z=30 + i,
+            group=("shown", source),
+            source=source,
+        )
+        for i, card in enumerate(cards)
+    ]
+
+
+def _crib(picture: DealPicture, geo: CribbageLayout, spot: QPointF) -> list[Place]:
+    if CRIB in picture.shown:
+        return _spread(geo, picture.shown[CRIB], spot - QPointF(geo.small_width * 0.5, 0), "crib")
+    if picture.showing == CRIB:
+        return []
+    step = geo.small_width * CRIB_STEP
+    count = len(picture.crib_from)
+    return [
+        Place(
+            key=("crib", i),
+            card=None,
+            face_up=False,
+            pos=spot + QPointF((i - (count - 1) / 2) * step, -i * 0.8),
+            height=geo.small_height,
+            rotation=-3.0 + i * 2.0,
+            z=6 + i * 0.1,
+            group="crib",
+            source=source,
+            spawn=geo.pack,
+        )
+        for i, source in enumerate(picture.crib_from)
+    ]
+
+
+def _counted(picture: DealPicture, geo: CribbageLayout) -> list[Place]:
+    """The hand being counted in a row in the middle, the starter a little apart."""
+    cards = picture.showing_cards
+    if picture.showing is None or not cards:
+        return []
+    starter = picture.starter
+    row = [*cards, starter] if starter is not None else list(cards)
+    width = geo.show_height * geo.card_width / geo.card_height
+    step = width * 1.08
+    apart = width * 0.35 if starter is not None else 0.0
+    left = geo.show_row.x() - (step * (len(row) - 1) + apart) / 2
+    source: Hashable = "crib" if picture.showing == CRIB else hand_group(picture.showing)
+    places: list[Place] = []
+    for i, card in enumerate(row):
+        is_starter = starter is not None and i == len(row) - 1
+        places.append(
+            Place(
+                key=card,
+                card=card,
+                face_up=True,
+                pos=QPointF(left + i * step + (apart if is_starter else 0), geo.show_row.y()),
+                height=geo.show_height,
+                z=60 + i,
+                group="showing",
+                source=None if is_starter else source,
+                spawn=geo.pack,
+            )
+        )
+    return places

@@ -1,0 +1,1 @@
+"""Dialogs around the table: new game, settings, about."""

@@ -1,0 +1,106 @@
+"""Translated names for the stable identifiers the rules and the bots use.
+
+The rules never hold user-visible text: option keys, option values, game ids and bot levels
+are identifiers, and this module turns them into words in the current language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+def game_name(game_id: str) -> str:
+    names = {
+        "cribbage": translate("Games", "Cribbage"),
+        "skruuvi": translate("Games", "Skruuvi"),
+        "squint": translate("Games", "Squint"),
+    }
+    return names.get(game_id, game_id)
+
+
+def level_name(level: str) -> str:
+    names = {
+        "random": translate("Levels", "Beginner (random)"),
+        "easy": translate("Levels", "Easy"),
+        "normal": translate("Levels", "Normal"),
+        "expert": translate("Levels", "Expert"),
+    }
+    return names.get(level, level)
+
+
+def option_label(key: str) -> str:
+    """The label of a rule option in the new-game dialog; unknown keys show as they are."""
+    labels = {
+        "num_players": translate("Options", "Players"),
+        "target_score": translate("Options", "Game length"),
+        "misere": translate("Options", "Misère cribbage (avoid scoring)"),
+        "muggins": translate("Options", "Muggins"),
+        "crib_four_card_flush": translate("Options", "Four-card flush counts in the crib"),
+        "skunks": translate("Options", "Skunks (a big win counts double)"),
+        "games_to_win": translate("Options", "Match length"),
+        "scoring": translate("Options", "Scoring"),
+        "length": translate("Options", "Length"),
+    }
+    return labels.get(key, key)
+
+
+def option_value(key: str, value: Any) -> str:
+    """The words for one choice of a rule option."""
+    if key == "num_players":
+        if value == 4:
+            return translate("Options", "4 (two partnerships)")
+        return translate("Options", "{n} players").replace("{n}", str(value))
+    if key == "target_score":
+        scores = {
+            121: translate("Options", "121 (twice round)"),
+            61: translate("Options", "61 (once round)"),
+        }
+        return scores.get(value, str(value))
+    if key == "muggins":
+        muggins = {
+            "off": translate("Options", "Off (points counted for you)"),
+            "show": translate("Options", "In the show"),
+            "all": translate("Options", "In the play and the show"),
+        }
+        return muggins.get(value, str(value))
+    if key == "scoring":
+        scoring = {
+            "modern": translate("Options", "Modern"),
+            "2016": translate("Options", "Norwegian 2016 version"),
+        }
+        return scoring.get(value, str(value))
+    if key == "length":
+        lengths = {
+            "session": translate("Options", "A full session (3 robbers)"),
+            "purku": translate("Options", "A session with purku (6 robbers)"),
+            "robber": translate("Options", "One robber"),
+            "alkupeli": translate("Options", "One opening deal (practice)"),
+            "kotka": translate("Options", "One eagle deal (practice)"),
+        }
+        return lengths.get(value, str(value))
+    if key == "games_to_win":
+        if value == 1:
+            return translate("Options", "One game")
+        return translate("Options", "First to win {n} games").replace("{n}", str(value))
+    if isinstance(value, bool):
+        return translate("Options", "On") if value else translate("Options", "Off")
+    return str(value)
+
+
+def options_summary(options: Mapping[str, Any], defaults: Mapping[str, Any]) -> str:
+    """A short line for the status bar: the game length and every option changed from its
+    default."""
+    parts: list[str] = []
+    for key, value in options.items():
+        if key != "target_score" and value == defaults.get(key):
+            continue
+        if value is True:
+            parts.append(option_label(key))
+        else:
+            parts.append(f"{option_label(key)}: {option_value(key, value)}")
+    return " · ".join(parts)

@@ -1,0 +1,302 @@
+"""The new-game dialog: which game, its rule options, and who sits where.
+
+The choices travel as a ``NewGame`` value; ``as_dict``/``from_dict`` turn it into the plain
+JSON kept in settings as the last configuration, so the next game starts from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.bots import levels, strongest_level
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.match.seats import SEAT_KINDS, SeatKind
+from skruuvi_gui.rules import GAMES, game_spec
+from skruuvi_gui.rules.api import OptionSpec
+from skruuvi_gui.ui.dialogs.labels import game_name, level_name, option_label, option_value
+
+translate = QCoreApplication.translate
+
+MAX_SEATS = 5
+HUMAN, BOT = SEAT_KINDS
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """Everything needed to start a match."""
+
+    game_id: str
+    options: Mapping[str, Any]
+    seats: tuple[SeatConfig, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> NewGame:
+        """Rebuild a saved choice; ``ValueError``/``KeyError`` when it no longer fits a game."""
+        spec = game_spec(str(data["game"]))
+        options = spec.check_options(dict(data.get("options", {})))
+        seats = tuple(
+            SeatConfig(str(s["name"]), _seat_kind(s["kind"]), str(s.get("level", "normal")))
+            for s in data["seats"]
+        )
+        if len(seats) != spec.num_seats(options):
+            raise ValueError("the seats do not fit the options")
+        return cls(spec.id, options, seats)
+
+
+def _seat_kind(value: object) -> SeatKind:
+    for kind in SEAT_KINDS:
+        if kind == value:
+            return kind
+    raise ValueError(f"no seat kind {value!r}")
+
+
+#: Default seat names, the first for the person at the screen; translated where shown.
+DEFAULT_NAMES: tuple[str, ...] = tuple(
+    str(name)
+    for name in (
+        QT_TRANSLATE_NOOP("NewGameDialog", "You"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Maija"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Pekka"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Liisa"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Ville"),
+    )
+)
+
+
+def default_name(seat: int) -> str:
+    """A friendly default name for ``seat`` in the current language."""
+    return translate("NewGameDialog", DEFAULT_NAMES[seat])
+
+
+def is_default_name(seat: int, name: str) -> bool:
+    """Whether ``name`` is the seat's default (in English or the current language), so it
+    follows a change of language instead of staying as if typed."""
+    return name in (DEFAULT_NAMES[seat], default_name(seat))
+
+
+def default_new_game(game_id: str = "cribbage") -> NewGame:
+    """One person against computer players at the normal level (where the game has one),
+    default rules."""
+    spec = game_spec(game_id)
+    options = spec.default_options()
+    level = "normal" if "normal" in levels(game_id) else strongest_level(game_id)
+    seats = tuple(
+        SeatConfig(default_name(i), HUMAN if i == 0 else BOT, level)
+        for i in range(spec.num_seats(options))
+    )
+    return NewGame(spec.id, options, seats)
+
+
+class _SeatRow:
+    """The widgets of one seat: name, human or computer, and the computer's level."""
+
+    def __init__(self, seat: int, grid: QGridLayout) -> None:
+        self.seat = seat
+        self.label = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.name.setObjectName(f"seat_name_{seat}")
+        self.kind = QComboBox()
+        self.kind.setObjectName(f"seat_kind_{seat}")
+        for _ in SEAT_KINDS:
+            self.kind.addItem("")
+        self.level = QComboBox()
+        self.level.setObjectName(f"seat_level_{seat}")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        for column, widget in enumerate((self.label, self.name, self.kind, self.level)):
+            grid.addWidget(widget, seat + 1, column)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(SEAT_KINDS[self.kind.currentIndex()] == BOT)
+
+    def set_levels(self, offered: tuple[str, ...]) -> None:
+        """Offer the levels the game has, keeping the chosen one when it is among them."""
+        current = self.level.currentData()
+        self.level.clear()
+        for level in offered:
+            self.level.addItem(level_name(level), level)
+        if current not in offered:
+            current = "normal" if "normal" in offered else offered[-1]
+        self.level.setCurrentIndex(offered.index(current))
+
+    def set_config(self, config: SeatConfig) -> None:
+        self.name.setText(config.name)
+        self.name.setModified(not is_default_name(self.seat, config.name))
+        self.kind.setCurrentIndex(SEAT_KINDS.index(config.kind))
+        self.level.setCurrentIndex(max(0, self.level.findData(config.level)))
+        self._kind_changed()
+
+    def config(self) -> SeatConfig:
+        name = self.name.text().strip() or default_name(self.seat)
+        kind = SEAT_KINDS[self.kind.currentIndex()]
+        return SeatConfig(name, kind, str(self.level.currentData()))
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind, self.level):
+            widget.setVisible(visible)
+
+    def retranslate(self) -> None:
+        label = translate("NewGameDialog", "Seat {n}")
+        self.label.setText(label.replace("{n}", str(self.seat + 1)))
+        self.kind.setItemText(SEAT_KINDS.index(HUMAN), translate("NewGameDialog", "Person"))
+        self.kind.setItemText(SEAT_KINDS.index(BOT), translate("NewGameDialog", "Computer"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, level_name(str(self.level.itemData(i))))
+        if not self.name.isModified():
+            self.name.setText(default_name(self.seat))
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its rules and its players; ``choice()`` reads the result."""
+
+    def __init__(self, initial: NewGame | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self._game = QComboBox()
+        for game_id in GAMES:
+            self._game.addItem("", game_id)
+        self._game_label = QLabel()
+        self._rules_box = QGroupBox()
+        self._rules = QFormLayout(self._rules_box)
+        self._option_widgets: dict[str, QComboBox | QCheckBox] = {}
+        self._option_labels: dict[str, QLabel] = {}
+        self._players_box = QGroupBox()
+        grid = QGridLayout(self._players_box)
+        self._seat_rows = [_SeatRow(seat, grid) for seat in range(MAX_SEATS)]
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        top = QFormLayout()
+        top.addRow(self._game_label, self._game)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self._rules_box)
+        layout.addWidget(self._players_box)
+        layout.addWidget(self._buttons)
+
+        start = initial or default_new_game()
+        self._game.setCurrentIndex(max(0, self._game.findData(start.game_id)))
+        self._build_options(start.options)
+        for row in self._seat_rows:
+            row.set_levels(levels(start.game_id))
+        for row, config in zip(self._seat_rows, start.seats, strict=False):
+            row.set_config(config)
+        for row in self._seat_rows[len(start.seats) :]:
+            row.set_config(SeatConfig(default_name(row.seat), BOT, "normal"))
+        self._game.currentIndexChanged.connect(self._game_changed)
+        self.retranslate()
+        self._update_seats()
+
+    def choice(self) -> NewGame:
+        game_id = str(self._game.currentData())
+        options = self._options()
+        seats = tuple(row.config() for row in self._seat_rows[: self._seat_count(options)])
+        return NewGame(game_id, options, seats)
+
+    def _spec_options(self) -> tuple[OptionSpec, ...]:
+        return game_spec(str(self._game.currentData())).options
+
+    def _options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for option in self._spec_options():
+            widget = self._option_widgets[option.key]
+            if isinstance(widget, QCheckBox):
+                values[option.key] = widget.isChecked()
+            else:
+                values[option.key] = option.choices[widget.currentIndex()]
+        return values
+
+    def _seat_count(self, options: Mapping[str, Any]) -> int:
+        return game_spec(str(self._game.currentData())).num_seats(options)
+
+    def _build_options(self, values: Mapping[str, Any]) -> None:
+        while self._rules.rowCount():
+            self._rules.removeRow(0)
+        self._option_widgets = {}
+        self._option_labels = {}
+        for option in self._spec_options():
+            value = values.get(option.key, option.default)
+            widget: QComboBox | QCheckBox
+            if option.choices == (False, True):
+                widget = QCheckBox()
+                widget.setChecked(bool(value))
+                widget.toggled.connect(self._update_seats)
+            else:
+                widget = QComboBox()
+                for choice in option.choices:
+                    widget.addItem(option_value(option.key, choice))
+                index = option.choices.index(value) if value in option.choices else 0
+                widget.setCurrentIndex(index)
+                widget.currentIndexChanged.connect(self._update_seats)
+            widget.setObjectName(f"option_{option.key}")
+            self._option_widgets[option.key] = widget
+            self._option_labels[option.key] = QLabel()
+            self._rules.addRow(self._option_labels[option.key], widget)
+        self._retranslate_options()
+
+    def _game_changed(self) -> None:
+        self._build_options({})
+        for row in self._seat_rows:
+            row.set_levels(levels(str(self._game.currentData())))
+        self._update_seats()
+
+    def _update_seats(self) -> None:
+        count = self._seat_count(self._options())
+        for row in self._seat_rows:
+            row.set_visible(row.seat < count)
+        self.adjustSize()
+
+    def _retranslate_options(self) -> None:
+        for option in self._spec_options():
+            widget = self._option_widgets[option.key]
+            if isinstance(widget, QCheckBox):
+                widget.setText(option_label(option.key))
+                continue
+            self._option_labels[option.key].setText(option_label(option.key))
+            for i, choice in enumerate(option.choices):
+                widget.setItemText(i, option_value(option.key, choice))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        self._game_label.setText(translate("NewGameDialog", "Game"))
+        for i in range(self._game.count()):
+            self._game.setItemText(i, game_name(str(self._game.itemData(i))))
+        self._rules_box.setTitle(translate("NewGameDialog", "Rules"))
+        self._players_box.setTitle(translate("NewGameDialog", "Seats"))
+        self._retranslate_options()
+        for row in self._seat_rows:
+            row.retranslate()
+        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText(translate("NewGameDialog", "Start"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,112 @@
+"""The settings dialog: language, felt colour, card back and how long a finished trick stays.
+
+It edits a copy of the settings; the window applies the result at once, language included.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.settings import CARD_BACKS, FELTS, LANGUAGES, MAX_TRICK_PAUSE_MS, Settings
+
+translate = QCoreApplication.translate
+
+#: Each language is named in itself, so a person can find their own in any interface language.
+LANGUAGE_NAMES = {"en": "English", "fi": "suomi", "nb": "norsk bokmål"}
+
+
+def felt_name(felt: str) -> str:
+    names = {
+        "green": translate("SettingsDialog", "Green"),
+        "blue": translate("SettingsDialog", "Blue"),
+        "red": translate("SettingsDialog", "Red"),
+        "grey": translate("SettingsDialog", "Grey"),
+    }
+    return names.get(felt, felt)
+
+
+class SettingsDialog(QDialog):
+    """Edit the settings that are not in the View menu; ``settings()`` reads the result."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        self._initial = settings
+        self._language = self._combo(LANGUAGES, settings.language)
+        self._felt = self._combo(FELTS, settings.felt)
+        self._card_back = self._combo(CARD_BACKS, settings.card_back)
+        self._trick_pause = QSpinBox()
+        self._trick_pause.setRange(0, MAX_TRICK_PAUSE_MS)
+        self._trick_pause.setSingleStep(100)
+        self._trick_pause.setValue(settings.trick_pause_ms)
+        self._labels = [QLabel() for _ in range(4)]
+        form = QFormLayout()
+        for label, field in zip(
+            self._labels,
+            (self._language, self._felt, self._card_back, self._trick_pause),
+            strict=True,
+        ):
+            form.addRow(label, field)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    @staticmethod
+    def _combo(values: Sequence[str], current: str) -> QComboBox:
+        combo = QComboBox()
+        for _ in values:
+            combo.addItem("")
+        combo.setCurrentIndex(values.index(current) if current in values else 0)
+        return combo
+
+    def settings(self) -> Settings:
+        return dataclasses.replace(
+            self._initial,
+            language=LANGUAGES[self._language.currentIndex()],
+            felt=FELTS[self._felt.currentIndex()],
+            card_back=CARD_BACKS[self._card_back.currentIndex()],
+            trick_pause_ms=self._trick_pause.value(),
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        texts = (
+            translate("SettingsDialog", "Language"),
+            translate("SettingsDialog", "Table felt"),
+            translate("SettingsDialog", "Card back"),
+            translate("SettingsDialog", "Pause after a finished trick"),
+        )
+        for label, text in zip(self._labels, texts, strict=True):
+            label.setText(text)
+        for i, language in enumerate(LANGUAGES):
+            text = LANGUAGE_NAMES.get(language) or translate("SettingsDialog", "System default")
+            self._language.setItemText(i, text)
+        for i, felt in enumerate(FELTS):
+            self._felt.setItemText(i, felt_name(felt))
+        for i, back in enumerate(CARD_BACKS):
+            self._card_back.setItemText(i, felt_name(back))
+        self._trick_pause.setSuffix(translate("SettingsDialog", " ms"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

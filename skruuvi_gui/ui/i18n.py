@@ -1,0 +1,172 @@
+"""The interface language: which translators are installed, and the ``.qm`` files they read.
+
+Our own strings come from ``translations/skruuvi_gui_<lang>.qm``, Qt's own (standard dialog
+buttons, file dialogs) from Qt's ``qtbase_<lang>.qm``. Qt ships no Bokmål catalogue, so the
+standard-button texts are also listed below for lupdate and translated in our own ``nb`` file.
+Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget; windows and
+dialogs redraw their texts when they see it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+
+from skruuvi_gui.paths import translations_dir
+
+log = logging.getLogger(__name__)
+
+#: Languages the interface speaks; English is the source language.
+LANGUAGES: tuple[str, ...] = ("en", "fi", "nb")
+
+#: Languages with a catalogue of their own (English is the source text itself). Strings that
+#: depend on a number take it as a ``{n}`` placeholder, not as Qt's plural argument: lupdate
+#: releases disagree on plural forms in Python source, so the catalogues stay the same
+#: whichever release builds them.
+TRANSLATED: tuple[str, ...] = ("fi", "nb")
+
+#: The locale each language formats numbers and dates in, and its catalogue declares.
+LOCALES = {"en": "en_GB", "fi": "fi_FI", "nb": "nb_NO"}
+
+_NORWEGIAN = ("nb", "no", "nn")
+
+#: Qt's standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``,
+#: and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the
+#: Norwegian ones are the only Bokmål these buttons get.
+QT_STANDARD_BUTTONS: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Yes to &All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "N&o to All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Abort"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Retry"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Ignore"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "Close without Saving"),
+)
+
+
+def resolve_language(setting: str) -> str:
+    """The language to speak for a setting: ``"system"`` follows the system's UI languages."""
+    if setting in LANGUAGES:
+        return setting
+    for name in QLocale.system().uiLanguages():
+        prefix = name.replace("_", "-").split("-")[0].lower()
+        if prefix == "fi":
+            return "fi"
+        if prefix in _NORWEGIAN:
+            return "nb"
+        if prefix == "en":
+            return "en"
+    return "en"
+
+
+def qt_tool(name: str) -> Path:
+    """A Qt linguist tool (``lupdate``, ``lrelease``) shipped inside the PySide6 package."""
+    import PySide6
+
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return Path(PySide6.__file__).resolve().parent / f"{name}{suffix}"
+
+
+def ts_path(language: str) -> Path:
+    return translations_dir() / f"skruuvi_gui_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    return translations_dir() / f"skruuvi_gui_{language}.qm"
+
+
+def release(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` into ``qm`` with lrelease, replacing ``qm`` only when complete."""
+    fd, tmp_name = tempfile.mkstemp(suffix=".qm", dir=qm.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        subprocess.run(
+            [str(qt_tool("lrelease")), "-silent", str(ts), "-qm", str(tmp)],
+            check=True,
+            capture_output=True,
+        )
+        os.replace(tmp, qm)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def ensure_qm(language: str) -> Path | None:
+    """The compiled catalogue for ``language``, built from its ``.ts`` when missing or older.
+
+    A checkout carries only the ``.ts`` sources; a bundle carries the ``.qm`` and no lrelease.
+    """
+    ts, qm = ts_path(language), qm_path(language)
+    fresh = qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime)
+    if fresh or not ts.exists():
+        return qm if qm.exists() else None
+    try:
+        release(ts, qm)
+    except (OSError, subprocess.CalledProcessError) as error:
+        log.warning("could not build %s: %s", qm.name, error)
+    return qm if qm.exists() else None
+
+
+class Translations:
+    """The translators installed in the application; switching replaces them at once."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def install(self, setting: str) -> str:
+        """Speak the language ``setting`` names (``"system"`` or a code); return its code."""
+        language = resolve_language(setting)
+        self.clear()
+        QLocale.setDefault(QLocale(LOCALES[language]))
+        if language in TRANSLATED:
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            self._load(f"qtbase_{language}", qt_dir)
+            ours = ensure_qm(language)
+            if ours is not None:
+                self._load(ours.stem, str(ours.parent))
+        self.language = language
+        return language
+
+    def clear(self) -> None:
+        """Remove every translator this object installed (back to the English source)."""
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+        self._installed = []
+        self.language = "en"
+
+    def _load(self, name: str, directory: str) -> None:
+        translator = QTranslator()
+        if translator.load(name, directory):
+            QCoreApplication.installTranslator(translator)
+            self._installed.append(translator)
+        elif not name.startswith("qtbase_"):
+            log.warning("could not load translation %s from %s", name, directory)

@@ -1,0 +1,486 @@
+"""The application window: menus, status bar, score sheet, and the table of the current match.
+
+The window owns the settings and applies them (language at once, without a restart); the
+match itself runs in a ``MatchDriver``, which the window replaces for every new or opened
+match together with its table and hotseat curtain.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
+
+from skruuvi_gui import storage
+from skruuvi_gui.match import Match, Record, autosave
+from skruuvi_gui.paths import resource_path
+from skruuvi_gui.rules import game_spec
+from skruuvi_gui.rules.api import Event, Seat
+from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
+from skruuvi_gui.ui.curtain import Curtain
+from skruuvi_gui.ui.dialogs.about import AboutDialog
+from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
+from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.match_driver import MatchDriver, replay_events
+from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
+from skruuvi_gui.ui.table import make_table
+from skruuvi_gui.ui.table.base import GameTable
+
+translate = QCoreApplication.translate
+
+#: Table speed factor per animation-speed setting (0 turns animations off).
+SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
+
+#: The score sheet's first width, in pixels; the user's own width is remembered.
+SCORE_SHEET_WIDTH = 220
+
+#: The largest seed of a new match; the status bar shows the seed as the game number.
+MAX_SEED = 999_999
+
+
+class MainWindow(QMainWindow):
+    """See the module docstring. ``persist=False`` leaves settings and saves untouched."""
+
+    def __init__(
+        self, settings: Settings, translations: Translations, *, persist: bool = True
+    ) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.settings = settings
+        self._translations = translations
+        self._persist = persist
+        self.driver: MatchDriver | None = None
+        self.table: GameTable | None = None
+        self.curtain: Curtain | None = None
+        self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
+        self.resize(1280, 800)
+        self.setMinimumSize(960, 640)
+        self._placeholder = QLabel()
+        self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self._placeholder)
+        self.setCentralWidget(self._stack)
+        self.score_sheet = ScoreSheet(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
+        self.resizeDocks([self.score_sheet], [SCORE_SHEET_WIDTH], Qt.Orientation.Horizontal)
+        self._status = QLabel()
+        self.statusBar().addPermanentWidget(self._status)
+        self._build_menus()
+        self._restore_layout()
+        self.retranslate()
+
+    # --- menus --------------------------------------------------------------------------
+
+    def _action(
+        self, slot: object, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+    ) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.number_action = self._action(self.play_game_number)
+        self.open_action = self._action(self.open_record, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.save_record, QKeySequence.StandardKey.SaveAs)
+        self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
+        self.hint_action = self._action(self.hint, "H")
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.speed_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        for speed in ANIMATION_SPEEDS:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(speed == self.settings.animation_speed)
+            action.triggered.connect(lambda _=False, s=speed: self.set_animation_speed(s))
+            group.addAction(action)
+            self.speed_actions[speed] = action
+        self.four_colour_action = QAction(self)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.settings.four_colour)
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+        self.full_screen_action = self._action(self.toggle_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
+        self.score_sheet_action = self.score_sheet.toggleViewAction()
+        self.settings_action = self._action(
+            self.edit_settings, QKeySequence.StandardKey.Preferences
+        )
+        self.guide_action = self._action(self.show_current_guide, "F1")
+        self.about_action = self._action(self.show_about)
+
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.number_action, self.open_action, self.save_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.hint_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
+        for action in self.speed_actions.values():
+            self.speed_menu.addAction(action)
+        self.view_menu.addAction(self.four_colour_action)
+        self.view_menu.addAction(self.full_screen_action)
+        self.view_menu.addAction(self.score_sheet_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.settings_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.guide_action)
+        self.help_menu.addAction(self.about_action)
+        self._update_actions()
+
+    def retranslate(self) -> None:
+        """Every text of the window, in the language now installed."""
+        self.setWindowTitle(translate("MainWindow", "Korttipöytä"))
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New…"))
+        self.number_action.setText(translate("MainWindow", "&Play game number…"))
+        self.open_action.setText(translate("MainWindow", "&Open…"))
+        self.save_action.setText(translate("MainWindow", "Save &as…"))
+        self.undo_action.setText(translate("MainWindow", "&Undo"))
+        self.hint_action.setText(translate("MainWindow", "&Hint"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
+        speed_names = {
+            "off": translate("MainWindow", "Off"),
+            "fast": translate("MainWindow", "Fast"),
+            "normal": translate("MainWindow", "Normal"),
+            "slow": translate("MainWindow", "Slow"),
+        }
+        for speed, action in self.speed_actions.items():
+            action.setText(speed_names[speed])
+        self.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
+        self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
+        self.score_sheet_action.setText(translate("MainWindow", "Score s&heet"))
+        self.settings_action.setText(translate("MainWindow", "&Settings…"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.guide_action.setText(translate("MainWindow", "&Rules guide"))
+        self.about_action.setText(translate("MainWindow", "&About"))
+        self._placeholder.setText(translate("MainWindow", "Choose Game → New… to start a game."))
+        if self.table is not None:
+            self.table.retranslate()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- matches ------------------------------------------------------------------------
+
+    def install_match(
+        self,
+        match: Match,
+        events: Sequence[Event] = (),
+        *,
+        watch: Seat | None = None,
+        autoplay: bool = True,
+    ) -> None:
+        """Put ``match`` on a fresh table and let it run (``events`` led to where it stands).
+
+        ``KeyError`` (and the current match stays) for a game that has no table yet.
+        """
+        table = make_table(match.game_id, self)
+        self._close_match()
+        self.table = table
+        self.curtain = Curtain(table)
+        table.set_four_colour(self.settings.four_colour)
+        table.set_felt(self.settings.felt)
+        table.set_card_back(self.settings.card_back)
+        self._stack.addWidget(table)
+        self._stack.setCurrentWidget(table)
+        driver = MatchDriver(
+            match, table, self.curtain, watch=watch, autoplay=autoplay, parent=self
+        )
+        driver.set_speed(SPEED_FACTORS[self.settings.animation_speed])
+        driver.set_trick_pause(self.settings.trick_pause_ms)
+        driver.changed.connect(self._update_actions)
+        driver.changed.connect(self._update_status)
+        driver.events_applied.connect(self.score_sheet.add_events)
+        driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        driver.game_over.connect(self._game_over)
+        self.driver = driver
+        self._rebuild_score_sheet(match)
+        driver.begin(events)
+        table.setFocus()
+        self._update_actions()
+        self._update_status()
+
+    def start_match(self, choice: NewGame, seed: int | None = None) -> None:
+        """Start a new match from the dialog's choices and forget any unfinished one."""
+        if seed is None:
+            seed = random.SystemRandom().randint(1, MAX_SEED)
+        match = Match(choice.game_id, choice.options, choice.seats, seed)
+        events = match.start()
+        if self.play(match, events) and self._persist:
+            autosave(match)  # replaces any unfinished game: closing now resumes this one
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self._last_new_game(), self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        self._change_settings(dataclasses.replace(self.settings, last_new_game=choice.as_dict()))
+        self.start_match(choice)
+
+    def play_game_number(self) -> None:
+        """Deal a game again by its number (the seed), with the last game's players and rules."""
+        current = self.driver.match.seed if self.driver is not None else 1
+        number, accepted = QInputDialog.getInt(
+            self,
+            translate("MainWindow", "Play game number"),
+            translate("MainWindow", "Game number, from 1 to {max}:").replace(
+                "{max}", str(MAX_SEED)
+            ),
+            current,
+            1,
+            MAX_SEED,
+        )
+        if accepted:
+            self.start_match(self._last_new_game(), seed=number)
+
+    def _last_new_game(self) -> NewGame:
+        try:
+            return NewGame.from_dict(self.settings.last_new_game)
+        except (KeyError, TypeError, ValueError):
+            return default_new_game()
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Open a saved game"),
+            str(storage.data_dir()),
+            translate("MainWindow", "Saved games (*.json)"),
+        )
+        if path:
+            self.load_record_file(Path(path))
+
+    def load_record_file(self, path: Path) -> bool:
+        """Open a saved game; a clear message (and no change) when it cannot be used."""
+        try:
+            match = Match.from_record(Record.from_json(storage.read_json(path)))
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                translate("MainWindow", "{file} cannot be opened: {reason}")
+                .replace("{file}", path.name)
+                .replace("{reason}", str(error)),
+            )
+            return False
+        return self.play(match)
+
+    def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
+        """Install ``match``, or tell the user its game cannot be played here yet."""
+        try:
+            self.install_match(match, events)
+        except KeyError:
+            text = translate("MainWindow", "{game} cannot be played at the table yet.")
+            QMessageBox.information(
+                self,
+                translate("MainWindow", "Not playable yet"),
+                text.replace("{game}", game_name(match.game_id)),
+            )
+            return False
+        return True
+
+    def save_record(self) -> None:
+        if self.driver is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("MainWindow", "Save the game as"),
+            str(storage.data_dir() / "game.json"),
+            translate("MainWindow", "Saved games (*.json)"),
+        )
+        if path:
+            self.save_record_file(Path(path))
+
+    def save_record_file(self, path: Path) -> None:
+        if self.driver is None:
+            return
+        if path.suffix != ".json":
+            path = path.with_suffix(".json")
+        try:
+            storage.write_json(path, self.driver.match.to_record().to_json())
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Cannot save the game"),
+                str(error),
+            )
+            return
+        text = translate("MainWindow", "Saved as {file}").replace("{file}", path.name)
+        self.statusBar().showMessage(text, 5000)
+
+    def undo(self) -> None:
+        if self.driver is not None and self.driver.can_undo():
+            self.driver.undo()
+            self._rebuild_score_sheet(self.driver.match)
+            self._update_status()
+
+    def hint(self) -> None:
+        if self.driver is not None:
+            self.driver.hint()
+
+    def _rebuild_score_sheet(self, match: Match) -> None:
+        names = [seat.name for seat in match.seats]
+        self.score_sheet.reset(side_names(match.game_id, match.options, names))
+        self.score_sheet.add_events(replay_events(match))
+
+    def _close_match(self) -> None:
+        if self.driver is not None:
+            self.driver.shutdown()
+            self.driver.deleteLater()
+        if self.table is not None:
+            self._stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.driver = None
+        self.table = None
+        self.curtain = None
+
+    def _game_over(self) -> None:
+        if self.driver is None:
+            return
+        match = self.driver.match
+        outcome = match.outcome()
+        if outcome is None:
+            return
+        winners = " & ".join(match.seats[seat].name for seat in outcome.winners)
+        text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
+        self.statusBar().showMessage(text.replace("{winners}", winners))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        driver = self.driver
+        self.undo_action.setEnabled(driver is not None and driver.can_undo())
+        self.hint_action.setEnabled(driver is not None and driver.acting_seat() is not None)
+        self.save_action.setEnabled(driver is not None)
+
+    def status_line(self) -> str:
+        """The permanent status text: game, options, deal and game number."""
+        return self._status.text()
+
+    def _update_status(self) -> None:
+        if self.driver is None:
+            self._status.setText("")
+            return
+        match = self.driver.match
+        parts = [game_name(match.game_id)]
+        summary = options_summary(match.options, game_spec(match.game_id).default_options())
+        if summary:
+            parts.append(summary)
+        deal = self.score_sheet.deal_count()
+        if deal:
+            parts.append(translate("MainWindow", "Deal {n}").replace("{n}", str(deal)))
+        parts.append(
+            translate("MainWindow", "Game number {seed}").replace("{seed}", str(match.seed))
+        )
+        self._status.setText(" · ".join(parts))
+
+    # --- view and settings --------------------------------------------------------------
+
+    def set_animation_speed(self, speed: AnimationSpeed) -> None:
+        self.speed_actions[speed].setChecked(True)
+        if self.driver is not None:
+            self.driver.set_speed(SPEED_FACTORS[speed])
+        self._change_settings(dataclasses.replace(self.settings, animation_speed=speed))
+
+    def set_four_colour(self, on: bool) -> None:
+        if self.table is not None:
+            self.table.set_four_colour(on)
+        self._change_settings(dataclasses.replace(self.settings, four_colour=on))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use ``settings`` at once: language, felt and card back included."""
+        language_changed = settings.language != self.settings.language
+        self._change_settings(settings)
+        if language_changed:
+            self._translations.install(settings.language)
+        if self.driver is not None:
+            self.driver.set_trick_pause(settings.trick_pause_ms)
+        if self.table is not None:
+            self.table.set_felt(settings.felt)
+            self.table.set_card_back(settings.card_back)
+            self.table.set_four_colour(settings.four_colour)
+
+    def _change_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        if self._persist:
+            try:
+                save_settings(settings)
+            except OSError as error:
+                text = translate("MainWindow", "The settings could not be saved: {reason}")
+                self.statusBar().showMessage(text.replace("{reason}", str(error)), 8000)
+
+    # --- help ---------------------------------------------------------------------------
+
+    def show_current_guide(self) -> None:
+        if self.driver is None:
+            self.show_guide("cribbage", None)
+            return
+        match = self.driver.match
+        self.show_guide(match.game_id, match.state.public_observation().phase)
+
+    def show_guide(self, game_id: str, phase: str | None) -> None:
+        """Open the rules guide for ``game_id``, at ``phase`` when one is given."""
+        QMessageBox.information(
+            self,
+            translate("MainWindow", "Rules guide"),
+            translate("MainWindow", "The rules guide for {game} will open here.").replace(
+                "{game}", game_name(game_id)
+            ),
+        )
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    # --- window ---------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self._persist:
+            layout = dataclasses.replace(
+                self.settings,
+                window_geometry=bytes(self.saveGeometry().toBase64().data()).decode(),
+                window_state=bytes(self.saveState().toBase64().data()).decode(),
+            )
+            self._change_settings(layout)
+        self._close_match()
+        super().closeEvent(event)

@@ -1,0 +1,366 @@
+"""The only bridge between Qt and a match.
+
+The match changes only here and only on the GUI thread. Bots (and the hint) think on a
+worker thread over an immutable observation; their choice comes back by a queued signal and
+is applied after a pause a person can follow. Every change bumps a generation number, so a
+choice made for a position that no longer exists (after an undo, a new game) is dropped.
+
+Who sees what: with one person at the table the table always shows their view; with nobody
+(computer players only) it shows the public view, or the ``watch`` seat's; with two or more
+people the hotseat curtain covers the table whenever the screen must pass from one of them to
+another, and the table underneath shows only the public view.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+
+from skruuvi_gui.bots import make_bot, strongest_level
+from skruuvi_gui.match import Match, autosave, clear_autosave
+from skruuvi_gui.rules import game_spec
+from skruuvi_gui.rules.api import (
+    Action,
+    Event,
+    IllegalActionError,
+    Observation,
+    Seat,
+    TrickWon,
+)
+from skruuvi_gui.ui.curtain import Curtain
+from skruuvi_gui.ui.table.base import GameTable
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate
+
+#: The least time between two bot actions at normal speed, in milliseconds, counted from
+#: the moment the table has shown the previous one.
+BOT_PACE_MS = 400
+
+BOT, HINT = "bot", "hint"
+
+
+def replay_events(match: Match) -> tuple[Event, ...]:
+    """Every event of the match so far, by replaying its log on a fresh state.
+
+    Lets the score sheet be rebuilt after an undo or for a loaded record. Among seats moving
+    at once, the action belongs to the one whose move the rules accept.
+    """
+    spec = game_spec(match.game_id)
+    state = spec.new_state(match.options)
+    events: list[Event] = []
+    for text in match.log:
+        action = spec.parse_action(text)
+        for seat in state.to_move():
+            try:
+                events.extend(state.apply(seat, action))
+                break
+            except IllegalActionError:
+                continue
+    return tuple(events)
+
+
+class _Signals(QObject):
+    """Carries a worker's result back to the GUI thread (a queued connection)."""
+
+    done = Signal(str, int, int, object)  # purpose, generation, seat, Action or Exception
+
+
+class _Think(QRunnable):
+    """One bot decision off the GUI thread."""
+
+    def __init__(
+        self,
+        signals: _Signals,
+        purpose: str,
+        generation: int,
+        seat: Seat,
+        choose: Callable[[], Action],
+    ) -> None:
+        super().__init__()
+        self._signals = signals
+        self._purpose = purpose
+        self._generation = generation
+        self._seat = seat
+        self._choose = choose
+
+    def run(self) -> None:
+        try:
+            result: Action | Exception = self._choose()
+        except Exception as error:  # a bot bug must not stop the game
+            result = error
+        self._signals.done.emit(self._purpose, self._generation, self._seat, result)
+
+
+class MatchDriver(QObject):
+    """Runs one match at one table; see the module docstring."""
+
+    changed = Signal()  # the match changed: undo state, status line, score sheet
+    events_applied = Signal(object)  # tuple[Event, ...] that just happened
+    message = Signal(str)  # a short note for the status bar
+    game_over = Signal()
+
+    def __init__(
+        self,
+        match: Match,
+        table: GameTable,
+        curtain: Curtain,
+        *,
+        watch: Seat | None = None,
+        autoplay: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.match = match
+        self._table = table
+        self._curtain = curtain
+        self._names = [seat.name for seat in match.seats]
+        self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
+        self._viewer: Seat | None = self._humans[0] if len(self._humans) == 1 else watch
+        self._unseen: dict[Seat, list[Event]] = {seat: [] for seat in self._humans}
+        self._autoplay = autoplay
+        self._generation = 0
+        self._thinking: Seat | None = None
+        self._bots_in_flight: set[Seat] = set()
+        self._ready: tuple[Seat, Action] | None = None
+        self._over_reported = False
+        self._closed = False
+        self._speed = 1.0
+        self._trick_pause_ms = 0
+        self._pause_ms = BOT_PACE_MS  # the wait before the next bot move
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._signals = _Signals(self)
+        self._signals.done.connect(self._thought)
+        table.action_chosen.connect(self._human_chose)
+        table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
+        curtain.revealed.connect(self._revealed)
+
+    # --- what the window asks ----------------------------------------------------------
+
+    def begin(self, events: Sequence[Event] = ()) -> None:
+        """Draw the match as it stands (animating ``events`` that led here) and let it run."""
+        self._table.set_players(self._names, self._bottom_seat())
+        self._draw(events)
+
+    def set_speed(self, factor: float) -> None:
+        self._table.set_speed(factor)
+        self._speed = factor
+
+    def set_trick_pause(self, milliseconds: int) -> None:
+        """How long a finished trick stays before the next computer move (at normal speed)."""
+        self._trick_pause_ms = milliseconds
+
+    @property
+    def viewer(self) -> Seat | None:
+        """The seat whose private view is on screen, or ``None`` for the public view."""
+        return self._viewer
+
+    def acting_seat(self) -> Seat | None:
+        """The person at the screen when it is their turn to decide, else ``None``."""
+        if self._viewer is not None and self._viewer in self.match.human_seats_to_move():
+            return self._viewer
+        return None
+
+    def can_undo(self) -> bool:
+        seat = self._viewer
+        return seat is not None and seat in self._humans and self.match.can_undo(seat)
+
+    def undo(self) -> None:
+        """Take back the person's last decision and the computer moves after it."""
+        if not self.can_undo() or self._viewer is None:
+            return
+        self.match.undo(self._viewer)
+        self._invalidate()
+        self._table.skip_animations()
+        self._save()
+        self.changed.emit()
+        self._draw(())
+
+    def hint(self) -> None:
+        """Ask the strongest bot what the person to act should do; the table highlights it."""
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        observation = self.match.observation(seat)
+        bot = make_bot(
+            self.match.game_id,
+            strongest_level(self.match.game_id),
+            random.Random(f"{self.match.seed}:hint:{len(self.match.log)}"),
+        )
+        self._think(HINT, seat, lambda: bot.choose(observation))
+
+    def shutdown(self) -> None:
+        """Stop for good: drop every choice in flight and wait for the workers."""
+        self._closed = True
+        self._invalidate()
+        self._timer.stop()
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # --- running ------------------------------------------------------------------------
+
+    def _bottom_seat(self) -> Seat:
+        if self._viewer is not None:
+            return self._viewer
+        return self._humans[0] if self._humans else 0
+
+    def _visible_observation(self) -> Observation:
+        if self._viewer is None:
+            return self.match.state.public_observation()
+        return self.match.observation(self._viewer)
+
+    def _draw(self, events: Sequence[Event]) -> None:
+        self._table.show_observation(self._visible_observation(), events)
+
+    def _settled(self) -> None:
+        self._clock.restart()
+        self._step()
+
+    def _step(self) -> None:
+        """Decide what happens next; called whenever something may have become possible."""
+        if self._closed or self._table.is_busy():
+            return
+        if self.match.is_over:
+            self._finish()
+            return
+        self._pass_screen_if_needed()
+        if self._ready is not None:
+            wait = round(self._pause_ms * self._speed) - self._clock.elapsed()
+            if wait > 0:
+                self._timer.start(wait)
+                return
+            seat, action = self._ready
+            self._ready = None
+            self._apply(seat, action)
+            return
+        bots = [s for s in self.match.bot_seats_to_move() if s not in self._bots_in_flight]
+        if bots and self._thinking is None and self._autoplay:
+            seat = bots[0]
+            observation = self.match.observation(seat)
+            bot = self.match.bot_for(seat)
+            self._thinking = seat
+            self._bots_in_flight.add(seat)
+            self._table.set_thinking(seat)
+            self._think(BOT, seat, lambda: bot.choose(observation))
+
+    def _pass_screen_if_needed(self) -> None:
+        """With several people, cover the table when the next decision is another person's."""
+        if len(self._humans) < 2 or self._curtain.seat is not None:
+            return
+        waiting = self.match.human_seats_to_move()
+        if not waiting or self._viewer in waiting:
+            return
+        seat = waiting[0]
+        self._viewer = None
+        self._curtain.cover(seat, self._names, self.match.game_id, self._unseen[seat])
+        self._draw(())
+
+    def _revealed(self, seat: Seat) -> None:
+        self._viewer = seat
+        self._unseen[seat] = []
+        self._table.set_players(self._names, seat)
+        self._table.setFocus()
+        self._draw(())
+        self.changed.emit()
+
+    def _think(self, purpose: str, seat: Seat, choose: Callable[[], Action]) -> None:
+        self._pool.start(_Think(self._signals, purpose, self._generation, seat, choose))
+
+    def _thought(self, purpose: str, generation: int, seat: int, result: object) -> None:
+        if purpose == BOT:
+            self._bot_done(generation, seat, result)
+        else:
+            self._hint_done(seat, result)
+
+    def _bot_done(self, generation: int, seat: int, result: object) -> None:
+        self._bots_in_flight.discard(seat)
+        if self._closed:
+            return
+        if generation != self._generation:
+            self._step()
+            return
+        self._thinking = None
+        self._table.set_thinking(None)
+        if isinstance(result, Exception):
+            log.error("bot at seat %d failed: %r", seat, result)
+            legal = self.match.observation(seat).legal
+            if not legal:
+                return
+            result = legal[0]
+        self._ready = (seat, result)
+        self._step()
+
+    def _hint_done(self, seat: Seat, result: object) -> None:
+        """Show the hint while it still fits: the same person to act, the move still legal."""
+        if self._closed or isinstance(result, Exception) or seat != self.acting_seat():
+            return
+        if result in self.match.observation(seat).legal:
+            self._table.show_hint(result)
+
+    def _human_chose(self, action: Action) -> None:
+        seat = self.acting_seat()
+        if seat is None:
+            return
+        self._apply(seat, action)
+
+    def _apply(self, seat: Seat, action: Action) -> None:
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalActionError as error:
+            text = translate("MainWindow", "That move is not allowed: {reason}")
+            self.message.emit(text.replace("{reason}", str(error)))
+            self._draw(())
+            return
+        self._invalidate()
+        self._clock.restart()
+        trick_done = any(isinstance(event, TrickWon) for event in events)
+        self._pause_ms = BOT_PACE_MS + (self._trick_pause_ms if trick_done else 0)
+        for human, unseen in self._unseen.items():
+            if human != self._viewer:
+                unseen.extend(events)
+        self._save()
+        self.events_applied.emit(events)
+        self.changed.emit()
+        self._draw(events)
+
+    def _invalidate(self) -> None:
+        """Forget every decision in flight: the position it was made for is gone."""
+        self._generation += 1
+        self._ready = None
+        if self._thinking is not None:
+            self._thinking = None
+            self._table.set_thinking(None)
+
+    def _save(self) -> None:
+        try:
+            if self.match.is_over:
+                clear_autosave()
+            else:
+                autosave(self.match)
+        except OSError as error:
+            text = translate("MainWindow", "The game could not be saved: {reason}")
+            self.message.emit(text.replace("{reason}", str(error)))
+
+    def _finish(self) -> None:
+        if not self._over_reported:
+            self._over_reported = True
+            self._table.set_thinking(None)
+            self.game_over.emit()

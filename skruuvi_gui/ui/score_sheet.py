@@ -1,0 +1,126 @@
+"""The score sheet dock: points per deal per side, the game's totals at the foot.
+
+It is built only from public events — ``Dealt`` opens a row, each ``Scored`` adds to its
+side's cell — so the same code serves a live game, an undo and a loaded record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from skruuvi_gui.rules.api import Dealt, Event, Scored
+from skruuvi_gui.rules.cribbage import GAME_ID as CRIBBAGE
+from skruuvi_gui.rules.cribbage import CribbageOptions
+
+translate = QCoreApplication.translate
+
+
+def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -> list[str]:
+    """One name per scoring side: a seat's name, or a partnership's names joined."""
+    if game_id != CRIBBAGE:
+        return list(names)
+    cribbage = CribbageOptions.from_mapping(options)
+    sides: list[list[str]] = [[] for _ in range(cribbage.num_sides)]
+    for seat, name in enumerate(names):
+        sides[cribbage.side_of(seat)].append(name)
+    return [" & ".join(members) for members in sides]
+
+
+class ScoreSheet(QDockWidget):
+    """A closable dock; ``reset`` for a new match, ``add_events`` as the game goes on."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheet")
+        self._table = QTableWidget()
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setWidget(self._table)
+        self._sides: list[str] = []
+        self._deals: list[tuple[int, int, list[int]]] = []  # (game, deal number, points)
+        self._game = 1
+        self.retranslate()
+
+    def reset(self, sides: Sequence[str]) -> None:
+        self._sides = list(sides)
+        self._deals = []
+        self._game = 1
+        self._redraw()
+
+    def add_events(self, events: Iterable[Event]) -> None:
+        for event in events:
+            if isinstance(event, Dealt):
+                if event.deal_number == 1 and self._deals:
+                    self._game += 1
+                self._deals.append((self._game, event.deal_number, [0] * len(self._sides)))
+            elif isinstance(event, Scored) and self._deals and event.side < len(self._sides):
+                self._deals[-1][2][event.side] += event.points
+        self._redraw()
+
+    def deal_count(self) -> int:
+        """The number of the deal in play (0 before the first deal)."""
+        return self._deals[-1][1] if self._deals else 0
+
+    def totals(self) -> list[int]:
+        """Each side's points in the current game."""
+        return [
+            sum(points[side] for game, _, points in self._deals if game == self._game)
+            for side in range(len(self._sides))
+        ]
+
+    def _redraw(self) -> None:
+        table = self._table
+        table.clear()
+        table.setColumnCount(len(self._sides))
+        table.setRowCount(len(self._deals) + 1)
+        table.setHorizontalHeaderLabels(self._sides)
+        if not self._sides:  # no match yet: no empty "Total" row either
+            table.setRowCount(0)
+            return
+        several_games = self._game > 1
+        for row, (game, deal, points) in enumerate(self._deals):
+            if several_games:
+                label = translate("ScoreSheet", "Game {game}, deal {deal}")
+                label = label.replace("{game}", str(game))
+            else:
+                label = translate("ScoreSheet", "Deal {deal}")
+            table.setVerticalHeaderItem(row, QTableWidgetItem(label.replace("{deal}", str(deal))))
+            for side, value in enumerate(points):
+                table.setItem(row, side, _cell(str(value)))
+        foot = len(self._deals)
+        table.setVerticalHeaderItem(foot, QTableWidgetItem(translate("ScoreSheet", "Total")))
+        for side, total in enumerate(self.totals()):
+            item = _cell(str(total))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            table.setItem(foot, side, item)
+        table.scrollToBottom()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("ScoreSheet", "Score sheet"))
+        self._redraw()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _cell(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item

@@ -1,0 +1,603 @@
+"""The card table every game shares: felt, card items, the player's own hand, the prompt line
+and the pacing of events.
+
+A game's table subclasses ``GameTable`` and supplies where every card goes (``_draw``,
+``_relayout``), the steps that animate each event (``_event_steps``), the prompt words and
+buttons, and what a chosen set of cards means (``_cards_chosen``). Everything else — picking
+cards by mouse, drag or keyboard, hints, speed, skipping, settling — lives here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import Action, Event, Observation, Seat
+from skruuvi_gui.ui.cards import CARD_BACKS, CardRenderer
+from skruuvi_gui.ui.table.animation import Animator, Sequencer, Step
+from skruuvi_gui.ui.table.card_item import CardItem, CardLook
+from skruuvi_gui.ui.table.felt import felt_pixmap
+from skruuvi_gui.ui.table.hand import Side, side_of_seat
+from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
+from skruuvi_gui.ui.table.picking import CardChoice, Picker
+from skruuvi_gui.ui.table.seat_plate import SeatPlate
+
+#: Base durations in milliseconds at normal speed (UI.md "Motion").
+MOVE_MS = 220
+DEAL_MS = 60
+FLIP_MS = 180
+FADE_MS = 160
+
+
+@cache
+def shared_renderer() -> CardRenderer:
+    """One renderer (and pixmap cache) for every table in the program."""
+    return CardRenderer()
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where one card should be now.
+
+    ``key`` identifies the item across redraws: the card itself when it is known, a tuple such
+    as ``("hand", seat, i)`` for a face-down one. When the key is new, a spare item of group
+    ``source`` is reused (a face-down card turning into the card it was), else a new item
+    appears at ``spawn`` (or at ``pos``). ``own`` marks the viewer's hand.
+    """
+
+    key: Hashable
+    card: Card | None
+    face_up: bool
+    pos: QPointF
+    height: float
+    rotation: float = 0.0
+    z: float = 0.0
+    group: Hashable = None
+    source: Hashable = None
+    spawn: QPointF | None = None
+    own: bool = False
+
+
+class FeltView(QGraphicsView):
+    """The felt and the scene at 1:1 scale; the scene is re-laid out on every resize."""
+
+    felt_clicked = Signal()
+    resized = Signal()
+
+    def __init__(
+        self, scene: QGraphicsScene, parent: QWidget, on_key: Callable[[QKeyEvent], bool]
+    ) -> None:
+        super().__init__(scene, parent)
+        self._on_key = on_key
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(QSize(320, 240))
+        self._felt = "green"
+        self._background: QPixmap | None = None
+
+    def set_felt(self, name: str) -> None:
+        self._felt = name
+        self._background = None
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self._background = None
+        self.resized.emit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+        size = self.viewport().size()
+        dpr = self.devicePixelRatioF()
+        background = self._background
+        if background is None or background.deviceIndependentSize().toSize() != size:
+            background = felt_pixmap(self._felt, size, dpr)
+            self._background = background
+        painter.drawPixmap(QPointF(0, 0), background)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        item = self.itemAt(event.position().toPoint())
+        if not (isinstance(item, CardItem) and item.interactive):
+            self.felt_clicked.emit()
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not self._on_key(event):
+            super().keyPressEvent(event)
+
+
+class GameTable(QWidget):
+    """The table widget the window shows; see the module docstring for the split of work."""
+
+    action_chosen = Signal(object)
+    settled = Signal()
+    #: A line of the show's narration as it appears ("fifteen two").
+    narrated = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scene = QGraphicsScene(self)
+        self._view = FeltView(self._scene, self, self._on_key)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._view)
+        self.setFocusProxy(self._view)
+        self._look = CardLook(shared_renderer())
+        self._animator = Animator(self)
+        self._sequencer = Sequencer(self)
+        self._bar = ActionBar(self._view)
+        self._bar.hide()
+        self._panel = ResultPanel(self._view)
+        self._items: dict[Hashable, CardItem] = {}
+        self._places: dict[Hashable, Place] = {}
+        self._own_order: list[Card] = []
+        self._plates: list[SeatPlate] = []
+        self._names: tuple[str, ...] = ()
+        self._bottom_seat: Seat = 0
+        self._obs: Observation | None = None
+        self._batch_obs: Observation | None = None
+        self._speed = 1.0
+        self._hurry = False
+        self._settle_pending = False
+        self._accepting = False
+        self._picking = Picker()
+        self._thinking: Seat | None = None
+        self._hint: Action | None = None
+        self._sequencer.drained.connect(self._check_settled)
+        self._animator.idle.connect(self._check_settled)
+        self._view.resized.connect(self._on_resized)
+        self._view.felt_clicked.connect(self._on_felt_clicked)
+        self.resize(1280, 800)
+
+    # --- the contract ------------------------------------------------------------------
+
+    def set_players(self, names: Sequence[str], bottom_seat: Seat) -> None:
+        """Seat names and the viewer's seat, which is drawn at the bottom."""
+        self._names = tuple(names)
+        self._bottom_seat = bottom_seat
+        for plate in self._plates:
+            self._scene.removeItem(plate)
+        self._plates = []
+        for name in self._names:
+            plate = SeatPlate()
+            plate.set_name(name)
+            self._scene.addItem(plate)
+            self._plates.append(plate)
+        self._players_changed()
+        self._on_resized()
+
+    def show_observation(self, obs: Observation, events: Sequence[Event] = ()) -> None:
+        """Queue the events' animations, then draw ``obs``; ``settled`` follows when done."""
+        self._accepting = False
+        self._hint = None
+        self._sequencer.add(lambda: self._begin_batch(obs))
+        for event in events:
+            for step in self._event_steps(event):
+                self._sequencer.add(step)
+        for step in self._batch_end_steps(obs):
+            self._sequencer.add(step)
+        self._sequencer.add(lambda: self._draw_step(obs))
+        self._settle_pending = True
+        self._sequencer.start()
+
+    def set_thinking(self, seat: Seat | None) -> None:
+        self._thinking = seat
+        for index, plate in enumerate(self._plates):
+            plate.set_thinking(index == seat)
+        self._refresh_bar()
+
+    def show_hint(self, action: Action) -> None:
+        self._hint = action
+        self._update_marks()
+        self._bar.set_hinted(self._hint_button(action))
+
+    def set_speed(self, factor: float) -> None:
+        """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
+        self._speed = max(0.0, factor)
+
+    def set_four_colour(self, on: bool) -> None:
+        self._look.four_colour = on
+        for item in self._items.values():
+            item.update()
+
+    def set_felt(self, name: str) -> None:
+        self._view.set_felt(name)
+
+    def set_card_back(self, name: str) -> None:
+        """ "blue" or "red"; ``ValueError`` for a back the deck does not have."""
+        if name not in CARD_BACKS:
+            raise ValueError(f"no card back called {name!r}")
+        self._look.back = name
+        for item in self._items.values():
+            item.update()
+
+    def is_busy(self) -> bool:
+        return self._sequencer.busy() or self._animator.running()
+
+    def skip_animations(self) -> None:
+        """Finish everything queued now; the scene ends where the paced run would end."""
+        self._hurry = True
+        try:
+            self._sequencer.finish()
+            self._animator.finish_all()
+        finally:
+            self._hurry = False
+        self._check_settled()
+
+    def retranslate(self) -> None:
+        self._retranslate_table()
+        self._refresh_bar()
+
+    def prompt(self) -> str:
+        return self._bar.prompt()
+
+    # --- looking inside (tests, accessibility) -----------------------------------------
+
+    def view(self) -> QGraphicsView:
+        return self._view
+
+    def card_item(self, card: Card) -> CardItem | None:
+        """The item showing ``card`` face up or known face down, if it is on the table."""
+        item = self._items.get(card)
+        return item if item is not None and item.scene() is not None else None
+
+    def own_cards(self) -> tuple[Card, ...]:
+        """The viewer's hand as drawn, left to right."""
+        return tuple(self._own_order)
+
+    def action_button(self, name: str) -> QPushButton | None:
+        """The prompt line's button ``name`` ("go_button", "confirm_button", ...), if shown."""
+        return self._bar.button(name) if self._bar.isVisible() else None
+
+    def seat_plate_text(self, seat: Seat) -> str:
+        """Everything written on ``seat``'s plate: name, badges, status."""
+        return self._plates[seat].text() if 0 <= seat < len(self._plates) else ""
+
+    def claim_picker(self) -> QSpinBox | None:
+        picker = self._bar.picker()
+        return picker if self._bar.isVisible() and not picker.isHidden() else None
+
+    # --- helpers for game tables -------------------------------------------------------
+
+    def num_seats(self) -> int:
+        return len(self._names)
+
+    def side_of(self, seat: Seat) -> Side:
+        """Where ``seat`` sits on screen."""
+        return side_of_seat(seat, self._bottom_seat, max(1, len(self._names)))
+
+    def name_of(self, seat: Seat) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else str(seat)
+
+    def bottom_seat(self) -> Seat:
+        return self._bottom_seat
+
+    def _ms(self, base: float) -> int:
+        """``base`` milliseconds at the current speed; 0 when animations are off or skipped."""
+        if self._hurry or self._speed <= 0:
+            return 0
+        return max(1, round(base * self._speed))
+
+    def _size(self) -> QSize:
+        return self._view.viewport().size()
+
+    def _narrate(self, text: str) -> None:
+        self.narrated.emit(text)
+
+    def _arrange(self, places: Sequence[Place], ms: int) -> None:
+        """Put every card where ``places`` says: reuse items by key, turn spares into the
+        cards they became, create what is missing, and fade out what is gone."""
+        old = dict(self._items)
+        placed: list[tuple[CardItem, Place]] = []
+        missing: list[Place] = []
+        seen: set[Hashable] = set()
+        for place in places:
+            if place.key in seen:
+                continue
+            seen.add(place.key)
+            item = old.pop(place.key, None)
+            if item is None:
+                missing.append(place)
+            else:
+                placed.append((item, place))
+        for place in missing:
+            item = self._take_spare(old, place.source)
+            if item is None:
+                item = self._new_item(place)
+            placed.append((item, place))
+        for item in old.values():
+            item.vanish(self._ms(FADE_MS) if ms else 0, self._animator)
+        self._items = {}
+        self._places = {}
+        for item, place in placed:
+            if item.key is None and place.spawn is not None:
+                item.set_face(None, False, 0, self._animator)
+            item.key = place.key
+            item.place_group = place.group
+            item.set_height(place.height)
+            item.set_face(place.card, place.face_up, self._ms(FLIP_MS) if ms else 0, self._animator)
+            item.setZValue(place.z)
+            item.move_to(place.pos, place.rotation, ms, self._animator)
+            item.set_interactive(place.own and self._accepting)
+            self._items[place.key] = item
+            self._places[place.key] = place
+        own = sorted((p for p in places if p.own and p.card is not None), key=lambda p: p.pos.x())
+        self._own_order = [p.card for p in own if p.card is not None]
+        self._update_marks()
+
+    def _take_spare(self, old: dict[Hashable, CardItem], group: Hashable) -> CardItem | None:
+        if group is None:
+            return None
+        for key in reversed(list(old)):
+            if old[key].place_group == group:
+                return old.pop(key)
+        return None
+
+    def _new_item(self, place: Place) -> CardItem:
+        item = CardItem(self._look, place.card, place.face_up, place.height)
+        item.setPos(place.spawn if place.spawn is not None else place.pos)
+        item.setRotation(place.rotation)
+        item.clicked.connect(self._on_card_clicked)
+        item.double_clicked.connect(self._on_card_double_clicked)
+        item.dropped.connect(self._on_card_dropped)
+        self._scene.addItem(item)
+        return item
+
+    def _emit(self, action: Action) -> None:
+        """Send the viewer's action, once, and stop taking input until the next view."""
+        obs = self._obs
+        if obs is None or not self._accepting or action not in obs.legal:
+            return
+        self._accepting = False
+        self._picking.clear()
+        self._hint = None
+        for card in self._own_order:
+            item = self._items.get(card)
+            if item is not None:
+                item.set_interactive(False)
+        self._update_marks()
+        self._refresh_bar()
+        self.action_chosen.emit(action)
+
+    def _refresh_bar(self) -> None:
+        self._bar.set_prompt(self._prompt_text())
+        self._bar.set_buttons(self._buttons())
+        self._bar.show_picker(*self._claim_range())
+        self._bar.set_hinted(self._hint_button(self._hint) if self._hint is not None else None)
+        self._bar.adjustSize()
+        anchor = self._bar_anchor()
+        limits = self._bar_limits()
+        x = anchor.x() - self._bar.width() / 2
+        x = max(limits.left(), min(x, limits.right() - self._bar.width()))
+        self._bar.move(round(x), round(anchor.y() - self._bar.height()))
+        self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
+
+    def _show_panel(self, title: str, body_html: str) -> None:
+        self._panel.set_content(title, body_html)
+        self._place_panel()
+        self._panel.show()
+        self._panel.raise_()
+
+    def _hide_panel(self) -> None:
+        self._panel.hide()
+
+    def _place_panel(self) -> None:
+        centre = self._panel_centre()
+        self._panel.adjustSize()
+        self._panel.move(
+            round(centre.x() - self._panel.width() / 2),
+            round(centre.y() - self._panel.height() / 2),
+        )
+
+    # --- hooks a game table fills in ---------------------------------------------------
+
+    def _players_changed(self) -> None:
+        """New names or a new viewer: recolour plates, rebuild seat-dependent items."""
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        """Steps that show ``event``; each returns how long to wait after starting."""
+        return []
+
+    def _batch_end_steps(self, obs: Observation) -> list[Step]:
+        """Steps after a batch's events, before ``obs`` is drawn."""
+        return []
+
+    def _draw(self, obs: Observation) -> None:
+        """Bring the scene to ``obs`` (animated at the current speed)."""
+
+    def _relayout(self) -> None:
+        """Place everything again at once after a resize."""
+
+    def _card_choice(self, obs: Observation) -> CardChoice | None:
+        """Which own cards the viewer may pick now, and how many make one action."""
+        return None
+
+    def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
+        """The viewer picked ``cards``; usually ends in ``_emit``."""
+
+    def _prompt_text(self) -> str:
+        return ""
+
+    def _buttons(self) -> list[ButtonSpec]:
+        return []
+
+    def _claim_range(self) -> tuple[int | None, int]:
+        """The number picker's maximum (``None``: hidden) and starting value."""
+        return None, 0
+
+    def _hint_cards(self, action: Action) -> frozenset[Card]:
+        return frozenset()
+
+    def _hint_button(self, action: Action) -> str | None:
+        return None
+
+    def _drop_area(self) -> QRectF:
+        """Where a dragged card counts as played."""
+        return QRectF()
+
+    def _bar_anchor(self) -> QPointF:
+        """Centre of the prompt line's bottom edge."""
+        size = self._size()
+        return QPointF(size.width() / 2, size.height() * 0.7)
+
+    def _bar_limits(self) -> QRectF:
+        size = self._size()
+        return QRectF(0, 0, size.width(), size.height())
+
+    def _panel_centre(self) -> QPointF:
+        size = self._size()
+        return QPointF(size.width() / 2, size.height() * 0.42)
+
+    def _font_px(self) -> float:
+        """The size of ordinary text on the table, which grows with the window."""
+        size = self._size()
+        return max(12.0, min(19.0, 15.0 * min(size.width() / 1280, size.height() / 800)))
+
+    def _retranslate_table(self) -> None:
+        """Set every scene text again in the current language."""
+
+    # --- internals ---------------------------------------------------------------------
+
+    def _begin_batch(self, obs: Observation) -> int:
+        """Event steps may read the observation their batch ends in (the viewer's own cards
+        in a deal, for instance)."""
+        self._batch_obs = obs
+        return 0
+
+    def _draw_step(self, obs: Observation) -> int:
+        self._obs = obs
+        self._accepting = bool(obs.legal)
+        self._picking.offer(self._card_choice(obs) if self._accepting else None)
+        self._draw(obs)
+        self._refresh_bar()
+        return 0
+
+    def _check_settled(self) -> None:
+        if self._settle_pending and not self._sequencer.busy() and not self._animator.running():
+            self._settle_pending = False
+            self.settled.emit()
+
+    def _on_resized(self) -> None:
+        self._look.dpr = self._view.devicePixelRatioF()
+        self._animator.finish_all()
+        self._bar.set_font_px(self._font_px())
+        self._panel.set_font_px(self._font_px() * 1.1)
+        self._relayout()
+        self._refresh_bar()
+        if self._panel.isVisible():
+            self._place_panel()
+
+    def _on_felt_clicked(self) -> None:
+        if self.is_busy():
+            self.skip_animations()
+
+    def _update_marks(self) -> None:
+        """Set playable/chosen/focus/hint marks on the own hand and redraw it."""
+        picking = self._picking
+        choice = picking.choice if self._accepting else None
+        hinted = self._hint_cards(self._hint) if self._hint is not None else frozenset()
+        for card in self._own_order:
+            item = self._items.get(card)
+            if item is None:
+                continue
+            item.playable = choice is not None and card in choice.cards
+            item.draggable = item.playable
+            item.chosen = card in picking.chosen
+            item.focused = picking.keyboard and card == picking.focus and self._accepting
+            item.hinted = card in hinted
+            item.refresh()
+        for key, item in self._items.items():
+            if key not in self._own_order:
+                item.hinted = False
+
+    def _picks_changed(self) -> None:
+        self._update_marks()
+        self._refresh_bar()
+
+    def _choose(self, cards: tuple[Card, ...]) -> None:
+        if self._accepting and self._picking.allows(cards):
+            self._cards_chosen(cards)
+
+    def _confirm(self) -> None:
+        """The Confirm and Play buttons: send the picked cards."""
+        self._choose(tuple(self._picking.chosen))
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if not (self._accepting and item.interactive) or item.card is None:
+            return
+        self._picking.keyboard = False
+        self._picking.focus = item.card
+        if self._picking.toggle(item.card):
+            self._picks_changed()
+
+    def _on_card_double_clicked(self, item: CardItem) -> None:
+        if self._accepting and item.interactive and item.card is not None:
+            self._choose((item.card,))
+
+    def _on_card_dropped(self, item: CardItem) -> None:
+        card = item.card
+        choice = self._picking.choice
+        inside = self._drop_area().contains(item.pos())
+        if self._accepting and choice is not None and card is not None and inside:
+            if choice.count == 1:
+                self._choose((card,))
+            elif card not in self._picking.chosen and self._picking.toggle(card):
+                self._picks_changed()
+        place = self._places.get(item.key)
+        if place is not None and item.scene() is not None:
+            item.move_to(place.pos, place.rotation, self._ms(MOVE_MS), self._animator)
+
+    def _on_key(self, event: QKeyEvent) -> bool:
+        """Left/Right move the focus, Space picks, Enter plays or confirms, Escape unpicks;
+        whether the key was the table's."""
+        key = event.key()
+        handled = True
+        picking = self._picking
+        if not self._accepting:
+            handled = key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
+            self._update_marks()
+        elif key == Qt.Key.Key_Space:
+            picking.keyboard = True
+            if picking.focus is not None and picking.toggle(picking.focus):
+                self._picks_changed()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Escape:
+            picking.clear()
+            self._picks_changed()
+        else:
+            handled = False
+        return handled
+
+    def _enter(self) -> None:
+        cards = self._picking.on_enter()
+        if cards is not None:
+            self._choose(cards)
+            return
+        primary = [spec for spec in self._buttons() if spec.primary]
+        if len(primary) == 1:
+            primary[0].on_click()

@@ -1,0 +1,338 @@
+"""One card on the table: a pixmap from the shared renderer plus the marks a player needs.
+
+The item's origin is the card's centre, so moves and tilts need no offsets. Lifting (hover,
+choice, a counted item in the show) is drawn inside the item, leaving its position to the
+layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.ui.cards import CARD_ASPECT, CardRenderer
+from skruuvi_gui.ui.table.animation import Animator
+
+HOVER_LIFT = 0.07
+CHOSEN_LIFT = 0.18
+SHOWN_LIFT = 0.16
+
+_CHOSEN_COLOUR = QColor("#ffd54a")
+_HINT_COLOUR = QColor("#5ee0ff")
+_FOCUS_COLOUR = QColor(255, 255, 255, 230)
+
+
+class CardLook:
+    """What every card on one table shares: the renderer, the deck colours and the back."""
+
+    def __init__(self, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        self.four_colour = False
+        self.back = "blue"
+        self.dpr = 1.0
+
+    def pixmap(self, card: Card | None, height: float) -> QPixmap:
+        size = max(1, round(height))
+        if card is None:
+            return self.renderer.back(self.back, size, self.dpr)
+        return self.renderer.face(card, size, self.dpr, self.four_colour)
+
+
+class CardItem(QGraphicsObject):
+    """A card that moves, flips, lifts, and (in the player's own hand) can be chosen."""
+
+    clicked = Signal(object)
+    double_clicked = Signal(object)
+    dropped = Signal(object)
+
+    def __init__(self, look: CardLook, card: Card | None, face_up: bool, height: float) -> None:
+        super().__init__()
+        self._look = look
+        self._card = card
+        self._face_up = face_up and card is not None
+        self._height = height
+        self._lift = 0.0
+        self._lift_animation: QVariantAnimation | None = None
+        self._move: QParallelAnimationGroup | None = None
+        self._flip: QVariantAnimation | None = None
+        self._hovered = False
+        self._press: QPointF | None = None
+        self._press_pos = QPointF()
+        self._dragging = False
+        self.key: Hashable = None
+        self.place_group: Hashable = None
+        self.interactive = False
+        self.playable = True
+        self.draggable = False
+        self.chosen = False
+        self.focused = False
+        self.hinted = False
+        self.shown = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # --- what the card is -------------------------------------------------------------
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    @property
+    def height(self) -> float:
+        return self._height
+
+    @property
+    def width(self) -> float:
+        return self._height * CARD_ASPECT
+
+    def set_interactive(self, on: bool) -> None:
+        """Own-hand cards take clicks and hovers; everything else lets clicks reach the felt."""
+        self.interactive = on
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(on)
+        if not on:
+            self._hovered = False
+            self.chosen = False
+            self.focused = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def refresh(self) -> None:
+        """Redraw after a change of marks, deck colours or back, and settle the lift."""
+        target = 0.0
+        if self.chosen or self.shown:
+            target = CHOSEN_LIFT if self.chosen else SHOWN_LIFT
+        elif self._hovered and self.interactive and self.playable:
+            target = HOVER_LIFT
+        self._animate_lift(target * self._height)
+        self.update()
+
+    def set_height(self, height: float) -> None:
+        """Resize, keeping the on-screen size continuous: the scale animates back to 1."""
+        if abs(height - self._height) < 0.5:
+            return
+        self.prepareGeometryChange()
+        self.setScale(self.scale() * self._height / height)
+        self._height = height
+
+    def set_face(self, card: Card | None, face_up: bool, ms: int, animator: Animator) -> None:
+        """Turn the card over (or swap what it shows), animating a flip when ``ms`` > 0."""
+        face_up = face_up and card is not None
+        if card == self._card and face_up == self._face_up:
+            return
+        if self._flip is not None:
+            self._flip.stop()
+            self._flip = None
+            self.setTransform(QTransform())
+        if ms <= 0:
+            self._card, self._face_up = card, face_up
+            self.update()
+            return
+        flip = QVariantAnimation(self)
+        flip.setStartValue(0.0)
+        flip.setEndValue(1.0)
+        flip.setDuration(ms)
+        swapped = False
+
+        def step(value: object) -> None:
+            nonlocal swapped
+            progress = float(value)  # type: ignore[arg-type]
+            if progress >= 0.5 and not swapped:
+                swapped = True
+                self._card, self._face_up = card, face_up
+                self.update()
+            self.setTransform(QTransform.fromScale(max(0.02, abs(1.0 - 2.0 * progress)), 1.0))
+
+        flip.valueChanged.connect(step)
+        flip.finished.connect(lambda: self.setTransform(QTransform()))
+        self._flip = flip
+        animator.start(flip)
+
+    # --- moving ------------------------------------------------------------------------
+
+    def move_to(self, pos: QPointF, rotation: float, ms: int, animator: Animator) -> None:
+        """Go to ``pos`` (the centre) tilted by ``rotation`` degrees; tiny moves just jump."""
+        if self._move is not None:
+            self._move.stop()
+            self._move = None
+        distance = (pos - self.pos()).manhattanLength()
+        turn = abs(rotation - self.rotation())
+        grow = abs(self.scale() - 1.0)
+        if ms <= 0 or (distance < 1.0 and turn < 0.5 and grow < 0.01):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(1.0)
+            return
+        group = QParallelAnimationGroup(self)
+        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", 1.0)):
+            animation = QPropertyAnimation(self, name, group)
+            animation.setEndValue(end)
+            animation.setDuration(ms)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(animation)
+        self._move = group
+        animator.start(group)
+
+    def vanish(self, ms: int, animator: Animator) -> None:
+        """Fade out and leave the scene."""
+        self.set_interactive(False)
+        if ms <= 0:
+            self._remove()
+            return
+        fade = QPropertyAnimation(self, b"opacity", self)
+        fade.setEndValue(0.0)
+        fade.setDuration(ms)
+        fade.finished.connect(self._remove)
+        animator.start(fade)
+
+    def _remove(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+        self.deleteLater()
+
+    def _animate_lift(self, target: float) -> None:
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation = None
+        if abs(target - self._lift) < 0.5:
+            self._set_lift(target)
+            return
+        animation = QVariantAnimation(self)
+        animation.setStartValue(self._lift)
+        animation.setEndValue(target)
+        animation.setDuration(110)
+        animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        animation.valueChanged.connect(lambda v: self._set_lift(float(v)))
+        self._lift_animation = animation
+        animation.start()
+
+    def _set_lift(self, value: float) -> None:
+        self._lift = value
+        self.update()
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def card_rect(self) -> QRectF:
+        """The card's face in item coordinates, lifted."""
+        w, h = self.width, self._height
+        return QRectF(-w / 2, -h / 2 - self._lift, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        w, h = self.width, self._height
+        top = CHOSEN_LIFT * h + 8
+        return QRectF(-w / 2 - 8, -h / 2 - top, w + 16, h + top + 12)
+
+    def shape(self) -> QPainterPath:
+        w, h = self.width, self._height
+        path = QPainterPath()
+        path.addRect(QRectF(-w / 2, -h / 2 - self._lift, w, h + self._lift))
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = self.card_rect()
+        radius = self._height * 0.045
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(Qt.PenStyle.NoPen)
+        shadow = 90 if self._lift > 1 else 60
+        offset = 2.0 + self._lift * 0.15
+        painter.setBrush(QColor(0, 0, 0, shadow))
+        painter.drawRoundedRect(rect.translated(offset * 0.6, offset), radius, radius)
+        pixmap = self._look.pixmap(self._card if self._face_up else None, self._height)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.interactive and not self.playable:
+            painter.setBrush(QColor(10, 20, 15, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.hinted:
+            for width, alpha in ((9.0, 60), (5.0, 120), (2.5, 255)):
+                colour = QColor(_HINT_COLOUR)
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, width))
+                painter.drawRoundedRect(rect, radius, radius)
+        if self.chosen or self.shown:
+            painter.setPen(QPen(_CHOSEN_COLOUR, 3.0))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.focused:
+            pen = QPen(_FOCUS_COLOUR, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 3, radius + 3)
+
+    # --- input -------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
+        self._hovered = True
+        self.refresh()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
+        self._hovered = False
+        self.refresh()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._press_pos = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is None or not (self.draggable and self.playable):
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() >= QApplication.startDragDistance():
+            self._dragging = True
+            if self._move is not None:
+                self._move.stop()
+            self.setZValue(self.zValue() + 500)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self._dragging:
+            self.setPos(self._press_pos + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.zValue() - 500)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.dropped.emit(self)
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+            self.double_clicked.emit(self)
+            event.accept()
+        else:
+            event.ignore()

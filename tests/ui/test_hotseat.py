@@ -1,0 +1,108 @@
+"""Two people at one screen: the curtain hides every hand until its owner says who they are,
+and tells them what happened in public meanwhile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.rules.api import CardPlayed
+from skruuvi_gui.rules.cribbage import CribbageObservation
+from skruuvi_gui.ui.curtain import MAX_LINES, Curtain
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.table.card_item import CardItem
+
+PEOPLE = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "human"))
+
+
+def face_up_hand_cards(window: MainWindow, match: Match) -> dict[int, set[Card]]:
+    """For each seat, which of the cards in its hand are drawn face up anywhere."""
+    assert window.table is not None
+    graphics = window.table.findChild(QGraphicsView)
+    assert graphics is not None
+    shown = {
+        item.card
+        for item in graphics.scene().items()
+        if isinstance(item, CardItem) and item.isVisible() and item.face_up
+    }
+    hands = {}
+    for seat in range(len(match.seats)):
+        observation = match.observation(seat)
+        assert isinstance(observation, CribbageObservation)
+        hands[seat] = set(observation.hand) & shown
+    return hands
+
+
+def curtain_of(window: MainWindow) -> Curtain:
+    assert window.curtain is not None
+    return window.curtain
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.table is not None and not window.table.is_busy())
+    qtbot.wait(20)
+
+
+def reveal(qtbot: QtBot, window: MainWindow, name: str) -> None:
+    button = curtain_of(window).findChild(QPushButton, "CurtainButton")
+    assert button is not None and button.isVisible()
+    assert button.text() == f"I'm {name} — show my cards"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+
+
+def test_the_curtain_hides_every_hand_between_two_people(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
+    assert window.driver is not None and window.table is not None
+    match = window.driver.match
+    graphics = window.table.findChild(QGraphicsView)
+    assert graphics is not None
+    settle(qtbot, window)
+    curtain = curtain_of(window)
+    assert curtain.isVisible() and curtain.seat == 0
+    assert curtain.geometry() == window.table.rect()
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+    assert not window.undo_action.isEnabled() and not window.hint_action.isEnabled()
+
+    reveal(qtbot, window, "Pekka")
+    assert not curtain.isVisible()
+    pekka = match.observation(0)
+    assert isinstance(pekka, CribbageObservation)
+    assert face_up_hand_cards(window, match) == {0: set(pekka.hand), 1: set()}
+
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        QTest.keyClick(graphics, key)  # Pekka picks two cards with the keyboard...
+    QTest.keyClick(graphics, Qt.Key.Key_Return)  # ...and puts them in the crib
+    qtbot.waitUntil(lambda: curtain.isVisible())
+    settle(qtbot, window)
+    assert len(match.observation(0).kept) == 4  # type: ignore[attr-defined]
+    assert curtain.isVisible() and curtain.seat == 1
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+    assert curtain.news_lines() == ["Pekka puts 2 cards in the crib"]
+
+    reveal(qtbot, window, "Maija")
+    maija = match.observation(1)
+    assert isinstance(maija, CribbageObservation)
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set(maija.hand)}
+    assert window.driver.viewer == 1
+
+
+def test_a_long_absence_is_summed_up_on_the_curtain(qtbot: QtBot) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    curtain = Curtain(table)
+    plays = [
+        CardPlayed(0, card) for card in parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH")
+    ]
+    curtain.cover(1, ["Pekka", "Maija"], "cribbage", plays)
+    lines = curtain.news_lines()
+    assert len(lines) == 1 + MAX_LINES
+    assert lines[0] == "…and 2 earlier events"
+    assert lines[-1] == "Pekka played A♥"
+    curtain.cover(1, ["Pekka", "Maija"], "cribbage", plays[1:])
+    assert curtain.news_lines()[0] == "…and one earlier event"

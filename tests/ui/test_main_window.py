@@ -1,0 +1,322 @@
+"""The window plays a real game: a whole cribbage deal by mouse and keys against a computer
+player, undo, hints, saving and opening records, and what happens at start."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsView,
+    QInputDialog,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui import app as app_module
+from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
+from skruuvi_gui.match import Match, Record, SeatConfig, autosave
+from skruuvi_gui.match.autosave import autosave_path
+from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play
+from skruuvi_gui.settings import settings_path
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.table.card_item import CardItem
+
+YOU_AND_MAIJA = (SeatConfig("You", "human"), SeatConfig("Maija", "bot", "easy"))
+
+
+def start(
+    window: MainWindow, seats: tuple[SeatConfig, ...] = YOU_AND_MAIJA, seed: int = 11
+) -> Match:
+    window.start_match(NewGame("cribbage", {"num_players": len(seats)}, seats), seed=seed)
+    assert window.driver is not None
+    return window.driver.match
+
+
+def view(window: MainWindow) -> QGraphicsView:
+    assert window.table is not None
+    found = window.table.findChild(QGraphicsView)
+    assert found is not None
+    return found
+
+
+def card_items(window: MainWindow) -> list[CardItem]:
+    scene = view(window).scene()
+    return [i for i in scene.items() if isinstance(i, CardItem) and i.isVisible()]
+
+
+def wait_for_my_turn(qtbot: QtBot, window: MainWindow) -> CribbageObservation:
+    def ready() -> bool:
+        driver, table = window.driver, window.table
+        assert driver is not None and table is not None
+        return driver.match.is_over or (driver.acting_seat() == 0 and not table.is_busy())
+
+    qtbot.waitUntil(ready, timeout=10_000)
+    assert window.driver is not None
+    observation = window.driver.match.observation(0)
+    assert isinstance(observation, CribbageObservation)
+    return observation
+
+
+def click_card(qtbot: QtBot, window: MainWindow, card: Card) -> None:
+    """Click the visible part of the own card ``card``, as a person would."""
+    graphics = view(window)
+    item = next(i for i in card_items(window) if i.card == card and i.interactive)
+    rect = item.sceneBoundingRect()
+    for dx in range(4, int(rect.width()), 6):
+        point = graphics.mapFromScene(rect.left() + dx, rect.center().y())
+        if graphics.itemAt(point) is item:
+            QTest.mouseClick(
+                graphics.viewport(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                point,
+            )
+            return
+    raise AssertionError(f"{card} cannot be clicked")
+
+
+def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
+    QTest.keyClick(view(window), key)
+
+
+def make_my_move(qtbot: QtBot, window: MainWindow, observation: CribbageObservation) -> None:
+    """Discard the first two cards, play the first legal card, or say go: mouse and keys."""
+    plays = [a.card for a in observation.legal if isinstance(a, Play)]
+    if any(isinstance(a, Discard) for a in observation.legal):
+        for card in observation.hand[:2]:
+            click_card(qtbot, window, card)
+        press(qtbot, window, Qt.Key.Key_Return)
+    elif plays:
+        click_card(qtbot, window, plays[0])
+        press(qtbot, window, Qt.Key.Key_Return)
+    else:
+        assert observation.legal == (Go(),)
+        assert window.table is not None
+        go = window.table.findChild(QPushButton, "go_button")
+        assert go is not None and go.isVisible()
+        QTest.mouseClick(go, Qt.MouseButton.LeftButton)
+
+
+def test_a_whole_deal_is_played_through_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    match = start(window)
+    moves = 0
+    while window.score_sheet.deal_count() < 2 and not match.is_over:
+        observation = wait_for_my_turn(qtbot, window)
+        if match.is_over:
+            break
+        before = len(match.log)
+        make_my_move(qtbot, window, observation)
+        qtbot.waitUntil(lambda b=before: len(match.log) > b, timeout=5_000)  # type: ignore[misc]
+        moves += 1
+    # 1 discard, 4 cards played, maybe some go: all made by clicking and keys.
+    assert moves >= 5
+    final = match.observation(0)
+    assert isinstance(final, CribbageObservation)
+    assert final.deal_number == 2
+    assert window.score_sheet.totals() == list(final.scores)
+    assert autosave_path().is_file()
+    assert "Deal 2 · Game number 11" in window.status_line()
+
+
+def test_undo_takes_back_the_discard_and_the_computer_replies(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    match = start(window)
+    observation = wait_for_my_turn(qtbot, window)
+    hand = observation.hand
+    assert len(hand) == 6 and not window.undo_action.isEnabled()
+    make_my_move(qtbot, window, observation)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    window.undo_action.trigger()
+    after = wait_for_my_turn(qtbot, window)
+    assert after.phase == "discard"
+    assert sorted(after.hand) == sorted(hand)
+    assert not window.undo_action.isEnabled()
+    assert match.can_undo(0) is False
+
+
+def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
+    match = start(window)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    assert table is not None
+    qtbot.waitUntil(lambda: not match.bot_seats_to_move() and not table.is_busy())
+    assert window.hint_action.isEnabled()
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
+    hinted = [i.card for i in card_items(window) if i.hinted]
+    assert len(hinted) == 2
+
+
+def test_save_as_and_open_give_back_the_same_game(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    match = start(window)
+    make_my_move(qtbot, window, wait_for_my_turn(qtbot, window))
+    wait_for_my_turn(qtbot, window)
+    window.save_record_file(tmp_path / "game")
+    saved = tmp_path / "game.json"
+    assert saved.is_file()
+    log = match.log
+    start(window, seed=99)
+    assert window.load_record_file(saved)
+    assert window.driver is not None and window.driver.match.log == log
+
+
+def test_a_broken_record_is_refused_with_a_message(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format_version": 1, "game": "chess"}', encoding="utf-8")
+    assert not window.load_record_file(bad)
+    assert shown and "bad.json cannot be opened" in shown[0] and "chess" in shown[0]
+
+
+def test_damaged_autosave_is_moved_aside_with_a_message(
+    window: MainWindow, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = autosave_path()
+    path.write_bytes(b"\x00\x01 not a saved game")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(MainWindow, "new_game", lambda self: None)
+    app_module.begin_play(window)
+    assert len(shown) == 1
+    moved = list(path.parent.glob("current.json.damaged-*"))
+    assert len(moved) == 1
+    assert "moved aside" in shown[0] and moved[0].name in shown[0]
+    assert not path.exists()
+
+
+def test_an_unfinished_game_is_resumed_where_it_stood(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = Match("cribbage", {}, YOU_AND_MAIJA, seed=5)
+    saved.start()
+    autosave(saved)
+    monkeypatch.setattr(app_module, "ask_resume", lambda parent, game_id: True)
+    app_module.begin_play(window)
+    assert window.driver is not None
+    assert window.driver.match.log == saved.log
+    observation = wait_for_my_turn(qtbot, window)
+    assert observation.hand == saved.observation(0).hand  # type: ignore[attr-defined]
+
+
+def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
+    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
+    match.start()
+    while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    autosave(match)
+    window.install_match(match)
+    qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
+    outcome = match.outcome()
+    assert outcome is not None
+    winner = match.seats[outcome.winners[0]].name
+    qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=5_000)
+    assert winner in window.statusBar().currentMessage()
+    assert not autosave_path().exists()
+    assert max(window.score_sheet.totals()) >= 61
+
+
+def test_computer_moves_are_paced_for_a_person(qtbot: QtBot, window: MainWindow) -> None:
+    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
+    start(window, bots, seed=3)
+    assert window.driver is not None and window.table is not None
+    window.driver.set_speed(1.0)  # normal pace between moves...
+    window.table.set_speed(0.0)  # ...with the table drawing instantly
+    moments: list[float] = []
+    window.driver.events_applied.connect(lambda _events: moments.append(time.monotonic()))
+    qtbot.waitUntil(lambda: len(moments) >= 3, timeout=5_000)
+    gaps = [later - earlier for earlier, later in itertools.pairwise(moments)]
+    assert min(gaps) >= 0.39
+
+
+def test_a_game_without_a_table_is_refused_and_the_match_stays(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = start(window)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
+
+    def no_table(game_id: str, parent: object = None) -> None:
+        raise KeyError(game_id)
+
+    monkeypatch.setattr("skruuvi_gui.ui.main_window.make_table", no_table)
+    assert not window.play(Match("cribbage", {}, YOU_AND_MAIJA, seed=8))
+    assert shown == ["Cribbage cannot be played at the table yet."]
+    assert window.driver is not None and window.driver.match is match
+
+
+def test_start_up_reports_damaged_settings_and_opens_the_window(
+    qapp: QApplication, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings_file = settings_path()
+    settings_file.write_text("{ this is not json", encoding="utf-8")
+    shown: list[str] = []
+    windows: list[MainWindow] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(app_module, "begin_play", windows.append)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert app_module.main([]) == 0
+    assert len(shown) == 1 and "settings.json" in shown[0] and "moved aside" in shown[0]
+    assert windows and windows[0].isVisible()
+    windows[0].close()
+
+
+def test_a_game_number_deals_the_same_cards_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = start(window, seed=4242)
+    hand = wait_for_my_turn(qtbot, window).hand
+    start(window, seed=7)
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (4242, True))
+    window.number_action.trigger()
+    assert window.driver is not None and window.driver.match is not first
+    assert window.driver.match.seed == 4242
+    assert wait_for_my_turn(qtbot, window).hand == hand
+
+
+def seed_example_record(tmp_path: Path) -> Path:
+    """The rules spec's example deal (10.1) as a saved game: Aino deals, Bertil is pone."""
+    aino, bertil = parse_cards("AD 2D 4C 6D TH QC"), parse_cards("AS 7C 8S 9H KC JH")
+    dealt = [card for pair in zip(bertil, aino, strict=True) for card in pair]
+    dealt += parse_cards("2C")  # the starter
+    deck = dealt + [card for card in FULL_DECK if card not in dealt]
+    plays = ["8S", "TH", "9H", "4C", "7C", "QC", "JH", "AD"]
+    actions = ["FIRST:0", "DEAL:" + cards_text(deck, ","), "D:2D,6D", "D:AS,KC"]
+    seats = (SeatConfig("Aino", "human"), SeatConfig("Bertil", "bot"))
+    record = Record("cribbage", {}, seats, 1, (*actions, *(f"P:{card}" for card in plays)))
+    path = tmp_path / "example.json"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    return path
+
+
+def test_the_score_sheet_shows_the_spec_example_deal(window: MainWindow, tmp_path: Path) -> None:
+    assert window.load_record_file(seed_example_record(tmp_path))
+    sheet = window.score_sheet.widget()
+    assert isinstance(sheet, QTableWidget)
+    header = [sheet.horizontalHeaderItem(c) for c in range(sheet.columnCount())]
+    assert [item.text() for item in header if item is not None] == ["Aino", "Bertil"]
+    first = [item.text() for c in range(2) if (item := sheet.item(0, c)) is not None]
+    assert sheet.verticalHeaderItem(0).text() == "Deal 1"
+    assert first == ["11", "8"]  # A 3 + 4 + 4, B 3 + 5 (spec 10.1)
+    assert sheet.verticalHeaderItem(1).text() == "Deal 2"
+    assert window.score_sheet.totals() == [11, 8]
+    assert "Deal 2" in window.status_line()

@@ -1,0 +1,94 @@
+"""The Finnish and Norwegian catalogues are complete and current, and the window follows a
+language switch at once."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.paths import translations_dir
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+PLACEHOLDER = re.compile(r"\{\w+\}|%n")
+
+
+def update_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "update_translations", ROOT / "scripts" / "update_translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_catalogues_match_the_source_and_are_finished() -> None:
+    problems: list[str] = update_script().check(translations_dir())
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", ["fi", "nb"])
+def test_translations_keep_every_placeholder(language: str) -> None:
+    tree = ET.parse(translations_dir() / f"skruuvi_gui_{language}.ts")
+    messages = tree.getroot().iter("message")
+    checked = 0
+    for message in messages:
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for form in forms:
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (
+                source,
+                form,
+            )
+            assert form.strip(), source
+        checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize(
+    ("language", "cancel", "ok"),
+    [("fi", "Peruuta", "OK"), ("nb", "Avbryt", "OK"), ("en", "Cancel", "OK")],
+)
+def test_qt_standard_buttons_are_translated(
+    translations: Translations, language: str, cancel: str, ok: str
+) -> None:
+    assert translations.install(language) == language
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+    assert QCoreApplication.translate("QPlatformTheme", "OK") == ok
+
+
+def test_language_switch_retranslates_the_window_at_once(
+    qtbot: QtBot, window: MainWindow, translations: Translations
+) -> None:
+    assert window.game_menu.title() == "&Game"
+    window.apply_settings(dataclasses.replace(window.settings, language="fi"))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Peli")
+    assert window.new_action.text() == "&Uusi…"
+    window.apply_settings(dataclasses.replace(window.settings, language="nb"))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Spill")
+    assert window.score_sheet.windowTitle() == "Poengliste"
+    window.apply_settings(dataclasses.replace(window.settings, language="en"))
+    qtbot.waitUntil(lambda: window.view_menu.title() == "&View")
+
+
+def test_system_language_follows_the_locale(
+    translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", lambda: QLocale("nb_NO"))
+    assert translations.install("system") == "nb"
+    monkeypatch.setattr(QLocale, "system", lambda: QLocale("de_DE"))
+    assert translations.install("system") == "en"

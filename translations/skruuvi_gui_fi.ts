@@ -1,0 +1,1676 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fi_FI">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Korttipöytä</source>
+        <translation>Tietoja Korttipöydästä</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;A card table for Cribbage, Skruuvi and Squint: play against the computer or with family on one screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;Korttipöytä cribbagelle, skruuville ja squintille: pelaa tietokonetta vastaan tai perheen kesken samalla näytöllä.&lt;/p&gt;&lt;p&gt;Vapaa ohjelma GNU General Public License -lisenssin version 3 tai myöhemmän ehdoin.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Keskeneräinen peli</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {game} was saved. Go on with it?</source>
+        <translation>Keskeneräinen peli ({game}) on tallessa. Jatketaanko sitä?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>A saved file was damaged</source>
+        <translation>Tallennettu tiedosto oli vioittunut</translation>
+    </message>
+</context>
+<context>
+    <name>Cribbage</name>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>viisitoista {total}</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>pari on {total}</translation>
+    </message>
+    <message>
+        <source>a pair royal is {total}</source>
+        <translation>kuninkaallinen pari on {total}</translation>
+    </message>
+    <message>
+        <source>a double pair royal is {total}</source>
+        <translation>kaksinkertainen kuninkaallinen pari on {total}</translation>
+    </message>
+    <message>
+        <source>a run of {length} is {total}</source>
+        <translation>sarja ({length} korttia) on {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {length} is {total}</source>
+        <translation>väri ({length} korttia) on {total}</translation>
+    </message>
+    <message>
+        <source>and one for his nobs is {total}</source>
+        <translation>ja yksi päänupista on {total}</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>nineteen: not a single point</source>
+        <translation>yhdeksäntoista: ei ainuttakaan pistettä</translation>
+    </message>
+    <message>
+        <source>Your crib counts {total}</source>
+        <translation>Cribisi arvo on {total}</translation>
+    </message>
+    <message>
+        <source>Your hand counts {total}</source>
+        <translation>Kätesi arvo on {total}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib counts {total}</source>
+        <translation>Pelaajan {name} cribin arvo on {total}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand counts {total}</source>
+        <translation>Pelaajan {name} käden arvo on {total}</translation>
+    </message>
+    <message>
+        <source>{name} claims %n</source>
+        <translation>{name} ilmoittaa pisteitä: %n</translation>
+    </message>
+    <message>
+        <source>Muggins! {name} takes %n</source>
+        <translation>Muggins! {name} saa pisteitä: %n</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second}</source>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ohi</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>summa</translation>
+    </message>
+    <message>
+        <source>Go!</source>
+        <translation>Ohi!</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>+{points} {reason}</source>
+        <translation>+{points} {reason}</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Voitit!</translation>
+    </message>
+    <message>
+        <source>You and {name} win the match!</source>
+        <translation>Sinä ja {name} voititte ottelun!</translation>
+    </message>
+    <message>
+        <source>You and {name} win!</source>
+        <translation>Sinä ja {name} voititte!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} voitti ottelun!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} voitti!</translation>
+    </message>
+    <message>
+        <source>Skunk! The win counts double.</source>
+        <translation>Skunk! Voitto lasketaan kahdesti.</translation>
+    </message>
+    <message>
+        <source>Double skunk! The win counts three times.</source>
+        <translation>Tuplaskunk! Voitto lasketaan kolmesti.</translation>
+    </message>
+    <message>
+        <source>The cards are not worth %n. Count again.</source>
+        <translation>Kortit eivät ole %n pisteen arvoiset. Laske uudelleen.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Ilmoita</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Vahvista</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>Your crib</source>
+        <translation>Cribisi</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib</source>
+        <translation>Pelaajan {name} crib</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Kätesi</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Pelaajan {name} käsi</translation>
+    </message>
+    <message>
+        <source>The show: your crib</source>
+        <translation>Laskenta: cribisi</translation>
+    </message>
+    <message>
+        <source>The show: {name}&apos;s crib</source>
+        <translation>Laskenta: pelaajan {name} crib</translation>
+    </message>
+    <message>
+        <source>The show: your hand</source>
+        <translation>Laskenta: kätesi</translation>
+    </message>
+    <message>
+        <source>The show: {name}&apos;s hand</source>
+        <translation>Laskenta: pelaajan {name} käsi</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Voitit ottelun!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win the match!</source>
+        <translation>{name} ja {second} voittivat ottelun!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win!</source>
+        <translation>{name} ja {second} voittivat!</translation>
+    </message>
+    <message>
+        <source>Games {games}: the match is won</source>
+        <translation>Pelit {games}: ottelu on ratkennut</translation>
+    </message>
+    <message>
+        <source>Games {games}: first to %n wins the match</source>
+        <translation>Pelit {games}: ottelun voittaja tarvitsee %n voittoa</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <source>Choose a card for your crib ({chosen}/1 chosen)</source>
+        <translation>Valitse kortti cribiisi ({chosen}/1 valittu)</translation>
+    </message>
+    <message>
+        <source>Choose a card for {name}&apos;s crib ({chosen}/1 chosen)</source>
+        <translation>Valitse kortti pelaajan {name} cribiin ({chosen}/1 valittu)</translation>
+    </message>
+    <message>
+        <source>Choose 2 cards for your crib ({chosen}/2 chosen)</source>
+        <translation>Valitse 2 korttia cribiisi ({chosen}/2 valittu)</translation>
+    </message>
+    <message>
+        <source>Choose 2 cards for {name}&apos;s crib ({chosen}/2 chosen)</source>
+        <translation>Valitse 2 korttia pelaajan {name} cribiin ({chosen}/2 valittu)</translation>
+    </message>
+    <message>
+        <source>Cutting for the deal</source>
+        <translation>Nostetaan jakajaa</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Crib</translation>
+    </message>
+    <message>
+        <source>No card fits under 31: say go (count {count})</source>
+        <translation>Mikään kortti ei mahdu 31:een: sano ohi (summa {count})</translation>
+    </message>
+    <message>
+        <source>How many points does {card} score?</source>
+        <translation>Montako pistettä {card} tuottaa?</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (count {count})</source>
+        <translation>Sinun vuorosi: pelaa kortti (summa {count})</translation>
+    </message>
+    <message>
+        <source>Count your crib: how many points?</source>
+        <translation>Laske cribisi: montako pistettä?</translation>
+    </message>
+    <message>
+        <source>Count your hand: how many points?</source>
+        <translation>Laske kätesi: montako pistettä?</translation>
+    </message>
+    <message>
+        <source>{name} claims %n. Call muggins?</source>
+        <translation>{name} ilmoittaa pisteitä: %n. Huudatko muggins?</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>All hands counted: next deal</source>
+        <translation>Kaikki kädet laskettu: seuraava jako</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to discard</source>
+        <translation>Odotetaan, että muut laittavat korttinsa cribiin</translation>
+    </message>
+    <message>
+        <source>Everyone puts cards in the crib</source>
+        <translation>Kaikki laittavat kortteja cribiin</translation>
+    </message>
+    <message>
+        <source>{name} may call muggins</source>
+        <translation>{name} voi huutaa muggins</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn (count {count})</source>
+        <translation>Pelaajan {name} vuoro (summa {count})</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Anna näyttö pelaajalle {name}</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name} — show my cards</source>
+        <translation>Olen {name} — näytä korttini</translation>
+    </message>
+    <message>
+        <source>…and one earlier event</source>
+        <translation>…ja yksi aiempi tapahtuma</translation>
+    </message>
+    <message>
+        <source>…and {n} earlier events</source>
+        <translation>…ja {n} aiempaa tapahtumaa</translation>
+    </message>
+    <message>
+        <source>Since you last looked:</source>
+        <translation>Sillä välin tapahtui:</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>fifteen</source>
+        <translation>viisitoista</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>kolmekymmentäyksi</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>pair royal</source>
+        <translation>kuninkaallinen pari</translation>
+    </message>
+    <message>
+        <source>double pair royal</source>
+        <translation>kaksinkertainen kuninkaallinen pari</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>sarja</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>väri</translation>
+    </message>
+    <message>
+        <source>his nobs</source>
+        <translation>päänuppi</translation>
+    </message>
+    <message>
+        <source>his heels</source>
+        <translation>kaksi kannuksista</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>ohi</translation>
+    </message>
+    <message>
+        <source>last card</source>
+        <translation>viimeinen kortti</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>ilmoitus</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>muggins</translation>
+    </message>
+    <message>
+        <source>{name}: fifteen for {points}</source>
+        <translation>{name}: viisitoista, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: thirty-one for {points}</source>
+        <translation>{name}: kolmekymmentäyksi, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a pair for {points}</source>
+        <translation>{name}: pari, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: pair royal for {points}</source>
+        <translation>{name}: kuninkaallinen pari, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: double pair royal for {points}</source>
+        <translation>{name}: kaksinkertainen kuninkaallinen pari, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a run of {points} for {points}</source>
+        <translation>{name}: {points} kortin sarja, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a flush for {points}</source>
+        <translation>{name}: väri, {points}</translation>
+    </message>
+    <message>
+        <source>{name}: one for his nobs</source>
+        <translation>{name}: yksi päänupista</translation>
+    </message>
+    <message>
+        <source>{name}: two for his heels</source>
+        <translation>{name}: kaksi kannuksista</translation>
+    </message>
+    <message>
+        <source>{name}: one for the go</source>
+        <translation>{name}: yksi ohista</translation>
+    </message>
+    <message>
+        <source>{name}: one for the last card</source>
+        <translation>{name}: yksi viimeisestä kortista</translation>
+    </message>
+    <message>
+        <source>{name} claims {points}</source>
+        <translation>{name} ilmoittaa {points}</translation>
+    </message>
+    <message>
+        <source>{name} calls muggins and takes {points}</source>
+        <translation>{name} huutaa muggins ja saa {points}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} for {reason}</source>
+        <translation>{name} saa {points}: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: go</source>
+        <translation>{name}: ohi</translation>
+    </message>
+    <message>
+        <source>{name}: muggins!</source>
+        <translation>{name}: muggins!</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passaa</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>{name} turns up {cards}</source>
+        <translation>{name} kääntää {cards}</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}</source>
+        <translation>{name} näyttää {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib: {cards}</source>
+        <translation>Pelaajan {name} crib: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} voittaa pelin</translation>
+    </message>
+    <message>
+        <source>{first} and {second} win the game</source>
+        <translation>{first} ja {second} voittavat pelin</translation>
+    </message>
+    <message>
+        <source>{name} played {card}</source>
+        <translation>{name} pelasi {card}</translation>
+    </message>
+    <message>
+        <source>{name} puts a card in the crib</source>
+        <translation>{name} laittaa kortin cribiin</translation>
+    </message>
+    <message>
+        <source>{name} puts {count} cards in the crib</source>
+        <translation>{name} laittaa {count} korttia cribiin</translation>
+    </message>
+    <message>
+        <source>{name} passes a card</source>
+        <translation>{name} antaa kortin</translation>
+    </message>
+    <message>
+        <source>{name} passes {count} cards</source>
+        <translation>{name} antaa {count} korttia</translation>
+    </message>
+    <message>
+        <source>{name} deals (deal {number})</source>
+        <translation>{name} jakaa (jako {number})</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} voittaa tikin</translation>
+    </message>
+    <message>
+        <source>contract made</source>
+        <translation>kotipeli</translation>
+    </message>
+    <message>
+        <source>grandi bonus</source>
+        <translation>grandilisä</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misääri</translation>
+    </message>
+    <message>
+        <source>overtricks</source>
+        <translation>ylitikit</translation>
+    </message>
+    <message>
+        <source>undertricks</source>
+        <translation>pietit</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>tikit</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ässät</translation>
+    </message>
+    <message>
+        <source>{name} turns up the centre cards: {cards}</source>
+        <translation>{name} kääntää keskuskortit: {cards}</translation>
+    </message>
+    <message>
+        <source>Everybody passed: {contract}</source>
+        <translation>Kaikki passasivat: {contract}</translation>
+    </message>
+    <message>
+        <source>Contract {contract}: {name} declares</source>
+        <translation>Sitoumus {contract}: pelinviejä {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for {reason}</source>
+        <translation>{name}: {points} ({reason})</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}</source>
+        <translation>Robbertti {number}: {first} vastaan {second}</translation>
+    </message>
+    <message>
+        <source>{name} knocks</source>
+        <translation>{name} koputtaa</translation>
+    </message>
+    <message>
+        <source>{name} re-knocks</source>
+        <translation>{name} vastakoputtaa</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} maalaa {bid}</translation>
+    </message>
+    <message>
+        <source>{name} gets a centre card</source>
+        <translation>{name} saa keskuskortin</translation>
+    </message>
+    <message>
+        <source>{name} takes the centre cards</source>
+        <translation>{name} ottaa keskuskortit</translation>
+    </message>
+    <message>
+        <source>{name} gives a card to {to}</source>
+        <translation>{name} antaa kortin pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>{name} gives {count} cards to {to}</source>
+        <translation>{name} antaa {count} korttia pelaajalle {to}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Skruuvi</source>
+        <translation>Skruuvi</translation>
+    </message>
+    <message>
+        <source>Squint</source>
+        <translation>Squint</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner (random)</source>
+        <translation>Aloittelija (satunnainen)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Helppo</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Tavallinen</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mestari</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Korttipöytä</source>
+        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <translation>Korttipöytä</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Uusi…</translation>
+    </message>
+    <message>
+        <source>&amp;Play game number…</source>
+        <translation>&amp;Pelaa pelinumero…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Avaa…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Tallenna &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Kumoa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Animaation n&amp;opeus</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Pois</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Tavallinen</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Nelivärinen pakka</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Koko näyttö</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Pöytäkirja</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Asetukset…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <source>&amp;Rules guide</source>
+        <translation>&amp;Sääntöopas</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Tietoja</translation>
+    </message>
+    <message>
+        <source>Choose Game → New… to start a game.</source>
+        <translation>Aloita peli valitsemalla Peli → Uusi…</translation>
+    </message>
+    <message>
+        <source>Play game number</source>
+        <translation>Pelaa pelinumero</translation>
+    </message>
+    <message>
+        <source>Game number, from 1 to {max}:</source>
+        <translation>Pelinumero (1–{max}):</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Avaa tallennettu peli</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Tallennetut pelit (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Peliä ei voi avata</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}</source>
+        <translation>Tiedostoa {file} ei voi avata: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played at the table yet.</source>
+        <translation>Peliä {game} ei voi vielä pelata pöydässä.</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Ei vielä pelattavissa</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Tallenna peli nimellä</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Peliä ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Tallennettu: {file}</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won. Game → New… starts another.</source>
+        <translation>Peli päättyi: {winners} voitti. Peli → Uusi… aloittaa uuden.</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Jako {n}</translation>
+    </message>
+    <message>
+        <source>Game number {seed}</source>
+        <translation>Pelinumero {seed}</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {reason}</source>
+        <translation>Asetuksia ei voitu tallentaa: {reason}</translation>
+    </message>
+    <message>
+        <source>Rules guide</source>
+        <translation>Sääntöopas</translation>
+    </message>
+    <message>
+        <source>The rules guide for {game} will open here.</source>
+        <translation>Pelin {game} sääntöopas avautuu tähän.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}</source>
+        <translation>Siirto ei ole sallittu: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>Peliä ei voitu tallentaa: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <extracomment>Default seat names, the first for the person at the screen; translated where shown.</extracomment>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>Maija</source>
+        <translation>Maija</translation>
+    </message>
+    <message>
+        <source>Pekka</source>
+        <translation>Pekka</translation>
+    </message>
+    <message>
+        <source>Liisa</source>
+        <translation>Liisa</translation>
+    </message>
+    <message>
+        <source>Ville</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Paikka {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Paikat</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Aloita</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>zero</source>
+        <translation>nolla</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>yksi</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>kaksi</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>kolme</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>neljä</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>viisi</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>kuusi</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seitsemän</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>kahdeksan</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>yhdeksän</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>kymmenen</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>yksitoista</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>kaksitoista</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>kolmetoista</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>neljätoista</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>viisitoista</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>kuusitoista</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>seitsemäntoista</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>kahdeksantoista</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>yhdeksäntoista</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>kaksikymmentä</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>kaksikymmentäyksi</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>kaksikymmentäkaksi</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>kaksikymmentäkolme</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>kaksikymmentäneljä</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>kaksikymmentäviisi</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>kaksikymmentäkuusi</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>kaksikymmentäseitsemän</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>kaksikymmentäkahdeksan</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>kaksikymmentäyhdeksän</translation>
+    </message>
+    <message>
+        <source>thirty</source>
+        <translation>kolmekymmentä</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>kolmekymmentäyksi</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajia</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Pelin pituus</translation>
+    </message>
+    <message>
+        <source>Misère cribbage (avoid scoring)</source>
+        <translation>Misääricribbage (vältä pisteitä)</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Four-card flush counts in the crib</source>
+        <translation>Neljän kortin väri lasketaan cribissä</translation>
+    </message>
+    <message>
+        <source>Skunks (a big win counts double)</source>
+        <translation>Skunkit (suuri voitto lasketaan kahdesti)</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Ottelun pituus</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pisteenlasku</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Pituus</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (kaksi paria)</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} pelaajaa</translation>
+    </message>
+    <message>
+        <source>121 (twice round)</source>
+        <translation>121 (kaksi kierrosta)</translation>
+    </message>
+    <message>
+        <source>61 (once round)</source>
+        <translation>61 (yksi kierros)</translation>
+    </message>
+    <message>
+        <source>Off (points counted for you)</source>
+        <translation>Ei käytössä (pisteet lasketaan puolestasi)</translation>
+    </message>
+    <message>
+        <source>In the show</source>
+        <translation>Käsien laskennassa</translation>
+    </message>
+    <message>
+        <source>In the play and the show</source>
+        <translation>Pelivaiheessa ja käsien laskennassa</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderni</translation>
+    </message>
+    <message>
+        <source>Norwegian 2016 version</source>
+        <translation>Norjalainen 2016-versio</translation>
+    </message>
+    <message>
+        <source>A full session (3 robbers)</source>
+        <translation>Koko sitsi (3 robberttia)</translation>
+    </message>
+    <message>
+        <source>A session with purku (6 robbers)</source>
+        <translation>Sitsi purkuineen (6 robberttia)</translation>
+    </message>
+    <message>
+        <source>One robber</source>
+        <translation>Yksi robbertti</translation>
+    </message>
+    <message>
+        <source>One opening deal (practice)</source>
+        <translation>Yksi alkupeli (harjoitus)</translation>
+    </message>
+    <message>
+        <source>One eagle deal (practice)</source>
+        <translation>Yksi kotka (harjoitus)</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Yksi peli</translation>
+    </message>
+    <message>
+        <source>First to win {n} games</source>
+        <translation>Kunnes joku voittaa {n} peliä</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Käytössä</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ei käytössä</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Tallenna</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Peruuta</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Sulje tallentamatta</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Languages the interface speaks; English is the source language. Languages with a catalogue of their own (English is the source text itself). Strings that depend on a number take it as a ``{n}`` placeholder, not as Qt&apos;s plural argument: lupdate releases disagree on plural forms in Python source, so the catalogues stay the same whichever release builds them. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tallenna kaikki</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Avaa</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Kyllä</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Kyllä k&amp;aikkiin</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ei</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>E&amp;i kaikkiin</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Keskeytä</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Yritä uudelleen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ohita</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Hylkää</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ohje</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Käytä</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Palauta</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Palauta oletukset</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Game {game}, deal {deal}</source>
+        <translation>Peli {game}, jako {deal}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Jako {deal}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Pöytäkirja</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Green</source>
+        <translation>Vihreä</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Sininen</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Punainen</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Harmaa</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Pöytäliina</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Korttien selkäpuoli</translation>
+    </message>
+    <message>
+        <source>Pause after a finished trick</source>
+        <translation>Tauko valmiin tikin jälkeen</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Järjestelmän oletus</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>Skruuvi</name>
+    <message>
+        <source>Practice deal — {kind}</source>
+        <translation>Harjoitusjako — {kind}</translation>
+    </message>
+    <message>
+        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <translation>Robbertti {robber}/{robbers} — {kind} {number}/4</translation>
+    </message>
+    <message>
+        <source>{contract} — nobody declares</source>
+        <translation>{contract} — kukaan ei vie peliä</translation>
+    </message>
+    <message>
+        <source>{contract} — knocked {times}</source>
+        <translation>{contract} — koputettu {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — re-knocked {times}</source>
+        <translation>{contract} — vastakoputettu {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares</source>
+        <translation>{contract} — pelinviejä {name}</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares — knocked {times}</source>
+        <translation>{contract} — pelinviejä {name} — koputettu {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares — re-knocked {times}</source>
+        <translation>{contract} — pelinviejä {name} — vastakoputettu {times}</translation>
+    </message>
+    <message>
+        <source>First bidding — no bid yet</source>
+        <translation>Alkumaalaukset — ei vielä maalausta</translation>
+    </message>
+    <message>
+        <source>First bidding — {bid} by {name}</source>
+        <translation>Alkumaalaukset — {bid} ({name})</translation>
+    </message>
+    <message>
+        <source>{name} takes with {bid}</source>
+        <translation>{name} ottaa pelin maalauksella {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding — {bid} by {name}</source>
+        <translation>Loppumaalaukset — {bid} ({name})</translation>
+    </message>
+    <message>
+        <source>Tricks: {first} {first_count} · {second} {second_count}</source>
+        <translation>Tikit: {first} {first_count} · {second} {second_count}</translation>
+    </message>
+    <message>
+        <source>Centre cards: {cards}</source>
+        <translation>Keskuskortit: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} from {name}</source>
+        <translation>{cards} pelaajalta {name}</translation>
+    </message>
+    <message>
+        <source>You got: {items}</source>
+        <translation>Sait: {items}</translation>
+    </message>
+    <message>
+        <source>{cards} to {name}</source>
+        <translation>{cards} pelaajalle {name}</translation>
+    </message>
+    <message>
+        <source>You gave: {items}</source>
+        <translation>Annoit: {items}</translation>
+    </message>
+    <message>
+        <source>Aces: none played yet</source>
+        <translation>Ässät: yhtään ei ole vielä pelattu</translation>
+    </message>
+    <message>
+        <source>{card} in trick {number} ({name})</source>
+        <translation>{card} tikissä {number} ({name})</translation>
+    </message>
+    <message>
+        <source>Aces: {items}</source>
+        <translation>Ässät: {items}</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Ei vielä maalausta</translation>
+    </message>
+    <message>
+        <source>Standing bid: {bid} by {name}</source>
+        <translation>Voimassa oleva maalaus: {bid} ({name})</translation>
+    </message>
+    <message>
+        <source>Last tricks</source>
+        <translation>Viimeiset tikit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Koputa</translation>
+    </message>
+    <message>
+        <source>Re-knock</source>
+        <translation>Vastakoputa</translation>
+    </message>
+    <message>
+        <source>Knock!</source>
+        <translation>Koputus!</translation>
+    </message>
+    <message>
+        <source>Re-knock!</source>
+        <translation>Vastakoputus!</translation>
+    </message>
+    <message>
+        <source>Eagle deal</source>
+        <translation>Kotka</translation>
+    </message>
+    <message>
+        <source>Opening deal</source>
+        <translation>Alkupeli</translation>
+    </message>
+    <message>
+        <source>Pass-misère</source>
+        <translation>Passimisääri</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second}</source>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>Your bid: nobody has bid yet — bid or pass</source>
+        <translation>Sinun maalauksesi: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
+    </message>
+    <message>
+        <source>Your bid: your {bid} stands — raise or pass</source>
+        <translation>Sinun maalauksesi: maalauksesi {bid} on voimassa — korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Your bid: the standing bid is {bid} by {name}</source>
+        <translation>Sinun maalauksesi: voimassa on {bid} ({name})</translation>
+    </message>
+    <message>
+        <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
+        <translation>Loppumaalaukset: maalaa vähintään tasolle {level} — voimassa on {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding: your {bid} stands — raise or pass</source>
+        <translation>Loppumaalaukset: maalauksesi {bid} on voimassa — korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Final bidding: the standing bid is {bid} by {name} — raise or pass</source>
+        <translation>Loppumaalaukset: voimassa on {bid} ({name}) — korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Give one card each to {first}, {second} and {third}, in that order ({chosen}/3 chosen)</source>
+        <translation>Anna yksi kortti kullekin: {first}, {second} ja {third}, tässä järjestyksessä ({chosen}/3 valittu)</translation>
+    </message>
+    <message>
+        <source>Give a card back to {name} ({chosen}/1 chosen)</source>
+        <translation>Anna kortti takaisin pelaajalle {name} ({chosen}/1 valittu)</translation>
+    </message>
+    <message>
+        <source>Give a card to {name} ({chosen}/1 chosen)</source>
+        <translation>Anna kortti pelaajalle {name} ({chosen}/1 valittu)</translation>
+    </message>
+    <message>
+        <source>Give {count} cards back to {name} ({chosen}/{count} chosen)</source>
+        <translation>Anna {count} korttia takaisin pelaajalle {name} ({chosen}/{count} valittu)</translation>
+    </message>
+    <message>
+        <source>Give {count} cards to {name} ({chosen}/{count} chosen)</source>
+        <translation>Anna {count} korttia pelaajalle {name} ({chosen}/{count} valittu)</translation>
+    </message>
+    <message>
+        <source>Re-knock or pass</source>
+        <translation>Vastakoputa tai passaa</translation>
+    </message>
+    <message>
+        <source>Knock or pass</source>
+        <translation>Koputa tai passaa</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card</source>
+        <translation>Sinun aloituksesi: pelaa mikä tahansa kortti</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (you must follow {suit})</source>
+        <translation>Sinun vuorosi: pelaa kortti (tunnusta maata {suit})</translation>
+    </message>
+    <message>
+        <source>Your turn: play any card (you have no {suit})</source>
+        <translation>Sinun vuorosi: pelaa mikä tahansa kortti (sinulla ei ole maata {suit})</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <source>{name} to bid</source>
+        <translation>{name} maalaa</translation>
+    </message>
+    <message>
+        <source>{name} and {second} are choosing cards to give</source>
+        <translation>{name} ja {second} valitsevat annettavia kortteja</translation>
+    </message>
+    <message>
+        <source>{name} is choosing cards to give</source>
+        <translation>{name} valitsee annettavia kortteja</translation>
+    </message>
+    <message>
+        <source>{name} may knock</source>
+        <translation>{name} voi koputtaa</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} pelaa</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to give their cards</source>
+        <translation>Odotetaan, että muut antavat korttinsa</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Jaetaan…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Etukäsi</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Pelinottaja</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Pelinviejä</translation>
+    </message>
+    <message>
+        <source>Tricks: {count}</source>
+        <translation>Tikit: {count}</translation>
+    </message>
+    <message>
+        <source>You sit out this robber</source>
+        <translation>Olet tauolla tämän robbertin</translation>
+    </message>
+    <message>
+        <source>{name} sits out this robber</source>
+        <translation>{name} on tauolla tämän robbertin</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Maalaukset</translation>
+    </message>
+    <message>
+        <source>Final bidding</source>
+        <translation>Loppumaalaukset</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>Koputukset</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} won it</source>
+        <translation>Tikki {number}: sen voitti {name}</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>{contract} down {count} — {name}</source>
+        <translation>{contract}, {count} pietiä — {name}</translation>
+    </message>
+    <message>
+        <source>{contract} made by {name}</source>
+        <translation>{contract}: {name} teki kotipelin</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tikit</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Voitit pelin!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win the game!</source>
+        <translation>{name} ja {second} voittivat pelin!</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} voitti pelin!</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviBids</name>
+    <message>
+        <source>{bid}: your side takes at most {tricks} tricks</source>
+        <extracomment>The text colour of the misère and grandi buttons.</extracomment>
+        <translation>{bid}: puolesi ottaa enintään {tricks} tikkiä</translation>
+    </message>
+    <message>
+        <source>{bid}: your side takes at least {tricks} tricks</source>
+        <translation>{bid}: puolesi ottaa vähintään {tricks} tikkiä</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>misère, one letter</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>grandi, one letter</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misääri</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <source>grandi</source>
+        <translation>grandi</translation>
+    </message>
+    <message>
+        <source>{level} misère</source>
+        <translation>{level} misääri</translation>
+    </message>
+    <message>
+        <source>{level} grandi</source>
+        <translation>{level} grandi</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passi</translation>
+    </message>
+    <message>
+        <source>{bid}: the bidding side takes at most {tricks} tricks</source>
+        <translation>{bid}: maalaava puoli ottaa enintään {tricks} tikkiä</translation>
+    </message>
+    <message>
+        <source>{bid}: the bidding side takes at least {tricks} tricks</source>
+        <translation>{bid}: maalaava puoli ottaa vähintään {tricks} tikkiä</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviScoreSheet</name>
+    <message>
+        <source>{contract} {times}</source>
+        <translation>{contract} {times}</translation>
+    </message>
+    <message>
+        <source>{contract} ({name}) {times}</source>
+        <translation>{contract} ({name}) {times}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Sitoumus</translation>
+    </message>
+    <message>
+        <source>{name} ({letter})</source>
+        <translation>{name} ({letter})</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}</source>
+        <translation>Robbertti {number}: {first} vastaan {second}</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>Robber {number} total</source>
+        <translation>Robbertti {number} yhteensä</translation>
+    </message>
+</context>
+</TS>

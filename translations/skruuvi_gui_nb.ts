@@ -1,0 +1,1676 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Korttipöytä</source>
+        <translation>Om Korttipöytä</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;A card table for Cribbage, Skruuvi and Squint: play against the computer or with family on one screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;Et kortbord for cribbage, skruuvi og squint: spill mot datamaskinen eller med familien på felles skjerm.&lt;/p&gt;&lt;p&gt;Fri programvare under GNU General Public License, versjon 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Uferdig spill</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {game} was saved. Go on with it?</source>
+        <translation>Et uferdig spill ({game}) er lagret. Vil du fortsette det?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>A saved file was damaged</source>
+        <translation>En lagret fil var skadet</translation>
+    </message>
+</context>
+<context>
+    <name>Cribbage</name>
+    <message>
+        <source>fifteen {total}</source>
+        <translation>femten {total}</translation>
+    </message>
+    <message>
+        <source>a pair is {total}</source>
+        <translation>et par er {total}</translation>
+    </message>
+    <message>
+        <source>a pair royal is {total}</source>
+        <translation>tress er {total}</translation>
+    </message>
+    <message>
+        <source>a double pair royal is {total}</source>
+        <translation>dobbel tress er {total}</translation>
+    </message>
+    <message>
+        <source>a run of {length} is {total}</source>
+        <translation>en rekke på {length} er {total}</translation>
+    </message>
+    <message>
+        <source>a flush of {length} is {total}</source>
+        <translation>farge på {length} er {total}</translation>
+    </message>
+    <message>
+        <source>and one for his nobs is {total}</source>
+        <translation>og én for nobs er {total}</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>nineteen: not a single point</source>
+        <translation>nitten: ikke et eneste poeng</translation>
+    </message>
+    <message>
+        <source>Your crib counts {total}</source>
+        <translation>Krybben din teller {total}</translation>
+    </message>
+    <message>
+        <source>Your hand counts {total}</source>
+        <translation>Hånden din teller {total}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib counts {total}</source>
+        <translation>Krybben til {name} teller {total}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand counts {total}</source>
+        <translation>Hånden til {name} teller {total}</translation>
+    </message>
+    <message>
+        <source>{name} claims %n</source>
+        <translation>{name} krever %n poeng</translation>
+    </message>
+    <message>
+        <source>Muggins! {name} takes %n</source>
+        <translation>Muggins! {name} tar %n poeng</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second}</source>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Giver</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>Go!</source>
+        <translation>Go!</translation>
+    </message>
+    <message>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>+{points} {reason}</source>
+        <translation>+{points} {reason}</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du vant!</translation>
+    </message>
+    <message>
+        <source>You and {name} win the match!</source>
+        <translation>Du og {name} vant kampen!</translation>
+    </message>
+    <message>
+        <source>You and {name} win!</source>
+        <translation>Du og {name} vant!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} vant kampen!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} vant!</translation>
+    </message>
+    <message>
+        <source>Skunk! The win counts double.</source>
+        <translation>Skunk! Seieren teller dobbelt.</translation>
+    </message>
+    <message>
+        <source>Double skunk! The win counts three times.</source>
+        <translation>Dobbel skunk! Seieren teller tre ganger.</translation>
+    </message>
+    <message>
+        <source>The cards are not worth %n. Count again.</source>
+        <translation>Kortene er ikke verdt %n poeng. Tell på nytt.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Krev</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bekreft</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Your crib</source>
+        <translation>Krybben din</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib</source>
+        <translation>Krybben til {name}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Hånden din</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hånden til {name}</translation>
+    </message>
+    <message>
+        <source>The show: your crib</source>
+        <translation>Telling: krybben din</translation>
+    </message>
+    <message>
+        <source>The show: {name}&apos;s crib</source>
+        <translation>Telling: krybben til {name}</translation>
+    </message>
+    <message>
+        <source>The show: your hand</source>
+        <translation>Telling: hånden din</translation>
+    </message>
+    <message>
+        <source>The show: {name}&apos;s hand</source>
+        <translation>Telling: hånden til {name}</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Du vant kampen!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win the match!</source>
+        <translation>{name} og {second} vant kampen!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win!</source>
+        <translation>{name} og {second} vant!</translation>
+    </message>
+    <message>
+        <source>Games {games}: the match is won</source>
+        <translation>Spill {games}: kampen er avgjort</translation>
+    </message>
+    <message>
+        <source>Games {games}: first to %n wins the match</source>
+        <translation>Spill {games}: først til %n seire vinner kampen</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>Choose a card for your crib ({chosen}/1 chosen)</source>
+        <translation>Velg et kort til krybben din ({chosen}/1 valgt)</translation>
+    </message>
+    <message>
+        <source>Choose a card for {name}&apos;s crib ({chosen}/1 chosen)</source>
+        <translation>Velg et kort til krybben til {name} ({chosen}/1 valgt)</translation>
+    </message>
+    <message>
+        <source>Choose 2 cards for your crib ({chosen}/2 chosen)</source>
+        <translation>Velg 2 kort til krybben din ({chosen}/2 valgt)</translation>
+    </message>
+    <message>
+        <source>Choose 2 cards for {name}&apos;s crib ({chosen}/2 chosen)</source>
+        <translation>Velg 2 kort til krybben til {name} ({chosen}/2 valgt)</translation>
+    </message>
+    <message>
+        <source>Cutting for the deal</source>
+        <translation>Trekker om hvem som gir</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Krybbe</translation>
+    </message>
+    <message>
+        <source>No card fits under 31: say go (count {count})</source>
+        <translation>Ingen kort passer under 31: si go (sum {count})</translation>
+    </message>
+    <message>
+        <source>How many points does {card} score?</source>
+        <translation>Hvor mange poeng gir {card}?</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (count {count})</source>
+        <translation>Din tur: spill et kort (sum {count})</translation>
+    </message>
+    <message>
+        <source>Count your crib: how many points?</source>
+        <translation>Tell krybben din: hvor mange poeng?</translation>
+    </message>
+    <message>
+        <source>Count your hand: how many points?</source>
+        <translation>Tell hånden din: hvor mange poeng?</translation>
+    </message>
+    <message>
+        <source>{name} claims %n. Call muggins?</source>
+        <translation>{name} krever %n poeng. Rope muggins?</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>All hands counted: next deal</source>
+        <translation>Alle hender er telt: neste giv</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to discard</source>
+        <translation>Venter på at de andre legger i krybben</translation>
+    </message>
+    <message>
+        <source>Everyone puts cards in the crib</source>
+        <translation>Alle legger kort i krybben</translation>
+    </message>
+    <message>
+        <source>{name} may call muggins</source>
+        <translation>{name} kan rope muggins</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn (count {count})</source>
+        <translation>Tur for {name} (sum {count})</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>Gi skjermen til {name}</translation>
+    </message>
+    <message>
+        <source>I&apos;m {name} — show my cards</source>
+        <translation>Jeg er {name} — vis kortene mine</translation>
+    </message>
+    <message>
+        <source>…and one earlier event</source>
+        <translation>…og én tidligere hendelse</translation>
+    </message>
+    <message>
+        <source>…and {n} earlier events</source>
+        <translation>…og {n} tidligere hendelser</translation>
+    </message>
+    <message>
+        <source>Since you last looked:</source>
+        <translation>Siden du så sist:</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <source>fifteen</source>
+        <translation>femten</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>trettien</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>pair royal</source>
+        <translation>tress</translation>
+    </message>
+    <message>
+        <source>double pair royal</source>
+        <translation>dobbel tress</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>rekke</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>farge</translation>
+    </message>
+    <message>
+        <source>his nobs</source>
+        <translation>nobs</translation>
+    </message>
+    <message>
+        <source>his heels</source>
+        <translation>knekt på startkortet</translation>
+    </message>
+    <message>
+        <source>go</source>
+        <translation>go</translation>
+    </message>
+    <message>
+        <source>last card</source>
+        <translation>siste kort</translation>
+    </message>
+    <message>
+        <source>claim</source>
+        <translation>krav</translation>
+    </message>
+    <message>
+        <source>muggins</source>
+        <translation>muggins</translation>
+    </message>
+    <message>
+        <source>{name}: fifteen for {points}</source>
+        <translation>{name}: femten for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: thirty-one for {points}</source>
+        <translation>{name}: trettien for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a pair for {points}</source>
+        <translation>{name}: et par for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: pair royal for {points}</source>
+        <translation>{name}: tress for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: double pair royal for {points}</source>
+        <translation>{name}: dobbel tress for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a run of {points} for {points}</source>
+        <translation>{name}: en rekke på {points} for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: a flush for {points}</source>
+        <translation>{name}: farge for {points}</translation>
+    </message>
+    <message>
+        <source>{name}: one for his nobs</source>
+        <translation>{name}: én for nobs</translation>
+    </message>
+    <message>
+        <source>{name}: two for his heels</source>
+        <translation>{name}: to for knekt på startkortet</translation>
+    </message>
+    <message>
+        <source>{name}: one for the go</source>
+        <translation>{name}: én for go</translation>
+    </message>
+    <message>
+        <source>{name}: one for the last card</source>
+        <translation>{name}: én for siste kort</translation>
+    </message>
+    <message>
+        <source>{name} claims {points}</source>
+        <translation>{name} krever {points}</translation>
+    </message>
+    <message>
+        <source>{name} calls muggins and takes {points}</source>
+        <translation>{name} roper muggins og tar {points}</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} for {reason}</source>
+        <translation>{name} får {points} for {reason}</translation>
+    </message>
+    <message>
+        <source>{name}: go</source>
+        <translation>{name}: go</translation>
+    </message>
+    <message>
+        <source>{name}: muggins!</source>
+        <translation>{name}: muggins!</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passer</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>{name} turns up {cards}</source>
+        <translation>{name} snur {cards}</translation>
+    </message>
+    <message>
+        <source>{name} shows {cards}</source>
+        <translation>{name} viser {cards}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s crib: {cards}</source>
+        <translation>Krybben til {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} vinner spillet</translation>
+    </message>
+    <message>
+        <source>{first} and {second} win the game</source>
+        <translation>{first} og {second} vinner spillet</translation>
+    </message>
+    <message>
+        <source>{name} played {card}</source>
+        <translation>{name} spilte {card}</translation>
+    </message>
+    <message>
+        <source>{name} puts a card in the crib</source>
+        <translation>{name} legger et kort i krybben</translation>
+    </message>
+    <message>
+        <source>{name} puts {count} cards in the crib</source>
+        <translation>{name} legger {count} kort i krybben</translation>
+    </message>
+    <message>
+        <source>{name} passes a card</source>
+        <translation>{name} gir bort et kort</translation>
+    </message>
+    <message>
+        <source>{name} passes {count} cards</source>
+        <translation>{name} gir bort {count} kort</translation>
+    </message>
+    <message>
+        <source>{name} deals (deal {number})</source>
+        <translation>{name} gir (giv {number})</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick</source>
+        <translation>{name} tar stikket</translation>
+    </message>
+    <message>
+        <source>contract made</source>
+        <translation>oppfylt kontrakt</translation>
+    </message>
+    <message>
+        <source>grandi bonus</source>
+        <translation>grandibonus</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>overtricks</source>
+        <translation>overstikk</translation>
+    </message>
+    <message>
+        <source>undertricks</source>
+        <translation>understikk</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>stikk</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>{name} turns up the centre cards: {cards}</source>
+        <translation>{name} snur midtkortene: {cards}</translation>
+    </message>
+    <message>
+        <source>Everybody passed: {contract}</source>
+        <translation>Alle passet: {contract}</translation>
+    </message>
+    <message>
+        <source>Contract {contract}: {name} declares</source>
+        <translation>Kontrakt {contract}: {name} er deklarant</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for {reason}</source>
+        <translation>{name}: {points} for {reason}</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}</source>
+        <translation>Sesjon {number}: {first} mot {second}</translation>
+    </message>
+    <message>
+        <source>{name} knocks</source>
+        <translation>{name} dobler</translation>
+    </message>
+    <message>
+        <source>{name} re-knocks</source>
+        <translation>{name} redobler</translation>
+    </message>
+    <message>
+        <source>{name} bids {bid}</source>
+        <translation>{name} melder {bid}</translation>
+    </message>
+    <message>
+        <source>{name} gets a centre card</source>
+        <translation>{name} får et midtkort</translation>
+    </message>
+    <message>
+        <source>{name} takes the centre cards</source>
+        <translation>{name} tar midtkortene</translation>
+    </message>
+    <message>
+        <source>{name} gives a card to {to}</source>
+        <translation>{name} gir et kort til {to}</translation>
+    </message>
+    <message>
+        <source>{name} gives {count} cards to {to}</source>
+        <translation>{name} gir {count} kort til {to}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Skruuvi</source>
+        <translation>Skruuvi</translation>
+    </message>
+    <message>
+        <source>Squint</source>
+        <translation>Squint</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner (random)</source>
+        <translation>Nybegynner (tilfeldig)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lett</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Korttipöytä</source>
+        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <translation>Korttipöytä</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nytt…</translation>
+    </message>
+    <message>
+        <source>&amp;Play game number…</source>
+        <translation>S&amp;pill spillnummer…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Åpne…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Lagre &amp;som…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>A&amp;nimasjonsfart</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Firefarget kortstokk</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>F&amp;ullskjerm</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heet</source>
+        <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Innstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules guide</source>
+        <translation>&amp;Regelveiledning</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Om</translation>
+    </message>
+    <message>
+        <source>Choose Game → New… to start a game.</source>
+        <translation>Velg Spill → Nytt… for å starte et spill.</translation>
+    </message>
+    <message>
+        <source>Play game number</source>
+        <translation>Spill spillnummer</translation>
+    </message>
+    <message>
+        <source>Game number, from 1 to {max}:</source>
+        <translation>Spillnummer (1–{max}):</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Åpne et lagret spill</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Lagrede spill (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan ikke åpne spillet</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}</source>
+        <translation>{file} kan ikke åpnes: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played at the table yet.</source>
+        <translation>{game} kan ikke spilles ved bordet ennå.</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Kan ikke spilles ennå</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Lagre spillet som</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan ikke lagre spillet</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Lagret som {file}</translation>
+    </message>
+    <message>
+        <source>Game over: {winners} won. Game → New… starts another.</source>
+        <translation>Spillet er slutt: {winners} vant. Spill → Nytt… starter et nytt.</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Game number {seed}</source>
+        <translation>Spillnummer {seed}</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: {reason}</source>
+        <translation>Innstillingene kunne ikke lagres: {reason}</translation>
+    </message>
+    <message>
+        <source>Rules guide</source>
+        <translation>Regelveiledning</translation>
+    </message>
+    <message>
+        <source>The rules guide for {game} will open here.</source>
+        <translation>Regelveiledningen for {game} åpnes her.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: {reason}</source>
+        <translation>Det trekket er ikke tillatt: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>Spillet kunne ikke lagres: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <extracomment>Default seat names, the first for the person at the screen; translated where shown.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Maija</source>
+        <translation>Kari</translation>
+    </message>
+    <message>
+        <source>Pekka</source>
+        <translation>Ola</translation>
+    </message>
+    <message>
+        <source>Liisa</source>
+        <translation>Ingrid</translation>
+    </message>
+    <message>
+        <source>Ville</source>
+        <translation>Lars</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plass {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plasser</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>én</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sju</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>åtte</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>eleven</source>
+        <translation>elleve</translation>
+    </message>
+    <message>
+        <source>twelve</source>
+        <translation>tolv</translation>
+    </message>
+    <message>
+        <source>thirteen</source>
+        <translation>tretten</translation>
+    </message>
+    <message>
+        <source>fourteen</source>
+        <translation>fjorten</translation>
+    </message>
+    <message>
+        <source>fifteen</source>
+        <translation>femten</translation>
+    </message>
+    <message>
+        <source>sixteen</source>
+        <translation>seksten</translation>
+    </message>
+    <message>
+        <source>seventeen</source>
+        <translation>sytten</translation>
+    </message>
+    <message>
+        <source>eighteen</source>
+        <translation>atten</translation>
+    </message>
+    <message>
+        <source>nineteen</source>
+        <translation>nitten</translation>
+    </message>
+    <message>
+        <source>twenty</source>
+        <translation>tjue</translation>
+    </message>
+    <message>
+        <source>twenty-one</source>
+        <translation>tjueen</translation>
+    </message>
+    <message>
+        <source>twenty-two</source>
+        <translation>tjueto</translation>
+    </message>
+    <message>
+        <source>twenty-three</source>
+        <translation>tjuetre</translation>
+    </message>
+    <message>
+        <source>twenty-four</source>
+        <translation>tjuefire</translation>
+    </message>
+    <message>
+        <source>twenty-five</source>
+        <translation>tjuefem</translation>
+    </message>
+    <message>
+        <source>twenty-six</source>
+        <translation>tjueseks</translation>
+    </message>
+    <message>
+        <source>twenty-seven</source>
+        <translation>tjuesju</translation>
+    </message>
+    <message>
+        <source>twenty-eight</source>
+        <translation>tjueåtte</translation>
+    </message>
+    <message>
+        <source>twenty-nine</source>
+        <translation>tjueni</translation>
+    </message>
+    <message>
+        <source>thirty</source>
+        <translation>tretti</translation>
+    </message>
+    <message>
+        <source>thirty-one</source>
+        <translation>trettien</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Spillets lengde</translation>
+    </message>
+    <message>
+        <source>Misère cribbage (avoid scoring)</source>
+        <translation>Misère-cribbage (unngå poeng)</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Four-card flush counts in the crib</source>
+        <translation>Farge på fire kort teller i krybben</translation>
+    </message>
+    <message>
+        <source>Skunks (a big win counts double)</source>
+        <translation>Skunk (en stor seier teller dobbelt)</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>Kampens lengde</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poengberegning</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lengde</translation>
+    </message>
+    <message>
+        <source>4 (two partnerships)</source>
+        <translation>4 (to makkerpar)</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} spillere</translation>
+    </message>
+    <message>
+        <source>121 (twice round)</source>
+        <translation>121 (to runder)</translation>
+    </message>
+    <message>
+        <source>61 (once round)</source>
+        <translation>61 (én runde)</translation>
+    </message>
+    <message>
+        <source>Off (points counted for you)</source>
+        <translation>Av (poengene telles for deg)</translation>
+    </message>
+    <message>
+        <source>In the show</source>
+        <translation>I tellingen</translation>
+    </message>
+    <message>
+        <source>In the play and the show</source>
+        <translation>I spillet og i tellingen</translation>
+    </message>
+    <message>
+        <source>Modern</source>
+        <translation>Moderne</translation>
+    </message>
+    <message>
+        <source>Norwegian 2016 version</source>
+        <translation>Norsk 2016-versjon</translation>
+    </message>
+    <message>
+        <source>A full session (3 robbers)</source>
+        <translation>Fullt spill (3 sesjoner)</translation>
+    </message>
+    <message>
+        <source>A session with purku (6 robbers)</source>
+        <translation>Fullt spill med purku (6 sesjoner)</translation>
+    </message>
+    <message>
+        <source>One robber</source>
+        <translation>Én sesjon</translation>
+    </message>
+    <message>
+        <source>One opening deal (practice)</source>
+        <translation>Én alkupeli (øving)</translation>
+    </message>
+    <message>
+        <source>One eagle deal (practice)</source>
+        <translation>Én kotka (øving)</translation>
+    </message>
+    <message>
+        <source>One game</source>
+        <translation>Ett spill</translation>
+    </message>
+    <message>
+        <source>First to win {n} games</source>
+        <translation>Først til {n} seire</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Lukk uten å lagre</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>Languages the interface speaks; English is the source language. Languages with a catalogue of their own (English is the source text itself). Strings that depend on a number take it as a ``{n}`` placeholder, not as Qt&apos;s plural argument: lupdate releases disagree on plural forms in Python source, so the catalogues stay the same whichever release builds them. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lagre alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ei til alle</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Gjenopprett standardverdier</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Game {game}, deal {deal}</source>
+        <translation>Spill {game}, giv {deal}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Giv {deal}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Poengliste</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Green</source>
+        <translation>Grønn</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grå</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Bordduk</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kortbakside</translation>
+    </message>
+    <message>
+        <source>Pause after a finished trick</source>
+        <translation>Pause etter ferdig stikk</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>Skruuvi</name>
+    <message>
+        <source>Practice deal — {kind}</source>
+        <translation>Øvingsgiv — {kind}</translation>
+    </message>
+    <message>
+        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <translation>Sesjon {robber}/{robbers} — {kind} {number}/4</translation>
+    </message>
+    <message>
+        <source>{contract} — nobody declares</source>
+        <translation>{contract} — ingen deklarant</translation>
+    </message>
+    <message>
+        <source>{contract} — knocked {times}</source>
+        <translation>{contract} — doblet {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — re-knocked {times}</source>
+        <translation>{contract} — redoblet {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares</source>
+        <translation>{contract} — {name} er deklarant</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares — knocked {times}</source>
+        <translation>{contract} — {name} er deklarant — doblet {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — {name} declares — re-knocked {times}</source>
+        <translation>{contract} — {name} er deklarant — redoblet {times}</translation>
+    </message>
+    <message>
+        <source>First bidding — no bid yet</source>
+        <translation>Første meldefase — ingen melding ennå</translation>
+    </message>
+    <message>
+        <source>First bidding — {bid} by {name}</source>
+        <translation>Første meldefase — {bid} av {name}</translation>
+    </message>
+    <message>
+        <source>{name} takes with {bid}</source>
+        <translation>{name} tar bunken med {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding — {bid} by {name}</source>
+        <translation>Sluttmelding — {bid} av {name}</translation>
+    </message>
+    <message>
+        <source>Tricks: {first} {first_count} · {second} {second_count}</source>
+        <translation>Stikk: {first} {first_count} · {second} {second_count}</translation>
+    </message>
+    <message>
+        <source>Centre cards: {cards}</source>
+        <translation>Midtkort: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} from {name}</source>
+        <translation>{cards} fra {name}</translation>
+    </message>
+    <message>
+        <source>You got: {items}</source>
+        <translation>Du fikk: {items}</translation>
+    </message>
+    <message>
+        <source>{cards} to {name}</source>
+        <translation>{cards} til {name}</translation>
+    </message>
+    <message>
+        <source>You gave: {items}</source>
+        <translation>Du ga: {items}</translation>
+    </message>
+    <message>
+        <source>Aces: none played yet</source>
+        <translation>Ess: ingen er spilt ennå</translation>
+    </message>
+    <message>
+        <source>{card} in trick {number} ({name})</source>
+        <translation>{card} i stikk {number} ({name})</translation>
+    </message>
+    <message>
+        <source>Aces: {items}</source>
+        <translation>Ess: {items}</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Ingen melding ennå</translation>
+    </message>
+    <message>
+        <source>Standing bid: {bid} by {name}</source>
+        <translation>Gjeldende melding: {bid} av {name}</translation>
+    </message>
+    <message>
+        <source>Last tricks</source>
+        <translation>Siste stikk</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Dobl</translation>
+    </message>
+    <message>
+        <source>Re-knock</source>
+        <translation>Redobl</translation>
+    </message>
+    <message>
+        <source>Knock!</source>
+        <translation>Dobling!</translation>
+    </message>
+    <message>
+        <source>Re-knock!</source>
+        <translation>Redobling!</translation>
+    </message>
+    <message>
+        <source>Eagle deal</source>
+        <translation>Kotka</translation>
+    </message>
+    <message>
+        <source>Opening deal</source>
+        <translation>Alkupeli</translation>
+    </message>
+    <message>
+        <source>Pass-misère</source>
+        <translation>Passmisère</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second}</source>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>Your bid: nobody has bid yet — bid or pass</source>
+        <translation>Din melding: ingen har meldt ennå — meld eller pass</translation>
+    </message>
+    <message>
+        <source>Your bid: your {bid} stands — raise or pass</source>
+        <translation>Din melding: din {bid} står — meld høyere eller pass</translation>
+    </message>
+    <message>
+        <source>Your bid: the standing bid is {bid} by {name}</source>
+        <translation>Din melding: gjeldende melding er {bid} av {name}</translation>
+    </message>
+    <message>
+        <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
+        <translation>Sluttmelding: meld minst nivå {level} — gjeldende melding er {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding: your {bid} stands — raise or pass</source>
+        <translation>Sluttmelding: din {bid} står — meld høyere eller pass</translation>
+    </message>
+    <message>
+        <source>Final bidding: the standing bid is {bid} by {name} — raise or pass</source>
+        <translation>Sluttmelding: gjeldende melding er {bid} av {name} — meld høyere eller pass</translation>
+    </message>
+    <message>
+        <source>Give one card each to {first}, {second} and {third}, in that order ({chosen}/3 chosen)</source>
+        <translation>Gi ett kort hver til {first}, {second} og {third}, i den rekkefølgen ({chosen}/3 valgt)</translation>
+    </message>
+    <message>
+        <source>Give a card back to {name} ({chosen}/1 chosen)</source>
+        <translation>Gi et kort tilbake til {name} ({chosen}/1 valgt)</translation>
+    </message>
+    <message>
+        <source>Give a card to {name} ({chosen}/1 chosen)</source>
+        <translation>Gi et kort til {name} ({chosen}/1 valgt)</translation>
+    </message>
+    <message>
+        <source>Give {count} cards back to {name} ({chosen}/{count} chosen)</source>
+        <translation>Gi {count} kort tilbake til {name} ({chosen}/{count} valgt)</translation>
+    </message>
+    <message>
+        <source>Give {count} cards to {name} ({chosen}/{count} chosen)</source>
+        <translation>Gi {count} kort til {name} ({chosen}/{count} valgt)</translation>
+    </message>
+    <message>
+        <source>Re-knock or pass</source>
+        <translation>Redobl eller pass</translation>
+    </message>
+    <message>
+        <source>Knock or pass</source>
+        <translation>Dobl eller pass</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card</source>
+        <translation>Du spiller ut: spill hvilket som helst kort</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (you must follow {suit})</source>
+        <translation>Din tur: spill et kort (du må følge farge: {suit})</translation>
+    </message>
+    <message>
+        <source>Your turn: play any card (you have no {suit})</source>
+        <translation>Din tur: spill hvilket som helst kort (du har ingen {suit})</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>{name} to bid</source>
+        <translation>{name} skal melde</translation>
+    </message>
+    <message>
+        <source>{name} and {second} are choosing cards to give</source>
+        <translation>{name} og {second} velger kort å gi</translation>
+    </message>
+    <message>
+        <source>{name} is choosing cards to give</source>
+        <translation>{name} velger kort å gi</translation>
+    </message>
+    <message>
+        <source>{name} may knock</source>
+        <translation>{name} kan doble</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} skal spille</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to give their cards</source>
+        <translation>Venter på at de andre gir kortene sine</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Gir…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Giver</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forhånd</translation>
+    </message>
+    <message>
+        <source>Taker</source>
+        <translation>Bunketaker</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Deklarant</translation>
+    </message>
+    <message>
+        <source>Tricks: {count}</source>
+        <translation>Stikk: {count}</translation>
+    </message>
+    <message>
+        <source>You sit out this robber</source>
+        <translation>Du sitter over denne sesjonen</translation>
+    </message>
+    <message>
+        <source>{name} sits out this robber</source>
+        <translation>{name} sitter over denne sesjonen</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Meldinger</translation>
+    </message>
+    <message>
+        <source>Final bidding</source>
+        <translation>Sluttmelding</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>Doblinger</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} won it</source>
+        <translation>Stikk {number}: {name} tok det</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Gi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>{contract} down {count} — {name}</source>
+        <translation>{contract}, {count} understikk — {name}</translation>
+    </message>
+    <message>
+        <source>{contract} made by {name}</source>
+        <translation>{contract} oppfylt av {name}</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stikk</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vant spillet!</translation>
+    </message>
+    <message>
+        <source>{name} and {second} win the game!</source>
+        <translation>{name} og {second} vant spillet!</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} vant spillet!</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviBids</name>
+    <message>
+        <source>{bid}: your side takes at most {tricks} tricks</source>
+        <extracomment>The text colour of the misère and grandi buttons.</extracomment>
+        <translation>{bid}: dere tar høyst {tricks} stikk</translation>
+    </message>
+    <message>
+        <source>{bid}: your side takes at least {tricks} tricks</source>
+        <translation>{bid}: dere tar minst {tricks} stikk</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>misère, one letter</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>grandi, one letter</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>grandi</source>
+        <translation>grandi</translation>
+    </message>
+    <message>
+        <source>{level} misère</source>
+        <translation>{level} misère</translation>
+    </message>
+    <message>
+        <source>{level} grandi</source>
+        <translation>{level} grandi</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>{bid}: the bidding side takes at most {tricks} tricks</source>
+        <translation>{bid}: den meldende siden tar høyst {tricks} stikk</translation>
+    </message>
+    <message>
+        <source>{bid}: the bidding side takes at least {tricks} tricks</source>
+        <translation>{bid}: den meldende siden tar minst {tricks} stikk</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviScoreSheet</name>
+    <message>
+        <source>{contract} {times}</source>
+        <translation>{contract} {times}</translation>
+    </message>
+    <message>
+        <source>{contract} ({name}) {times}</source>
+        <translation>{contract} ({name}) {times}</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>{name} ({letter})</source>
+        <translation>{name} ({letter})</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}</source>
+        <translation>Sesjon {number}: {first} mot {second}</translation>
+    </message>
+    <message>
+        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
+    </message>
+    <message>
+        <source>{kind} {number}</source>
+        <translation>{kind} {number}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Robber {number} total</source>
+        <translation>Sesjon {number} totalt</translation>
+    </message>
+</context>
+</TS>
