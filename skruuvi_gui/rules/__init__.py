@@ -8,8 +8,9 @@ from __future__ import annotations
 from skruuvi_gui.rules.api import GameSpec
 from skruuvi_gui.rules.cribbage import SPEC as CRIBBAGE
 from skruuvi_gui.rules.skruuvi import SPEC as SKRUUVI
+from skruuvi_gui.rules.squint import SPEC as SQUINT
 
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (CRIBBAGE, SKRUUVI)}
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (CRIBBAGE, SKRUUVI, SQUINT)}
 
 
 def game_spec(game_id: str) -> GameSpec:

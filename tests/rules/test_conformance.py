@@ -29,6 +29,7 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.rules.cribbage import CribbageObservation
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
+from skruuvi_gui.rules.squint import SquintObservation
 
 SEEDS = range(12)
 MAX_STEPS = 20_000
@@ -36,10 +37,15 @@ MAX_STEPS = 20_000
 #: Cards dealt per deal in cribbage (hands, plus the crib card with three players).
 CRIBBAGE_DEALT = {2: 12, 3: 16, 4: 20}
 #: Games whose scoring items may be penalties (negative); an item is never worth nothing.
-PENALTY_GAMES = frozenset({"skruuvi"})
+PENALTY_GAMES = frozenset({"skruuvi", "squint"})
 #: Option values whose games are too long to play out here with every check at every step;
-#: the game's own tests play them (skruuvi: whole sessions, in test_skruuvi_session.py).
-TOO_LONG: dict[str, dict[str, tuple[Any, ...]]] = {"skruuvi": {"length": ("session", "purku")}}
+#: the game's own tests play them (skruuvi: whole sessions, in test_skruuvi_session.py;
+#: squint: random play seldom reaches a target score, so every game here has a short deal
+#: limit; test_squint_game.py plays games that end at the target).
+TOO_LONG: dict[str, dict[str, tuple[Any, ...]]] = {
+    "skruuvi": {"length": ("session", "purku")},
+    "squint": {"deal_limit": (None, 15, 20, 25, 30)},
+}
 
 
 def random_options(spec: GameSpec, rng: random.Random) -> dict[str, Any]:
@@ -119,6 +125,8 @@ class Recorder:
                 assert len(view.played) == len(set(view.played))
             if isinstance(view, SkruuviObservation):
                 check_skruuvi_view(view)
+            if isinstance(view, SquintObservation):
+                check_squint_view(view)
 
     def check_refusals(self, seat: Seat, legal: tuple[Action, ...]) -> None:
         state = self.state
@@ -181,6 +189,19 @@ def check_skruuvi_view(view: SkruuviObservation) -> None:
         played = len(view.trick) + 4 * len(view.tricks)
         assert sum(view.hand_sizes) + view.centre_size + played == 52
         assert len(view.hand) == (0 if view.seat is None else view.hand_sizes[view.seat])
+
+
+def check_squint_view(view: SquintObservation) -> None:
+    """Once dealt, the whole pack is in hands, in the squint, out of play or played; no bid
+    card shows before all five are picked."""
+    if view.phase != "deal":
+        played = len(view.trick) + 5 * len(view.tricks)
+        face_up = sum(len(transfer.cards) for transfer in view.discards_shown)
+        out = view.discard_size + face_up
+        assert sum(view.hand_sizes) + view.squint_size + out + played == 52
+        assert len(view.hand) == (0 if view.seat is None else view.hand_sizes[view.seat])
+    assert not view.bids or len(view.picked) == 5
+    assert len(view.to_move) <= 1 or view.phase == "bid"
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
