@@ -113,11 +113,12 @@ class CardItem(QGraphicsObject):
         self.interactive = on
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(on)
-        if not on:
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        if not on and (self._hovered or self.chosen or self.focused):
             self._hovered = False
             self.chosen = False
             self.focused = False
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.refresh()
 
     def refresh(self) -> None:
         """Redraw after a change of marks, deck colours or back, and settle the lift."""

@@ -1,0 +1,122 @@
+"""How strong the cribbage bots are: duplicate matches between levels.
+
+Every seed deals one game twice, the two bots swapping seats, so each side gets the same
+cards once; luck of the deal largely cancels. Full two-player games to the target.
+
+    python -m benchmarks.cribbage_strength --pairs 100 --seed 1 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from skruuvi_gui.bots import Bot, make_bot
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState
+
+MATCHUPS: tuple[tuple[str, str], ...] = (
+    ("expert", "random"),
+    ("expert", "normal"),
+    ("normal", "easy"),
+    ("easy", "random"),
+)
+
+
+def play_game(state: CribbageState, bots: Sequence[Bot], chance: random.Random) -> CribbageState:
+    """Play ``state`` to its end, chance drawn from ``chance``; seats decide in seat order."""
+    while state.outcome() is None:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        seat = movers[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat)))
+    return state
+
+
+def duplicate_pair(levels: tuple[str, str], seed: int, target: int) -> int:
+    """Games the first level wins out of the two played on ``seed``'s deals."""
+    wins = 0
+    for first_seat in (0, 1):
+        seats = list(levels) if first_seat == 0 else list(reversed(levels))
+        bots = [
+            make_bot("cribbage", level, random.Random(f"{seed}/{seat}"))
+            for seat, level in enumerate(seats)
+        ]
+        state = CribbageState(CribbageOptions(target_score=target))
+        outcome = play_game(state, bots, random.Random(seed)).outcome()
+        assert outcome is not None
+        wins += first_seat in outcome.winners
+    return wins
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    first: str
+    second: str
+    games: int
+    wins: int
+    win_rate: float
+    low: float
+    high: float
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% with the default ``z``)."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    return centre - spread / (1 + z * z / games), centre + spread / (1 + z * z / games)
+
+
+def run_match(
+    levels: tuple[str, str], pairs: int, seed: int, target: int, pool: ProcessPoolExecutor
+) -> MatchResult:
+    seeds = [seed * 100_003 + index for index in range(pairs)]
+    wins = sum(pool.map(duplicate_pair, [levels] * pairs, seeds, [target] * pairs, chunksize=4))
+    games = 2 * pairs
+    low, high = wilson(wins, games)
+    return MatchResult(levels[0], levels[1], games, wins, wins / games, low, high)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Duplicate matches between cribbage bots.")
+    parser.add_argument("--pairs", type=int, default=50, help="seeds per matchup (2 games each)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--target", type=int, choices=(121, 61), default=121)
+    parser.add_argument(
+        "--match",
+        action="append",
+        metavar="FIRST:SECOND",
+        help="a matchup such as expert:normal (repeatable; default: the standard four)",
+    )
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    matchups = [tuple(text.split(":", 1)) for text in args.match] if args.match else list(MATCHUPS)
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        results = [
+            run_match((first, second), args.pairs, args.seed, args.target, pool)
+            for first, second in matchups
+        ]
+    if args.json:
+        print(json.dumps([asdict(result) for result in results], indent=2))
+        return
+    print(f"{'matchup':<20} {'games':>6} {'wins':>6} {'win rate':>9}  95% interval")
+    for r in results:
+        name = f"{r.first} v {r.second}"
+        print(
+            f"{name:<20} {r.games:>6} {r.wins:>6} {r.win_rate:>9.3f}  {r.low:.3f} to {r.high:.3f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

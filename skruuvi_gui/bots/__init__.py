@@ -1,0 +1,48 @@
+"""Computer opponents for every game (pure: standard library only, never Qt).
+
+Every registered game can be played by the ``"random"`` level; games with their own bots
+offer stronger levels, in ``LEVELS`` order from weakest to strongest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from skruuvi_gui.bots.base import Bot, RandomBot
+from skruuvi_gui.bots.cribbage import CRIBBAGE_LEVELS, CribbageBot
+from skruuvi_gui.rules import GAMES
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "levels", "make_bot", "strongest_level"]
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
+
+_GAME_BOTS: dict[str, tuple[tuple[str, ...], Callable[[str, random.Random], Bot]]] = {
+    "cribbage": (CRIBBAGE_LEVELS, CribbageBot),
+}
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels offered for a game, weakest first; ``ValueError`` for an unknown game."""
+    if game_id in _GAME_BOTS:
+        return ("random", *_GAME_BOTS[game_id][0])
+    if game_id in GAMES:
+        return ("random",)
+    raise ValueError(f"unknown game {game_id!r}")
+
+
+def strongest_level(game_id: str) -> str:
+    return levels(game_id)[-1]
+
+
+def make_bot(game_id: str, level: str, rng: random.Random) -> Bot:
+    """A bot for ``game_id`` at ``level`` drawing its randomness only from ``rng``.
+
+    ``ValueError`` names the offered levels when the game or the level is unknown.
+    """
+    offered = levels(game_id)
+    if level not in offered:
+        raise ValueError(f"unknown level {level!r} for {game_id}; offered: {', '.join(offered)}")
+    if level == "random":
+        return RandomBot(rng)
+    return _GAME_BOTS[game_id][1](level, rng)
