@@ -31,6 +31,7 @@ from skruuvi_gui.rules.api import (
     Seat,
     require,
 )
+from skruuvi_gui.rules.chance import check_deal, deal_round
 from skruuvi_gui.rules.cribbage.model import (
     CRIB,
     CUT,
@@ -57,20 +58,16 @@ from skruuvi_gui.rules.cribbage.scoring import (
     play_breakdown,
     play_points,
 )
+from skruuvi_gui.rules.state import GameState
 
 #: ``dealer`` and ``first_dealer`` before the first cut.
 NO_DEALER: Seat = -1
 
 _JACK = 11
-_FULL_PACK = frozenset(FULL_DECK)
 
 
-class CribbageState:
-    """A cribbage match in progress; implements ``skruuvi_gui.rules.api.State``.
-
-    ``apply`` checks every action and changes nothing when it raises. ``apply_unchecked`` is
-    the fast path for search bots: it trusts that the action is one of ``legal_actions``.
-    """
+class CribbageState(GameState[CribbageOptions, CribbageObservation]):
+    """A cribbage match in progress; implements ``skruuvi_gui.rules.api.State``."""
 
     __slots__ = (
         "_claim_items",
@@ -89,8 +86,6 @@ class CribbageState:
         "_muggins",
         "_muggins_queue",
         "_n",
-        "_options",
-        "_outcome",
         "_pending_claim",
         "_phase",
         "_played",
@@ -151,10 +146,6 @@ class CribbageState:
     def num_seats(self) -> int:
         return self._n
 
-    @property
-    def options(self) -> CribbageOptions:
-        return self._options
-
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
         if phase == PLAY:
@@ -206,17 +197,7 @@ class CribbageState:
             for claim in range(self._points_if_played(card) + 1)
         )
 
-    def apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
-        """Check ``action`` by ``seat``, carry it out and return what happened.
-
-        Raises ``IllegalActionError`` with the reason, the state unchanged, when the rules do
-        not allow the action now."""
-        self._check(seat, action)
-        return self.apply_unchecked(seat, action)
-
     def apply_unchecked(self, seat: Seat, action: Action) -> tuple[Event, ...]:
-        """``apply`` without the legality checks, for search bots that only ever apply an
-        action from ``legal_actions(seat)``; anything else corrupts the state."""
         events: list[Event] = []
         if isinstance(action, Play):
             self._play(events, seat, action.card, action.claim)
@@ -243,18 +224,6 @@ class CribbageState:
             return FirstDealer(rng.randrange(self._n))
         return Deal(shuffled_deck(rng))
 
-    def observation(self, seat: Seat) -> CribbageObservation:
-        if not 0 <= seat < self._n:
-            raise ValueError(f"no seat {seat} in a {self._n}-player game")
-        return self._view(seat)
-
-    def public_observation(self) -> CribbageObservation:
-        return self._view(None)
-
-    def outcome(self) -> Outcome | None:
-        """How the match ended, once it has; ``None`` until then."""
-        return self._outcome
-
     def clone(self) -> CribbageState:
         other = CribbageState.__new__(CribbageState)
         other._options = self._options
@@ -264,7 +233,7 @@ class CribbageState:
         other._dealer = self._dealer
         other._first_dealer = self._first_dealer
         other._deal_number = self._deal_number
-        other._hands = [hand[:] for hand in self._hands]
+        other._hands = list(map(list.copy, self._hands))
         other._kept = self._kept[:]
         other._discarded = self._discarded[:]
         other._to_discard = self._to_discard[:]
@@ -336,13 +305,7 @@ class CribbageState:
                 raise IllegalActionError("the first dealer must be cut for")
             require(0 <= action.seat < self._n, f"there is no seat {action.seat}")
         else:
-            if not isinstance(action, Deal):
-                raise IllegalActionError("the cards must be dealt")
-            deck = action.deck
-            require(
-                len(deck) == 52 and frozenset(deck) == _FULL_PACK,
-                "a deal needs the whole pack of 52 different cards",
-            )
+            check_deal(action)
 
     def _check_discard(self, seat: Seat, action: Action) -> None:
         if not isinstance(action, Discard):
@@ -384,8 +347,7 @@ class CribbageState:
         dealer = self._dealer
         dealt = 12 if n == 2 else 5 * n
         hands: list[list[Card]] = [[] for _ in range(n)]
-        for i in range(dealt):
-            hands[(dealer + 1 + i) % n].append(deck[i])
+        deal_round(deck, dealt, [(dealer + step) % n for step in range(1, n + 1)], hands)
         self._hands = [list(canonical_order(hand)) for hand in hands]
         self._crib = [deck[15]] if n == 3 else []
         starter_index = 16 if n == 3 else dealt

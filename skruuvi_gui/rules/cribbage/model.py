@@ -22,6 +22,9 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.rules.api import Observation, OptionSpec, Seat
+from skruuvi_gui.rules.chance import Deal as Deal
+from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
+from skruuvi_gui.rules.options import option_values
 
 GAME_ID = "cribbage"
 
@@ -59,15 +62,7 @@ class CribbageOptions:
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any]) -> CribbageOptions:
-        known = {o.key: o for o in OPTIONS}
-        values: dict[str, Any] = {}
-        for key, value in options.items():
-            if key not in known:
-                raise ValueError(f"unknown cribbage option {key!r}")
-            if value not in known[key].choices:
-                raise ValueError(f"cribbage option {key!r} cannot be {value!r}")
-            values[key] = value
-        return cls(**values)
+        return cls(**option_values(options, OPTIONS, GAME_ID))
 
     @property
     def effective_muggins(self) -> str:
@@ -88,22 +83,6 @@ class CribbageOptions:
 
 
 # --- actions ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FirstDealer:
-    seat: Seat
-
-    def __str__(self) -> str:
-        return f"FIRST:{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "DEAL:" + ",".join(str(c) for c in self.deck)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,10 @@ from functools import cache
 from itertools import permutations
 from typing import Any
 
-from skruuvi_gui.cards import FULL_DECK, Card, shuffled_deck
+from skruuvi_gui.cards import Card, shuffled_deck
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
-    CardPlayed,
-    CardsPassed,
     CardsShown,
     ContractSet,
     Dealt,
@@ -33,9 +31,9 @@ from skruuvi_gui.rules.api import (
     Said,
     Scored,
     Seat,
-    TrickWon,
     require,
 )
+from skruuvi_gui.rules.chance import FULL_PACK, check_deal, deal_round
 from skruuvi_gui.rules.skruuvi.bidding import (
     FINAL_MINIMUM,
     FINAL_PASSES,
@@ -77,7 +75,6 @@ from skruuvi_gui.rules.skruuvi.model import (
     LettersDrawn,
     MakeBid,
     Pass,
-    Play,
     Reknock,
     RobberStarted,
     SkruuviObservation,
@@ -93,18 +90,21 @@ from skruuvi_gui.rules.skruuvi.session import (
     robber_count,
     robber_deals,
 )
+from skruuvi_gui.rules.state import GameState
+from skruuvi_gui.rules.transfers import (
+    check_given,
+    given_by,
+    passed,
+    receive,
+    received_by,
+    seen_by,
+)
+from skruuvi_gui.rules.tricks import PLAYS, Play, check_play, play_card, sort_held
 
-_FULL_PACK = frozenset(FULL_DECK)
 _PASS = Pass()
 _KNOCK = Knock()
 _REKNOCK = Reknock()
-#: One ``Play`` per card, by ``Card.index``: the play asks for them constantly.
-_PLAYS: tuple[Play, ...] = tuple(Play(card) for card in FULL_DECK)
 _EXCHANGES = (TAKER_EXCHANGE, DEFENDERS_EXCHANGE, PASS_MISERE_EXCHANGE)
-#: Sort key of a hand: suits as ``cards.SUITS`` orders them, ace high within a suit.
-_HAND_ORDER: tuple[int, ...] = tuple(
-    (card.index // 13) * 13 + (card.index % 13 + 12) % 13 for card in FULL_DECK
-)
 
 
 @cache
@@ -114,16 +114,8 @@ def _calls(standing: Bid | None, kotka: bool, may_pass: bool) -> tuple[Action, .
     return (_PASS, *bids) if may_pass else bids
 
 
-def _sort(hand: list[Card]) -> None:
-    hand.sort(key=lambda card: _HAND_ORDER[card.index])
-
-
-class SkruuviState:
-    """A game of Skruuvi in progress; implements ``skruuvi_gui.rules.api.State``.
-
-    ``apply`` checks every action and changes nothing when it raises. ``apply_unchecked`` is
-    the fast path for search bots: it trusts that the action is one of ``legal_actions``.
-    """
+class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
+    """A game of Skruuvi in progress; implements ``skruuvi_gui.rules.api.State``."""
 
     __slots__ = (
         "_centre",
@@ -144,8 +136,6 @@ class SkruuviState:
         "_knocking",
         "_letters",
         "_n",
-        "_options",
-        "_outcome",
         "_pass_misere",
         "_phase",
         "_play",
@@ -198,10 +188,6 @@ class SkruuviState:
     def num_seats(self) -> int:
         return self._n
 
-    @property
-    def options(self) -> SkruuviOptions:
-        return self._options
-
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
         if phase == PLAY:
@@ -229,7 +215,7 @@ class SkruuviState:
         phase = self._phase
         if phase == PLAY:
             assert self._play is not None
-            return tuple(_PLAYS[card.index] for card in self._play.legal_cards())
+            return tuple(PLAYS[card.index] for card in self._play.legal_cards())
         if phase in (FIRST_BIDDING, FINAL_BIDDING):
             auction = self._auction()
             return _calls(auction.standing, self._kind == KOTKA, auction.may_pass())
@@ -249,21 +235,14 @@ class SkruuviState:
             return tuple(DrawLetters(letters) for letters in permutations(range(self._n)))
         return ()
 
-    def apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
-        """Check ``action`` by ``seat``, carry it out and return what happened.
-
-        Raises ``IllegalActionError`` with the reason, the state unchanged, when the rules do
-        not allow the action now."""
-        self._check(seat, action)
-        return self.apply_unchecked(seat, action)
-
     def apply_unchecked(self, seat: Seat, action: Action) -> tuple[Event, ...]:
         """``apply`` without the legality checks, for search bots that only ever apply an
         action from ``legal_actions(seat)`` (or a reordered ``Give``); anything else
         corrupts the state."""
         events: list[Event] = []
         if type(action) is Play:
-            self._play_card(events, seat, action.card)
+            if play_card(events, self._play, seat, action.card):
+                self._score(events)
         elif isinstance(action, Pass):
             if self._phase == KNOCKS:
                 self._knock(events, seat, knock=False)
@@ -288,18 +267,6 @@ class SkruuviState:
             return DrawLetters(tuple(rng.sample(range(self._n), self._n)))
         return Deal(shuffled_deck(rng))
 
-    def observation(self, seat: Seat) -> SkruuviObservation:
-        if not 0 <= seat < self._n:
-            raise ValueError(f"no seat {seat} in a {self._n}-player game")
-        return self._view(seat)
-
-    def public_observation(self) -> SkruuviObservation:
-        return self._view(None)
-
-    def outcome(self) -> Outcome | None:
-        """How the game ended, once it has; ``None`` until then."""
-        return self._outcome
-
     def clone(self) -> SkruuviState:
         other = SkruuviState.__new__(SkruuviState)
         other._options = self._options
@@ -316,7 +283,7 @@ class SkruuviState:
         other._scores = self._scores[:]
         other._results = self._results[:]
         other._outcome = self._outcome
-        other._hands = [hand[:] for hand in self._hands]
+        other._hands = list(map(list.copy, self._hands))
         other._centre = self._centre[:]
         other._centre_shown = self._centre_shown
         other._first = None if self._first is None else self._first.clone()
@@ -338,12 +305,10 @@ class SkruuviState:
         the centre cards once turned and the cards played."""
         known = set(self._hands[seat])
         known.update(self._centre_shown)
-        for transfer in self._transfers:
-            if seat in (transfer.from_seat, transfer.to_seat):
-                known.update(transfer.cards)
+        known.update(seen_by(self._transfers, seat))
         if self._play is not None:
             known.update(self._play.played)
-        return _FULL_PACK - known
+        return FULL_PACK - known
 
     # --- checking ----------------------------------------------------------------------
 
@@ -352,7 +317,7 @@ class SkruuviState:
         require(seat in self.to_move(), f"seat {seat} is not to move now")
         phase = self._phase
         if phase == PLAY:
-            self._check_play(action)
+            check_play(self._play, action)
         elif phase in (FIRST_BIDDING, FINAL_BIDDING):
             self._check_call(action)
         elif phase == KNOCKS:
@@ -367,20 +332,7 @@ class SkruuviState:
                 f"each of the {self._n} players draws a different letter",
             )
         else:
-            if not isinstance(action, Deal):
-                raise IllegalActionError("the cards must be dealt")
-            require(
-                len(action.deck) == 52 and frozenset(action.deck) == _FULL_PACK,
-                "a deal needs the whole pack of 52 different cards",
-            )
-
-    def _check_play(self, action: Action) -> None:
-        if not isinstance(action, Play):
-            raise IllegalActionError("a card must be played")
-        play = self._play
-        assert play is not None
-        require(action.card in play.hands[play.turn], f"{action.card} is not in hand")
-        require(action.card in play.legal_cards(), "suit must be followed")
+            check_deal(action)
 
     def _check_call(self, action: Action) -> None:
         auction = self._auction()
@@ -411,11 +363,7 @@ class SkruuviState:
         assert self._exchange is not None
         step = self._exchange.step_of(seat)
         assert step is not None
-        cards = action.cards
-        require(len(cards) == step.count, f"give exactly {step.count} card(s)")
-        require(len(set(cards)) == len(cards), "the same card cannot be given twice")
-        hand = self._hands[seat]
-        require(all(card in hand for card in cards), "that card is not in hand")
+        check_given(action.cards, step.count, self._hands[seat])
 
     # --- the session ---------------------------------------------------------------------
 
@@ -474,13 +422,11 @@ class SkruuviState:
     def _deal(self, events: list[Event], deck: Sequence[Card]) -> None:
         seating = self._seating()
         dealer = self._dealer
-        order = seating.clockwise_from(seating.left_of(dealer))
         hands = self._hands
         dealt = 48 if self._kind == ALKUPELI else 52
-        for i in range(dealt):
-            hands[order[i % 4]].append(deck[i])
+        deal_round(deck, dealt, seating.clockwise_from(seating.left_of(dealer)), hands)
         for hand in hands:
-            _sort(hand)
+            sort_held(hand)
         self._centre = list(deck[dealt:])
         self._deal_number += 1
         self._first = Auction(
@@ -541,11 +487,7 @@ class SkruuviState:
         events.append(PhaseChanged(PASS_MISERE_EXCHANGE))
 
     def _receive(self, events: list[Event], transfer: Transfer) -> None:
-        hand = self._hands[transfer.to_seat]
-        hand.extend(transfer.cards)
-        _sort(hand)
-        self._transfers.append(transfer)
-        events.append(CardsPassed(transfer.from_seat, transfer.to_seat, len(transfer.cards)))
+        receive(events, self._hands, self._transfers, transfer)
 
     def _give(self, events: list[Event], seat: Seat, cards: Sequence[Card]) -> None:
         exchange = self._exchange
@@ -643,17 +585,6 @@ class SkruuviState:
         self._phase = PLAY
         events.append(PhaseChanged(PLAY))
 
-    def _play_card(self, events: list[Event], seat: Seat, card: Card) -> None:
-        play = self._play
-        assert play is not None
-        trick = play.play(card)
-        events.append(CardPlayed(seat, card))
-        if trick is None:
-            return
-        events.append(TrickWon(trick.winner, trick.cards))
-        if play.finished:
-            self._score(events)
-
     def _score(self, events: list[Event]) -> None:
         play, knocking = self._play, self._knocking
         assert play is not None and knocking is not None
@@ -732,9 +663,9 @@ class SkruuviState:
             defenders_exchange=self._defenders_exchange,
             knocks=0 if self._knocking is None else self._knocking.knocks,
             knock_calls=() if self._knocking is None else tuple(self._knocking.calls),
-            given=tuple(t for t in transfers if seat is not None and t.from_seat == seat),
-            received=tuple(t for t in transfers if seat is not None and t.to_seat == seat),
-            passed=tuple((t.from_seat, t.to_seat, len(t.cards)) for t in transfers),
+            given=given_by(transfers, seat),
+            received=received_by(transfers, seat),
+            passed=passed(transfers),
             trick=() if play is None else tuple(play.trick),
             tricks=() if play is None else tuple(play.tricks),
             tricks_won=(0,) * self._n if play is None else tuple(play.won),

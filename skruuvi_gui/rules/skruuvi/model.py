@@ -25,7 +25,13 @@ from enum import Enum
 from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
+from skruuvi_gui.rules import tricks
 from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
+from skruuvi_gui.rules.chance import Deal as Deal
+from skruuvi_gui.rules.options import option_values
+from skruuvi_gui.rules.transfers import Transfer as Transfer
+from skruuvi_gui.rules.tricks import Play as Play
+from skruuvi_gui.rules.tricks import Trick as Trick
 
 GAME_ID = "skruuvi"
 
@@ -46,7 +52,7 @@ FINAL_BIDDING = "final_bidding"
 DEFENDERS_EXCHANGE = "defenders_exchange"
 PASS_MISERE_EXCHANGE = "pass_misere_exchange"
 KNOCKS = "knocks"
-PLAY = "play"
+PLAY = tricks.PLAY
 GAME_OVER = "game_over"
 
 # Kinds of deal.
@@ -82,15 +88,7 @@ class SkruuviOptions:
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any]) -> SkruuviOptions:
-        known = {o.key: o for o in OPTIONS}
-        values: dict[str, Any] = {}
-        for key, value in options.items():
-            if key not in known:
-                raise ValueError(f"unknown skruuvi option {key!r}")
-            if value not in known[key].choices:
-                raise ValueError(f"skruuvi option {key!r} cannot be {value!r}")
-            values[key] = value
-        return cls(**values)
+        return cls(**option_values(options, OPTIONS, GAME_ID))
 
 
 # --- bids -------------------------------------------------------------------------------
@@ -172,14 +170,6 @@ class DrawLetters:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "DEAL:" + ",".join(str(c) for c in self.deck)
-
-
-@dataclass(frozen=True, slots=True)
 class Pass:
     def __str__(self) -> str:
         return "PASS"
@@ -213,14 +203,6 @@ class Knock:
 class Reknock:
     def __str__(self) -> str:
         return "REKNOCK"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"P:{self.card}"
 
 
 SkruuviAction = DrawLetters | Deal | Pass | MakeBid | Give | Knock | Reknock | Play
@@ -281,28 +263,6 @@ class Call:
 
     def __str__(self) -> str:
         return "pass" if self.bid is None else str(self.bid)
-
-
-@dataclass(frozen=True, slots=True)
-class Transfer:
-    """Cards that went face down from one place to a seat, in the order given."""
-
-    from_seat: Seat
-    to_seat: Seat
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: ``number`` 1-13, the cards in the order played, its winner."""
-
-    number: int
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(card for _, card in self.plays)
 
 
 @dataclass(frozen=True, slots=True)

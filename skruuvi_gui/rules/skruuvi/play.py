@@ -1,46 +1,30 @@
 """The play of the cards (spec §9): follow suit if able, otherwise any card, no duty to trump
 or to beat; the highest trump wins the trick, else the highest card of the suit led.
 
-``TrickPlay`` is self-contained, so search bots can play out guessed hands from any moment of
+The rules are those of ``rules.tricks``; Skruuvi's ``TrickPlay`` adds the seating of a robber
+(four of the players, partners opposite) and records where the aces fell, which misère
+scores. It is self-contained, so search bots can play out guessed hands from any moment of
 the play (``from_observation``) without the rest of the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Self
 
-from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit
+from skruuvi_gui.cards import Card, Rank, Suit
+from skruuvi_gui.rules import tricks
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi.model import PLAY, AceTrick, SkruuviObservation, Trick
+from skruuvi_gui.rules.skruuvi.model import AceTrick, SkruuviObservation, Trick
+from skruuvi_gui.rules.skruuvi.session import left_table
+from skruuvi_gui.rules.tricks import POWER, playable, trick_winner
 
-#: A card's strength in a trick by ``Card.index``: the ace is high.
-POWER: tuple[int, ...] = tuple(
-    14 if card.rank is Rank.ACE else int(card.rank) for card in FULL_DECK
-)
+__all__ = ["POWER", "TrickPlay", "playable", "trick_winner"]
 
-
-def trick_winner(plays: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    """Who wins these cards: the highest trump, else the highest card of the suit led."""
-    best_seat, best = plays[0]
-    for seat, card in plays[1:]:
-        if card.suit is best.suit:
-            if POWER[card.index] > POWER[best.index]:
-                best_seat, best = seat, card
-        elif card.suit is trump:
-            best_seat, best = seat, card
-    return best_seat
+_ACE = Rank.ACE
 
 
-def playable(hand: Sequence[Card], led: Suit | None) -> list[Card]:
-    """The cards of ``hand`` that may go to a trick whose first card is of suit ``led``."""
-    if led is not None:
-        follow = [card for card in hand if card.suit is led]
-        if follow:
-            return follow
-    return list(hand)
-
-
-class TrickPlay:
+class TrickPlay(tricks.TrickPlay):
     """The tricks of one deal with every hand known to it.
 
     ``hands[seat]`` are the cards in hand (a seat that sits out has none), ``left[seat]`` the
@@ -48,7 +32,7 @@ class TrickPlay:
     records in which trick each ace fell and who won it, ``played`` every card played.
     """
 
-    __slots__ = ("aces", "hands", "left", "played", "trick", "tricks", "trump", "turn", "won")
+    __slots__ = ("aces",)
 
     def __init__(
         self,
@@ -57,15 +41,8 @@ class TrickPlay:
         left: tuple[Seat, ...],
         leader: Seat,
     ) -> None:
-        self.hands = hands
-        self.trump = trump
-        self.left = left
-        self.turn = leader
-        self.trick: list[tuple[Seat, Card]] = []
-        self.tricks: list[Trick] = []
-        self.won = [0] * len(hands)
+        tricks.TrickPlay.__init__(self, hands, trump, left, leader)
         self.aces: list[AceTrick] = []
-        self.played: list[Card] = []
 
     @classmethod
     def from_observation(
@@ -73,65 +50,20 @@ class TrickPlay:
     ) -> TrickPlay:
         """The play as ``observation`` sees it, with ``hands`` for the other playing seats
         (the observing seat keeps its own); for searching guessed deals."""
-        if observation.phase != PLAY or not observation.to_move:
-            raise ValueError("the cards are not being played")
-        left = [-1] * len(observation.hand_sizes)
-        for i, seat in enumerate(observation.order):
-            left[seat] = observation.order[(i + 1) % 4]
-        held = [list(hands.get(seat, ())) for seat in range(len(left))]
-        if observation.seat is not None:
-            held[observation.seat] = list(observation.hand)
-        if tuple(len(hand) for hand in held) != observation.hand_sizes:
-            raise ValueError("the hands do not fit the cards each seat holds")
-        play = cls(held, observation.trump, tuple(left), observation.to_move[0])
-        play.trick = list(observation.trick)
-        play.tricks = list(observation.tricks)
-        play.won = list(observation.tricks_won)
+        held = tricks.known_hands(observation, hands)
+        left = left_table(observation.order, len(held))
+        play = cls(held, observation.trump, left, observation.to_move[0])
+        play._take_up(observation)
         play.aces = list(observation.aces)
-        play.played = [card for trick in play.tricks for _, card in trick.plays]
-        play.played.extend(card for _, card in play.trick)
         return play
 
-    def clone(self, hands: list[list[Card]] | None = None) -> TrickPlay:
-        """An independent copy; ``hands``, when given, are the copy's (already copied) hands."""
-        other = TrickPlay.__new__(TrickPlay)
-        other.hands = [hand[:] for hand in self.hands] if hands is None else hands
-        other.trump = self.trump
-        other.left = self.left
-        other.turn = self.turn
-        other.trick = self.trick[:]
-        other.tricks = self.tricks[:]
-        other.won = self.won[:]
+    def clone(self, hands: list[list[Card]] | None = None) -> Self:
+        # The base class by name rather than super(): searches copy the play constantly.
+        other = tricks.TrickPlay.clone(self, hands)
         other.aces = self.aces[:]
-        other.played = self.played[:]
         return other
 
-    @property
-    def finished(self) -> bool:
-        return not self.trick and not any(self.hands)
-
-    def legal_cards(self) -> list[Card]:
-        """The cards the seat to play may play."""
-        trick = self.trick
-        return playable(self.hands[self.turn], trick[0][1].suit if trick else None)
-
-    def play(self, card: Card) -> Trick | None:
-        """The seat to play plays ``card`` (trusted to be legal); the trick if it is complete."""
-        seat = self.turn
-        self.hands[seat].remove(card)
-        self.played.append(card)
-        trick = self.trick
-        trick.append((seat, card))
-        if len(trick) < 4:
-            self.turn = self.left[seat]
-            return None
-        winner = trick_winner(trick, self.trump)
-        done = Trick(len(self.tricks) + 1, tuple(trick), winner)
-        self.tricks.append(done)
-        self.won[winner] += 1
-        for _, played in trick:
-            if played.rank is Rank.ACE:
-                self.aces.append(AceTrick(done.number, played, winner))
-        self.trick = []
-        self.turn = winner
-        return done
+    def _taken(self, trick: Trick) -> None:
+        for _, card in trick.plays:
+            if card.rank is _ACE:
+                self.aces.append(AceTrick(trick.number, card, trick.winner))

@@ -24,6 +24,15 @@ from skruuvi_gui.rules.skruuvi.model import (
 ROBBER_DEALS: tuple[str, ...] = (ALKUPELI,) * 4 + (KOTKA,) * 4
 
 
+def left_table(order: tuple[Seat, ...], num_players: int) -> tuple[Seat, ...]:
+    """The next playing seat clockwise by seat, for the four seats of ``order`` (clockwise);
+    ``-1`` for a seat sitting out."""
+    left = [-1] * num_players
+    for i, seat in enumerate(order):
+        left[seat] = order[(i + 1) % 4]
+    return tuple(left)
+
+
 @dataclass(frozen=True, slots=True)
 class Seating:
     """Where the players sit for one robber.
@@ -39,11 +48,8 @@ class Seating:
 
     @classmethod
     def of(cls, order: tuple[Seat, ...], num_players: int) -> Seating:
-        left = [-1] * num_players
-        for i, seat in enumerate(order):
-            left[seat] = order[(i + 1) % 4]
         out = [seat for seat in range(num_players) if seat not in order]
-        return cls(order, out[0] if out else None, tuple(left))
+        return cls(order, out[0] if out else None, left_table(order, num_players))
 
     def left_of(self, seat: Seat) -> Seat:
         return self.left[seat]

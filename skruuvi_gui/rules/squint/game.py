@@ -19,8 +19,6 @@ from skruuvi_gui.cards import FULL_DECK, Card, Suit, shuffled_deck
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
-    CardPlayed,
-    CardsPassed,
     CardsShown,
     ContractSet,
     Dealt,
@@ -32,9 +30,9 @@ from skruuvi_gui.rules.api import (
     Said,
     Scored,
     Seat,
-    TrickWon,
     require,
 )
+from skruuvi_gui.rules.chance import FULL_PACK, check_deal, deal_round
 from skruuvi_gui.rules.squint.bids import resolve_bids
 from skruuvi_gui.rules.squint.exchange import CHOICES, SquintExchange
 from skruuvi_gui.rules.squint.model import (
@@ -47,7 +45,6 @@ from skruuvi_gui.rules.squint.model import (
     DISCARD_FACE_UP,
     DISCARDS,
     GAME_OVER,
-    HAND_ORDER,
     KEEP,
     NEMO,
     NO_SEAT,
@@ -72,7 +69,6 @@ from skruuvi_gui.rules.squint.model import (
     FirstDealer,
     Keep,
     Pass,
-    Play,
     SquintObservation,
     SquintOptions,
     Step,
@@ -80,6 +76,7 @@ from skruuvi_gui.rules.squint.model import (
     forehand,
     in_hand_order,
     left_of,
+    priority_order,
 )
 from skruuvi_gui.rules.squint.play import TrickPlay
 from skruuvi_gui.rules.squint.scoring import (
@@ -89,12 +86,20 @@ from skruuvi_gui.rules.squint.scoring import (
     leaders,
     score_deal,
 )
+from skruuvi_gui.rules.state import GameState
+from skruuvi_gui.rules.transfers import (
+    check_given,
+    given_by,
+    passed,
+    receive,
+    received_by,
+    seen_by,
+)
+from skruuvi_gui.rules.tricks import PLAYS, Play, check_play, play_card, sort_held
 
-_FULL_PACK = frozenset(FULL_DECK)
 _SEATS = tuple(range(NUM_SEATS))
 _DEALT = 50
-#: One action per card, by ``Card.index``: the bid and the play ask for them constantly.
-_PLAYS: tuple[Play, ...] = tuple(Play(card) for card in FULL_DECK)
+#: One bid per card, by ``Card.index``: the bid asks for them constantly.
 _BIDS: tuple[Bid, ...] = tuple(Bid(card) for card in FULL_DECK)
 _NEMO = ChooseNemo()
 _SOLOS = {suit: ChooseSolo(suit) for suit in Suit}
@@ -105,16 +110,8 @@ _CARD_ACTIONS: dict[str, type[Discard | Pass | DiscardFaceUp]] = {
 }
 
 
-def _sort(hand: list[Card]) -> None:
-    hand.sort(key=lambda card: HAND_ORDER[card.index])
-
-
-class SquintState:
-    """A game of Squint in progress; implements ``skruuvi_gui.rules.api.State``.
-
-    ``apply`` checks every action and changes nothing when it raises. ``apply_unchecked`` is
-    the fast path for search bots: it trusts that the action is one of ``legal_actions``.
-    """
+class SquintState(GameState[SquintOptions, SquintObservation]):
+    """A game of Squint in progress; implements ``skruuvi_gui.rules.api.State``."""
 
     __slots__ = (
         "_bids",
@@ -124,8 +121,6 @@ class SquintState:
         "_end_due",
         "_exchange",
         "_hands",
-        "_options",
-        "_outcome",
         "_phase",
         "_play",
         "_results",
@@ -164,10 +159,6 @@ class SquintState:
     def num_seats(self) -> int:
         return NUM_SEATS
 
-    @property
-    def options(self) -> SquintOptions:
-        return self._options
-
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
         if phase == PLAY:
@@ -191,7 +182,7 @@ class SquintState:
         phase = self._phase
         if phase == PLAY:
             assert self._play is not None
-            return tuple(_PLAYS[card.index] for card in self._play.legal_cards())
+            return tuple(PLAYS[card.index] for card in self._play.legal_cards())
         if phase == BID:
             return tuple(_BIDS[card.index] for card in self._hands[seat])
         if phase == SQUINT:
@@ -220,20 +211,11 @@ class SquintState:
             return (bid.suit,)
         return tuple(Suit)
 
-    def apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
-        """Check ``action`` by ``seat``, carry it out and return what happened.
-
-        Raises ``IllegalActionError`` with the reason, the state unchanged, when the rules do
-        not allow the action now."""
-        self._check(seat, action)
-        return self.apply_unchecked(seat, action)
-
     def apply_unchecked(self, seat: Seat, action: Action) -> tuple[Event, ...]:
-        """``apply`` without the legality checks, for search bots that only ever apply an
-        action from ``legal_actions(seat)``; anything else corrupts the state."""
         events: list[Event] = []
         if type(action) is Play:
-            self._play_card(events, seat, action.card)
+            if play_card(events, self._play, seat, action.card):
+                self._score(events)
         elif isinstance(action, Bid):
             self._bid(events, seat, action.card)
         elif isinstance(action, Declare):
@@ -259,18 +241,6 @@ class SquintState:
             return FirstDealer(rng.randrange(NUM_SEATS))
         return Deal(shuffled_deck(rng))
 
-    def observation(self, seat: Seat) -> SquintObservation:
-        if seat not in _SEATS:
-            raise ValueError(f"no seat {seat} in a {NUM_SEATS}-player game")
-        return self._view(seat)
-
-    def public_observation(self) -> SquintObservation:
-        return self._view(None)
-
-    def outcome(self) -> Outcome | None:
-        """How the game ended, once it has; ``None`` until then."""
-        return self._outcome
-
     def clone(self) -> SquintState:
         other = SquintState.__new__(SquintState)
         other._options = self._options
@@ -281,7 +251,7 @@ class SquintState:
         other._results = self._results[:]
         other._end_due = self._end_due
         other._outcome = self._outcome
-        other._hands = [hand[:] for hand in self._hands]
+        other._hands = list(map(list.copy, self._hands))
         other._squint = self._squint[:]
         other._bids = self._bids[:]
         other._contracts = self._contracts
@@ -300,14 +270,12 @@ class SquintState:
         if self._revealed():
             known.update(card for card in self._bids if card is not None)
         known.update(self._squint_seen[seat])
-        for transfer in self._transfers:
-            if seat in (transfer.from_seat, transfer.to_seat):
-                known.update(transfer.cards)
+        known.update(seen_by(self._transfers, seat))
         for transfer in self._shown:
             known.update(transfer.cards)
         if self._play is not None:
             known.update(self._play.played)
-        return _FULL_PACK - known
+        return FULL_PACK - known
 
     # --- checking ----------------------------------------------------------------------
 
@@ -316,7 +284,7 @@ class SquintState:
         require(seat in self.to_move(), f"seat {seat} is not to move now")
         phase = self._phase
         if phase == PLAY:
-            self._check_play(action)
+            check_play(self._play, action)
         elif phase == BID:
             if not isinstance(action, Bid):
                 raise IllegalActionError("a bid card must be picked")
@@ -333,20 +301,7 @@ class SquintState:
                 raise IllegalActionError("the first dealer must be chosen")
             require(action.seat in _SEATS, f"no seat {action.seat} to deal")
         else:
-            if not isinstance(action, Deal):
-                raise IllegalActionError("the cards must be dealt")
-            require(
-                len(action.deck) == 52 and frozenset(action.deck) == _FULL_PACK,
-                "a deal needs the whole pack of 52 different cards",
-            )
-
-    def _check_play(self, action: Action) -> None:
-        if not isinstance(action, Play):
-            raise IllegalActionError("a card must be played")
-        play = self._play
-        assert play is not None
-        require(action.card in play.hands[play.turn], f"{action.card} is not in hand")
-        require(action.card in play.legal_cards(), "suit must be followed")
+            check_deal(action)
 
     def _check_squint(self, seat: Seat, action: Action) -> None:
         step = self._step()
@@ -365,21 +320,16 @@ class SquintState:
             kind = _CARD_ACTIONS[task]
             if not isinstance(action, kind):
                 raise IllegalActionError(f"cards must be given now: {task}")
-            cards = action.cards
-            require(len(cards) == step.count, f"give exactly {step.count} card(s)")
-            require(len(set(cards)) == len(cards), "the same card cannot be given twice")
-            hand = self._hands[seat]
-            require(all(card in hand for card in cards), "that card is not in hand")
+            check_given(action.cards, step.count, self._hands[seat])
 
     # --- the deal and the bid ----------------------------------------------------------
 
     def _deal(self, events: list[Event], deck: Sequence[Card]) -> None:
         dealer = self._dealer
         hands = self._hands
-        for i in range(_DEALT):
-            hands[(dealer + 1 + i) % NUM_SEATS].append(deck[i])
+        deal_round(deck, _DEALT, priority_order(dealer), hands)
         for hand in hands:
-            _sort(hand)
+            sort_held(hand)
         self._squint = list(in_hand_order(tuple(deck[_DEALT:])))
         self._deal_number += 1
         self._phase = BID
@@ -440,12 +390,7 @@ class SquintState:
             self._squint_seen[step.seat] = tuple(self._squint)
 
     def _receive(self, events: list[Event], transfer: Transfer) -> None:
-        if transfer.to_seat >= 0:
-            hand = self._hands[transfer.to_seat]
-            hand.extend(transfer.cards)
-            _sort(hand)
-        self._transfers.append(transfer)
-        events.append(CardsPassed(transfer.from_seat, transfer.to_seat, len(transfer.cards)))
+        receive(events, self._hands, self._transfers, transfer)
 
     def _declare(self, events: list[Event], seat: Seat, what: str) -> None:
         exchange = self._exchange
@@ -486,17 +431,6 @@ class SquintState:
         self._play = TrickPlay(self._hands, self._contracts[0].trump, forehand(self._dealer))
         self._phase = PLAY
         events.append(PhaseChanged(PLAY))
-
-    def _play_card(self, events: list[Event], seat: Seat, card: Card) -> None:
-        play = self._play
-        assert play is not None
-        trick = play.play(card)
-        events.append(CardPlayed(seat, card))
-        if trick is None:
-            return
-        events.append(TrickWon(trick.winner, trick.cards))
-        if play.finished:
-            self._score(events)
 
     def _playing_hand(self) -> tuple[Seat, ...]:
         return () if self._exchange is None else self._exchange.playing_hand
@@ -581,9 +515,9 @@ class SquintState:
             step=None if exchange is None else exchange.step,
             squint_size=len(self._squint),
             squint_seen=() if seat is None else self._squint_seen[seat],
-            given=tuple(t for t in transfers if seat is not None and t.from_seat == seat),
-            received=tuple(t for t in transfers if seat is not None and t.to_seat == seat),
-            passed=tuple((t.from_seat, t.to_seat, len(t.cards)) for t in transfers),
+            given=given_by(transfers, seat),
+            received=received_by(transfers, seat),
+            passed=passed(transfers),
             discards_shown=tuple(self._shown),
             trick=() if play is None else tuple(play.trick),
             tricks=() if play is None else tuple(play.tricks),

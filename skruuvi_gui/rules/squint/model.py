@@ -32,8 +32,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
+from skruuvi_gui.cards import Card, Suit, parse_cards
+from skruuvi_gui.rules import tricks
 from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
+from skruuvi_gui.rules.chance import Deal as Deal
+from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
+from skruuvi_gui.rules.options import option_values
+from skruuvi_gui.rules.transfers import Transfer as Transfer
+from skruuvi_gui.rules.tricks import HAND_ORDER as HAND_ORDER
+from skruuvi_gui.rules.tricks import Play as Play
+from skruuvi_gui.rules.tricks import Trick as Trick
 
 GAME_ID = "squint"
 NUM_SEATS = 5
@@ -50,7 +58,7 @@ DEAL = "deal"
 BID = "bid"
 CHOOSE_4_1 = "choose_4_1"
 SQUINT = "squint"
-PLAY = "play"
+PLAY = tricks.PLAY
 GAME_OVER = "game_over"
 
 # Contract kinds, as ``resolve_bids`` names them.
@@ -106,15 +114,7 @@ class SquintOptions:
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any]) -> SquintOptions:
-        known = {o.key: o for o in OPTIONS}
-        values: dict[str, Any] = {}
-        for key, value in options.items():
-            if key not in known:
-                raise ValueError(f"unknown squint option {key!r}")
-            if value not in known[key].choices:
-                raise ValueError(f"squint option {key!r} cannot be {value!r}")
-            values[key] = value
-        return cls(**values)
+        return cls(**option_values(options, OPTIONS, GAME_ID))
 
 
 # --- seats ------------------------------------------------------------------------------
@@ -133,12 +133,6 @@ def forehand(dealer: Seat) -> Seat:
 def priority_order(dealer: Seat) -> tuple[Seat, ...]:
     """Forehand first, then clockwise, the dealer last: it breaks every tie."""
     return tuple((dealer + 1 + i) % NUM_SEATS for i in range(NUM_SEATS))
-
-
-#: Sort key of a hand by ``Card.index``: suits as ``cards.SUITS`` orders them, ace high.
-HAND_ORDER: tuple[int, ...] = tuple(
-    (card.index // 13) * 13 + (card.index % 13 + 12) % 13 for card in FULL_DECK
-)
 
 
 def in_hand_order(cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -177,22 +171,6 @@ class Contract:
 
 
 # --- actions ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class FirstDealer:
-    seat: Seat
-
-    def __str__(self) -> str:
-        return f"FIRST:{self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    deck: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return "DEAL:" + ",".join(str(c) for c in self.deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,14 +256,6 @@ class DiscardFaceUp(_Cards):
         return self._text("DISCARD_UP")
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"P:{self.card}"
-
-
 SquintAction = (
     FirstDealer
     | Deal
@@ -366,28 +336,6 @@ class Step:
     count: int = 0
     to: Seat = DISCARDS
     takes_squint: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Transfer:
-    """Cards that went from one place to another (``SQUINT_PILE``, ``DISCARDS`` or seats)."""
-
-    from_seat: Seat
-    to_seat: Seat
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: ``number`` 1-10, the cards in the order played, its winner."""
-
-    number: int
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(card for _, card in self.plays)
 
 
 @dataclass(frozen=True, slots=True)

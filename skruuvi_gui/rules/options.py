@@ -1,0 +1,24 @@
+"""Reading a game's options from a mapping, as records and the new-game dialog give them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from skruuvi_gui.rules.api import OptionSpec
+
+
+def option_values(
+    options: Mapping[str, Any], specs: Sequence[OptionSpec], game: str
+) -> dict[str, Any]:
+    """``options`` checked against ``specs``: ``ValueError`` names an unknown key or a value
+    that is not one of its choices. Keys left out are left out (their defaults apply)."""
+    known = {spec.key: spec for spec in specs}
+    values: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in known:
+            raise ValueError(f"unknown {game} option {key!r}")
+        if value not in known[key].choices:
+            raise ValueError(f"{game} option {key!r} cannot be {value!r}")
+        values[key] = value
+    return values
