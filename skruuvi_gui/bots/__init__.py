@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from skruuvi_gui.bots.base import Bot, RandomBot
 from skruuvi_gui.bots.cribbage import CRIBBAGE_LEVELS, CribbageBot
+from skruuvi_gui.bots.skruuvi import SKRUUVI_LEVELS, SkruuviBot
+from skruuvi_gui.bots.squint import SQUINT_LEVELS, SquintBot
 from skruuvi_gui.rules import GAMES
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "levels", "make_bot", "strongest_level"]
@@ -19,6 +21,8 @@ LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
 
 _GAME_BOTS: dict[str, tuple[tuple[str, ...], Callable[[str, random.Random], Bot]]] = {
     "cribbage": (CRIBBAGE_LEVELS, CribbageBot),
+    "skruuvi": (SKRUUVI_LEVELS, SkruuviBot),
+    "squint": (SQUINT_LEVELS, SquintBot),
 }
 
 

@@ -1,0 +1,210 @@
+"""How long the expert Skruuvi bot thinks, and how its double-dummy search compares with the
+DDS solver of the ``endplay`` package.
+
+Decisions: every seat is an expert; only real choices (more than one legal action) are
+timed, by kind — calls, exchanges, knocks, and card plays (early ones played out by rule of
+thumb, late ones searched exactly).
+
+Solvers: random positions with ``n`` cards in each hand, trumps or grandi, solved by our
+``DoubleDummy`` and, when ``endplay`` is installed, by DDS's ``solve_board``; the trick
+counts must agree. DDS is optional (``pip install endplay``); without it only ours is timed.
+
+    python -m benchmarks.skruuvi_latency --deals 8 --json
+    python -m benchmarks.skruuvi_latency --deals 0 --solver-cards 5 6 7 8 13
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi import expert
+from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
+from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.cards import SUITS, Suit
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import (
+    Give,
+    Knock,
+    MakeBid,
+    Pass,
+    Play,
+    Reknock,
+    SkruuviObservation,
+    SkruuviOptions,
+    SkruuviState,
+)
+
+#: Our search is only timed up to this many cards a hand: beyond it, it takes minutes.
+OURS_UP_TO = 9
+
+
+def decision_kind(observation: SkruuviObservation, action: object) -> str:
+    if isinstance(action, Play):
+        misere = observation.contract is None or observation.contract.is_misere
+        exact = expert.EXACT_MISERE_CARDS if misere else expert.EXACT_CARDS
+        return "play exact" if len(observation.hand) <= exact else "play rollout"
+    if isinstance(action, Give):
+        return "exchange"
+    if isinstance(action, Knock | Reknock) or observation.phase == "knocks":
+        return "knock"
+    if isinstance(action, MakeBid | Pass):
+        return "call"
+    return "other"
+
+
+def decision_times(deals: int, seed: int) -> dict[str, list[float]]:
+    """Seconds per expert decision over ``deals`` seeded deals (alternately alkupeli and
+    kotka), by kind."""
+    times: dict[str, list[float]] = {}
+    for number in range(deals):
+        kind = "alkupeli" if number % 2 == 0 else "kotka"
+        chance = random.Random(seed + number)
+        bots = [
+            make_bot("skruuvi", "expert", random.Random(f"{seed + number}/{seat}"))
+            for seat in range(4)
+        ]
+        state = SkruuviState(SkruuviOptions(length=kind))
+        while state.outcome() is None:
+            movers = state.to_move()
+            if movers == (CHANCE,):
+                state.apply(CHANCE, state.sample_chance(chance))
+                continue
+            seat = movers[0]
+            observation = state.observation(seat)
+            started = time.perf_counter()
+            action = bots[seat].choose(observation)
+            elapsed = time.perf_counter() - started
+            if len(observation.legal) > 1:
+                label = decision_kind(observation, action)
+                times.setdefault(label, []).append(elapsed)
+            state.apply(seat, action)
+    return times
+
+
+def summary(samples: Sequence[float]) -> dict[str, float]:
+    """Decisions, median, 95th percentile and slowest, in milliseconds."""
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {
+        "decisions": len(ordered),
+        "median_ms": round(1000 * statistics.median(ordered), 2),
+        "p95_ms": round(1000 * p95, 2),
+        "max_ms": round(1000 * ordered[-1], 2),
+    }
+
+
+def random_position(cards: int, rng: random.Random) -> tuple[list[int], int]:
+    """Four hands of ``cards`` cards (as masks) and a trump suit number (-1: grandi)."""
+    bits = rng.sample(range(52), 4 * cards)
+    hands = [0, 0, 0, 0]
+    for position in range(4):
+        for bit in bits[position * cards : (position + 1) * cards]:
+            hands[position] |= 1 << bit
+    return hands, rng.choice((-1, 0, 1, 2, 3))
+
+
+def dds_tricks(hands: list[int], trump: int, leader: int) -> tuple[int, float]:
+    """Tricks for the leader's side by DDS, and the seconds it took."""
+    from endplay.dds import solve_board  # type: ignore[import-not-found]
+    from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found]
+
+    def pbn_hand(mask: int) -> str:
+        groups = []
+        for letter in "SHDC":
+            low = 13 * SUIT_OF[Suit(letter)]
+            groups.append(
+                "".join(str(CARD_AT[b])[0] for b in range(low + 12, low - 1, -1) if mask >> b & 1)
+            )
+        return ".".join(groups)
+
+    deal = Deal("N:" + " ".join(pbn_hand(mask) for mask in hands))
+    denoms = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs}
+    deal.trump = Denom.nt if trump < 0 else denoms[SUITS[trump].value]
+    deal.first = (Player.north, Player.east, Player.south, Player.west)[leader]
+    started = time.perf_counter()
+    result = max(tricks for _, tricks in solve_board(deal))
+    return result, time.perf_counter() - started
+
+
+def solver_times(sizes: Sequence[int], positions: int, seed: int) -> dict[str, Any]:
+    """Per hand size: our and DDS's median and slowest seconds, and disagreements."""
+    try:
+        import endplay  # type: ignore[import-not-found]  # noqa: F401
+
+        have_dds = True
+    except ImportError:
+        have_dds = False
+    report: dict[str, Any] = {}
+    for size in sizes:
+        rng = random.Random(seed * 1000 + size)
+        ours: list[float] = []
+        dds: list[float] = []
+        disagreements = 0
+        for _ in range(positions):
+            hands, trump = random_position(size, rng)
+            leader = rng.randrange(4)
+            mine = None
+            if size <= OURS_UP_TO:
+                started = time.perf_counter()
+                mine = DoubleDummy(trump).tricks(hands, leader, side=leader % 2)
+                ours.append(time.perf_counter() - started)
+            if have_dds:
+                theirs, seconds = dds_tricks(hands, trump, leader)
+                dds.append(seconds)
+                disagreements += mine is not None and mine != theirs
+        entry: dict[str, Any] = {"positions": positions}
+        if ours:
+            entry["ours"] = summary(ours)
+        if dds:
+            entry["dds"] = summary(dds)
+            entry["disagreements"] = disagreements
+        report[f"{size} cards"] = entry
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Expert Skruuvi decision and solver times.")
+    parser.add_argument("--deals", type=int, default=8, help="all-expert deals to time")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solver-cards", type=int, nargs="*", default=[5, 6, 7, 8, 13])
+    parser.add_argument("--positions", type=int, default=20, help="solver positions per size")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    times = decision_times(args.deals, args.seed)
+    every = [seconds for samples in times.values() for seconds in samples]
+    results: dict[str, Any] = {
+        "decisions": {
+            **{kind: summary(samples) for kind, samples in sorted(times.items())},
+            **({"all": summary(every)} if every else {}),
+        },
+        "solvers": solver_times(args.solver_cards, args.positions, args.seed),
+    }
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return
+    print(f"{'decision':<14} {'count':>6} {'median ms':>10} {'p95 ms':>9} {'max ms':>9}")
+    for kind, row in results["decisions"].items():
+        print(
+            f"{kind:<14} {row['decisions']:>6} {row['median_ms']:>10.1f} "
+            f"{row['p95_ms']:>9.1f} {row['max_ms']:>9.1f}"
+        )
+    for size, entry in results["solvers"].items():
+        parts = [f"{size}:"]
+        for name in ("ours", "dds"):
+            if name in entry:
+                row = entry[name]
+                parts.append(f"{name} median {row['median_ms']:.1f} ms, max {row['max_ms']:.1f} ms")
+        if "disagreements" in entry:
+            parts.append(f"disagreements {entry['disagreements']}")
+        print("  ".join(parts))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""The Skruuvi computer player: one class, its judgement set by the level.
+
+=======  ==============================  ==========================  =====================
+level    bidding                         exchanges and knocks        play
+=======  ==============================  ==========================  =====================
+easy     reckoning only, no standard     as the book advises; never  rules of thumb, now
+         bids                            knocks                      and then a careless
+                                                                     card
+normal   the standard bids, partner's    as the book advises         rules of thumb
+         bids read by the book
+expert   as normal                       as the book advises         guessed deals
+                                                                     searched open
+=======  ==============================  ==========================  =====================
+"""
+
+from __future__ import annotations
+
+import random
+
+from skruuvi_gui.bots.skruuvi.bidding import final_call, first_call
+from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
+from skruuvi_gui.bots.skruuvi.exchange import choose_give
+from skruuvi_gui.bots.skruuvi.expert import expert_card
+from skruuvi_gui.bots.skruuvi.knocks import wants_knock
+from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import Action, Observation
+from skruuvi_gui.rules.skruuvi import (
+    DEFENDERS_EXCHANGE,
+    FINAL_BIDDING,
+    FIRST_BIDDING,
+    KNOCKS,
+    PASS_MISERE_EXCHANGE,
+    PLAY,
+    TAKER_EXCHANGE,
+    Bid,
+    Knock,
+    MakeBid,
+    Pass,
+    Play,
+    Reknock,
+    SkruuviObservation,
+)
+
+SKRUUVI_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+#: How often the easy level plays a card without thinking.
+CARELESS = 0.25
+_EXCHANGES = (TAKER_EXCHANGE, DEFENDERS_EXCHANGE, PASS_MISERE_EXCHANGE)
+
+
+class SkruuviBot:
+    """A Skruuvi player at one of ``SKRUUVI_LEVELS``, deciding from its observation alone."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        if level not in SKRUUVI_LEVELS:
+            raise ValueError(f"unknown skruuvi level {level!r}")
+        self.level = level
+        self._rng = rng
+
+    def choose(self, observation: Observation) -> Action:
+        if not isinstance(observation, SkruuviObservation) or observation.seat is None:
+            raise TypeError("a skruuvi bot needs a skruuvi seat's observation")
+        legal = observation.legal
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        phase = observation.phase
+        if phase == PLAY:
+            return Play(self._card(observation))
+        if phase == FIRST_BIDDING:
+            return _call(first_call(observation, by_the_book=self.level != "easy"))
+        if phase == FINAL_BIDDING:
+            return _call(final_call(observation))
+        if phase in _EXCHANGES:
+            return choose_give(observation)
+        if phase == KNOCKS:
+            if self.level != "easy" and wants_knock(observation):
+                return Knock() if observation.knocks == 0 else Reknock()
+            return Pass()
+        return self._rng.choice(legal)
+
+    def _card(self, observation: SkruuviObservation) -> Card:
+        if self.level == "expert":
+            return expert_card(observation, self._rng)
+        if self.level == "easy" and self._rng.random() < CARELESS:
+            action = self._rng.choice(observation.legal)
+            assert isinstance(action, Play)
+            return action.card
+        return rule_of_thumb_card(observation)
+
+
+def _call(bid: Bid | None) -> Action:
+    return Pass() if bid is None else MakeBid(bid)
+
+
+def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
+    """The ``cardplay`` choice for this seat, with the book's opening leads."""
+    seat = observation.seat
+    assert seat is not None
+    position = observation.order.index(seat)
+    order = observation.order
+    trick = [(order.index(s), BIT_OF[card.index]) for s, card in observation.trick]
+    played = mask_of(card for t in observation.tricks for _, card in t.plays)
+    played |= mask_of(card for _, card in observation.trick)
+    hand = mask_of(observation.hand)
+    trump = observation.trump
+    misere = observation.pass_misere or (
+        observation.contract is not None and observation.contract.is_misere
+    )
+    if not observation.trick and not observation.tricks:
+        lead = opening_lead(observation)
+        if lead is not None:
+            return lead
+    bit = choose_bit(
+        hand,
+        trick,
+        position,
+        -1 if trump is None else SUIT_OF[trump],
+        ALL_CARDS & ~played,
+        misere=misere,
+    )
+    return CARD_AT[bit]
+
+
+def opening_lead(observation: SkruuviObservation) -> Card | None:
+    """The book's first lead: in trumps or grandi the suit partner passed over (not trumps);
+    in pass-misère the suit received in the exchange, unless it holds this hand's ace."""
+    seat = observation.seat
+    assert seat is not None
+    partner = observation.partner_of(seat)
+    received = [
+        card
+        for transfer in observation.received
+        if transfer.from_seat == partner
+        for card in transfer.cards
+    ]
+    hand = observation.hand
+    if observation.pass_misere:
+        for card in received:
+            suit = [c for c in hand if c.suit is card.suit]
+            if suit and not any(c.rank.value == 1 for c in suit):
+                return min(suit, key=lambda c: BIT_OF[c.index])
+        return None
+    contract = observation.contract
+    if contract is None or contract.is_misere:
+        return None
+    for card in received:
+        if card.suit is observation.trump:
+            continue
+        suit = [c for c in hand if c.suit is card.suit]
+        if suit:
+            return min(suit, key=lambda c: BIT_OF[c.index])
+    return None

@@ -1,0 +1,166 @@
+"""Which cards to give in each exchange, as the book advises.
+
+- The taker's side concentrates: the hand that will carry the contract keeps its trumps and
+  makes voids; the weaker hand sends its trumps over. The first of four cards given is from
+  the suit the giver made void (the card laid face against the table).
+- The alkupeli partner hands the opponents cards that are no use to them (misère: the
+  dangerous high cards) and the taker the most useful one.
+- Misère: empty a suit or two, shed high cards.
+- Defenders: the higher of two trumps or a lone trump; never a trump back for a trump;
+  otherwise signal an ace with a small card of its suit, or shorten the shortest suit.
+- Pass-misère: empty the shortest suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from skruuvi_gui.bots.skruuvi.bidding import STRAIN_OF, Reckoning
+from skruuvi_gui.bots.skruuvi.hand import playing_tricks, power, suit_cards
+from skruuvi_gui.cards import SUITS, Card, Rank, Suit
+from skruuvi_gui.rules.skruuvi import (
+    DEFENDERS_EXCHANGE,
+    KOTKA,
+    PASS_MISERE_EXCHANGE,
+    Bid,
+    Give,
+    SkruuviObservation,
+    Strain,
+)
+
+
+def plan_strain(reckoning: Reckoning) -> Strain:
+    """The strain the taker's side will most likely play, from this seat's view."""
+    candidates = [*STRAIN_OF.values(), Strain.GRANDI, Strain.MISERE]
+    return max(candidates, key=lambda strain: reckoning.value(Bid(5, strain)))
+
+
+def choose_give(observation: SkruuviObservation) -> Give:
+    """The cards to give now, in the order given."""
+    seat = observation.seat
+    assert seat is not None
+    first = observation.legal[0]
+    assert isinstance(first, Give)
+    count = len(first.cards)
+    hand = list(observation.hand)
+    if observation.phase == PASS_MISERE_EXCHANGE:
+        return Give((_shortest_suit_card(hand),))
+    if observation.phase == DEFENDERS_EXCHANGE:
+        return Give((_defenders_card(observation, hand),))
+    reckoning = Reckoning(observation)
+    strain = plan_strain(reckoning)
+    if seat == observation.taker or observation.kind == KOTKA:
+        return Give(_concentrate(reckoning, hand, strain, count))
+    return Give(_partner_three(reckoning, hand, strain))
+
+
+def _master(reckoning: Reckoning, strain: Strain) -> bool:
+    """Whether this hand should carry the contract (the partner's shown tricks are less)."""
+    partner = reckoning.readings[reckoning.partner]
+    return playing_tricks(reckoning.hand, strain.trump) >= partner.tricks(strain.trump)
+
+
+def _danger_order(hand: Sequence[Card]) -> list[Card]:
+    """Cards most dangerous in misère first: high cards, short suits first among equals."""
+    length = {suit: len(suit_cards(hand, suit)) for suit in SUITS}
+    return sorted(hand, key=lambda card: (-power(card), length[card.suit]))
+
+
+def _void_cards(hand: Sequence[Card], keep: Suit | None, count: int) -> list[Card]:
+    """``count`` cards emptying the shortest suits other than ``keep``, lowest first within
+    a suit; the suits with aces last."""
+    suits = sorted(
+        (suit for suit in SUITS if suit is not keep and suit_cards(hand, suit)),
+        key=lambda suit: (
+            any(card.rank is Rank.ACE for card in suit_cards(hand, suit)),
+            len(suit_cards(hand, suit)),
+        ),
+    )
+    chosen: list[Card] = []
+    for suit in suits:
+        for card in reversed(suit_cards(hand, suit)):
+            if len(chosen) < count:
+                chosen.append(card)
+    if len(chosen) < count:
+        rest = sorted((c for c in hand if c not in chosen), key=power)
+        chosen.extend(rest[: count - len(chosen)])
+    return chosen
+
+
+def _voided_first(hand: Sequence[Card], cards: list[Card]) -> tuple[Card, ...]:
+    """The cards with one from a suit they empty put first (the book's void signal)."""
+    for index, card in enumerate(cards):
+        if all(other in cards for other in suit_cards(hand, card.suit)):
+            return (card, *cards[:index], *cards[index + 1 :])
+    return tuple(cards)
+
+
+def _concentrate(
+    reckoning: Reckoning, hand: Sequence[Card], strain: Strain, count: int
+) -> tuple[Card, ...]:
+    if strain is Strain.MISERE:
+        short = _void_cards(hand, None, count)
+        dangerous = _danger_order(hand)
+        chosen = [c for c in short if power(c) >= 9][:2]
+        chosen += [c for c in dangerous if c not in chosen][: count - len(chosen)]
+        return _voided_first(hand, chosen)
+    trump = strain.trump
+    if _master(reckoning, strain) or trump is None:
+        return _voided_first(hand, _void_cards(hand, trump, count))
+    trumps = suit_cards(hand, trump)[:count]
+    rest = _void_cards([c for c in hand if c not in trumps], trump, count - len(trumps))
+    return _voided_first(hand, [*trumps, *rest])
+
+
+def _partner_three(reckoning: Reckoning, hand: Sequence[Card], strain: Strain) -> tuple[Card, ...]:
+    """One card each to the left opponent, the taker and the right opponent."""
+    trump = strain.trump
+    if strain is Strain.MISERE:
+        dangerous = _danger_order(hand)
+        to_taker = min(hand, key=power)
+        left, right = [card for card in dangerous if card != to_taker][:2]
+        return (left, to_taker, right)
+    junk = sorted(
+        (card for card in hand if card.suit is not trump and card.rank is not Rank.ACE),
+        key=power,
+    )
+    if len(junk) < 2:
+        junk = sorted(hand, key=power)
+    left, right = junk[0], junk[1]
+    rest = [card for card in hand if card not in (left, right)]
+    if trump is not None and not _master(reckoning, strain) and suit_cards(rest, trump):
+        to_taker = suit_cards(rest, trump)[0]
+    else:
+        to_taker = min(rest, key=power)
+    return (left, to_taker, right)
+
+
+def _defenders_card(observation: SkruuviObservation, hand: Sequence[Card]) -> Card:
+    trump = observation.trump
+    received_trump = any(
+        card.suit is trump
+        for transfer in observation.received
+        for card in transfer.cards
+        if transfer.from_seat == observation.partner_of(observation.seat or 0)
+    )
+    if trump is not None and not received_trump:
+        trumps = suit_cards(hand, trump)
+        if len(trumps) in (1, 2):
+            return trumps[0]
+    others = [suit for suit in SUITS if suit is not trump and suit_cards(hand, suit)]
+    for suit in others:
+        cards = suit_cards(hand, suit)
+        if cards[0].rank is Rank.ACE and len(cards) >= 3:
+            return cards[-1]
+    if not others:
+        return min(hand, key=power)
+    shortest = min(others, key=lambda suit: len(suit_cards(hand, suit)))
+    return suit_cards(hand, shortest)[-1]
+
+
+def _shortest_suit_card(hand: Sequence[Card]) -> Card:
+    suits = [suit for suit in SUITS if suit_cards(hand, suit)]
+    shortest = min(
+        suits, key=lambda suit: (len(suit_cards(hand, suit)), -power(suit_cards(hand, suit)[0]))
+    )
+    return suit_cards(hand, shortest)[-1]

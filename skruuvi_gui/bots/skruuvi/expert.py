@@ -1,0 +1,172 @@
+"""The expert's play: guessed deals searched with every hand open.
+
+For each guessed deal (``sampling``) every card worth trying is played and the rest of the
+deal is valued: near the end exactly — the double-dummy search for trumps and grandi, the
+misère search for misère — and earlier by playing it out with the rules of thumb of
+``cardplay``, which is all the time allows there. A card's worth is the score it leads to,
+averaged over the same deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
+from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.misere import MisereSearch
+from skruuvi_gui.bots.skruuvi.sampling import sample_hands
+from skruuvi_gui.bots.skruuvi.solver import DoubleDummy, beats, representatives
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier, score_contract
+
+#: Search exactly once the deciding hand holds at most this many cards: the double-dummy
+#: search for trumps and grandi, the (slower) misère search for misère.
+EXACT_CARDS = 6
+EXACT_MISERE_CARDS = 5
+#: Guessed deals per decision: searched exactly, and played out by rule of thumb.
+EXACT_WORLDS = 16
+ROLLOUT_WORLDS = 32
+
+Trick = list[tuple[int, int]]
+
+
+class Objective:
+    """How the rest of a deal is scored for the deciding seat.
+
+    Trumps and grandi: the contract's score for the declaring side (negated for the
+    defenders). Misère (painted or passed): the ``MisereSearch`` costs for the misère side.
+    """
+
+    def __init__(self, observation: SkruuviObservation) -> None:
+        seat = observation.seat
+        assert seat is not None
+        position = {s: i for i, s in enumerate(observation.order)}
+        self.position = position
+        self.me = position[seat]
+        won = [0, 0]
+        for s, count in enumerate(observation.tricks_won):
+            if s in position:
+                won[position[s] % 2] += count
+        self.won = won
+        variant = observation.options.scoring
+        self.variant = variant
+        self.knocks = observation.knocks
+        contract = observation.contract
+        self.contract: Bid | None = contract
+        trump = observation.trump
+        self.trump = -1 if trump is None else SUIT_OF[trump]
+        if contract is None:
+            self.misere = True
+            self.side = self.me % 2
+            self.costs: tuple[int, ...] = (2 * multiplier(self.knocks, variant=variant),)
+        else:
+            assert observation.declarer is not None
+            self.side = position[observation.declarer] % 2
+            self.misere = contract.is_misere
+            scores = [self._score(t) for t in range(14)]
+            self.costs = tuple(scores[k] - scores[k + 1] for k in range(13))
+
+    def _score(self, tricks: int) -> int:
+        assert self.contract is not None
+        return score_contract(self.contract, tricks, variant=self.variant, knocks=self.knocks)
+
+    def sign(self) -> int:
+        return 1 if self.me % 2 == self.side else -1
+
+    def engine(self) -> DoubleDummy | MisereSearch:
+        if self.misere:
+            return MisereSearch(self.side, self.costs)
+        return DoubleDummy(self.trump)
+
+    def exact(
+        self, engine: DoubleDummy | MisereSearch, hands: list[int], turn: int, trick: Trick
+    ) -> float:
+        taken = self.won[self.side]
+        if isinstance(engine, MisereSearch):
+            return self.sign() * engine.value(hands, turn, trick, taken)
+        future = engine.tricks(hands, turn, trick, side=self.side)
+        return self.sign() * self._score(taken + future)
+
+    def rollout(self, hands: list[int], turn: int, trick: Trick) -> float:
+        """Play the rest by rule of thumb and score it."""
+        hands = hands[:]
+        trick = trick[:]
+        won = self.won[:]
+        outstanding = hands[0] | hands[1] | hands[2] | hands[3]
+        for _, bit in trick:
+            outstanding |= 1 << bit
+        value = 0
+        taken = won[self.side]
+        while True:
+            if len(trick) == 4:
+                winner = trick_winner(trick, self.trump)
+                for _, played in trick:
+                    outstanding &= ~(1 << played)
+                if self.misere:
+                    number = 13 - hands[winner].bit_count()
+                    aces = sum(1 for _, played in trick if played % 13 == 12)
+                    if winner % 2 == self.side:
+                        value -= self.costs[min(taken, len(self.costs) - 1)] + aces * number
+                        taken += 1
+                    else:
+                        value += aces * number
+                won[winner % 2] += 1
+                trick = []
+                turn = winner
+            if not hands[turn]:
+                break
+            bit = choose_bit(hands[turn], trick, turn, self.trump, outstanding, misere=self.misere)
+            hands[turn] ^= 1 << bit
+            trick.append((turn, bit))
+            turn = (turn + 1) % 4
+        if self.misere:
+            return self.sign() * value
+        return self.sign() * self._score(won[self.side])
+
+
+def trick_winner(trick: Sequence[tuple[int, int]], trump: int) -> int:
+    winner_pos, winner = trick[0]
+    for position, bit in trick[1:]:
+        if beats(bit, winner, trump):
+            winner_pos, winner = position, bit
+    return winner_pos
+
+
+def _after(hands: list[int], turn: int, trick: Trick, bit: int) -> tuple[list[int], int, Trick]:
+    """The position once ``turn`` plays ``bit``; a trick it completes stays on the table
+    for the searches to settle."""
+    hands = hands[:]
+    hands[turn] ^= 1 << bit
+    return hands, (turn + 1) % 4, [*trick, (turn, bit)]
+
+
+def expert_card(observation: SkruuviObservation, rng: random.Random) -> Card:
+    """The card with the best average score over guessed deals."""
+    legal = [action.card for action in observation.legal if isinstance(action, Play)]
+    played = mask_of(card for trick in observation.tricks for _, card in trick.plays)
+    played |= mask_of(card for _, card in observation.trick)
+    candidates = representatives(mask_of(legal), ALL_CARDS & ~played)
+    if len(candidates) == 1:
+        return CARD_AT[candidates[0]]
+    objective = Objective(observation)
+    position = objective.position
+    me = objective.me
+    trick: Trick = [(position[seat], BIT_OF[card.index]) for seat, card in observation.trick]
+    own = mask_of(observation.hand)
+    exact = len(observation.hand) <= (EXACT_MISERE_CARDS if objective.misere else EXACT_CARDS)
+    totals = dict.fromkeys(candidates, 0.0)
+    for _ in range(EXACT_WORLDS if exact else ROLLOUT_WORLDS):
+        hands = [0, 0, 0, 0]
+        for seat, cards in sample_hands(observation, rng).items():
+            hands[position[seat]] = mask_of(cards)
+        hands[me] = own
+        engine = objective.engine() if exact else None
+        for bit in candidates:
+            after, turn, rest = _after(hands, me, trick, bit)
+            if engine is not None:
+                totals[bit] += objective.exact(engine, after, turn, rest)
+            else:
+                totals[bit] += objective.rollout(after, turn, rest)
+    best = max(candidates, key=lambda bit: (totals[bit], -(bit % 13)))
+    return CARD_AT[best]

@@ -1,0 +1,220 @@
+"""The Squint computer player: one class, its judgement set by the level.
+
+=======  ===============================  ==========================  =====================
+level    bid card                         squint phase                play
+=======  ===============================  ==========================  =====================
+easy     contracts bid on a hunch (few    always takes the squint     the trick heuristic,
+         samples, eager)                                              now and then any card
+normal   contracts worth a margin over    hand or squint by expected  the trick heuristic
+         the wish                         points
+expert   as normal, more samples          as normal, more samples     play-outs of guessed
+                                                                      deals
+=======  ===============================  ==========================  =====================
+
+Every level keeps and throws cards by what its contract needs (see ``exchange``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from skruuvi_gui.bots.squint.bidding import choose_4_1, choose_bid
+from skruuvi_gui.bots.squint.exchange import (
+    duo_plays_hand,
+    keep_from_squint,
+    plays_hand,
+    throw,
+)
+from skruuvi_gui.bots.squint.search import search_card
+from skruuvi_gui.bots.squint.seen import play_view, squint_candidates
+from skruuvi_gui.bots.squint.stakes import Stakes
+from skruuvi_gui.bots.squint.tricks import choose_card
+from skruuvi_gui.cards import FULL_DECK, Card, Suit
+from skruuvi_gui.rules.api import Action, Observation
+from skruuvi_gui.rules.squint.model import (
+    ACCEPT_HAND,
+    ANSWER,
+    BID,
+    CHOOSE_4_1,
+    DECLARE,
+    DISCARD,
+    DISCARD_FACE_UP,
+    KEEP,
+    MISERE,
+    NEMO,
+    PASS,
+    PLAY_HAND,
+    PROPOSE,
+    PROPOSE_HAND,
+    TAKE_SQUINT,
+    ChooseNemo,
+    ChooseSolo,
+    Contract,
+    Declare,
+    Discard,
+    DiscardFaceUp,
+    Keep,
+    Pass,
+    Play,
+    SquintObservation,
+)
+
+SQUINT_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """``margin``: points a contract must promise over a plain wish to be bid; ``samples``:
+    guessed squints per estimate; ``blunders``: the share of cards played at random;
+    ``takes_squint``: never plays hand; ``searches``: plays out guessed deals."""
+
+    margin: float
+    samples: int
+    blunders: float = 0.0
+    takes_squint: bool = False
+    searches: bool = False
+
+
+JUDGEMENTS = {
+    "easy": Judgement(margin=-8.0, samples=2, blunders=0.25, takes_squint=True),
+    "normal": Judgement(margin=4.0, samples=8),
+    "expert": Judgement(margin=4.0, samples=16, searches=True),
+}
+
+_CARD_SETS: dict[str, type[Discard | Pass | DiscardFaceUp]] = {
+    DISCARD: Discard,
+    PASS: Pass,
+    DISCARD_FACE_UP: DiscardFaceUp,
+}
+
+
+class SquintBot:
+    """A Squint player at one of ``SQUINT_LEVELS``, deciding from its observation alone."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        if level not in JUDGEMENTS:
+            raise ValueError(f"unknown squint level {level!r}")
+        self.level = level
+        self._judgement = JUDGEMENTS[level]
+        self._rng = rng
+
+    def choose(self, observation: Observation) -> Action:
+        if not isinstance(observation, SquintObservation) or observation.seat is None:
+            raise TypeError("a squint bot needs a squint seat's observation")
+        legal = observation.legal
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if observation.phase == BID:
+            return self._bid(observation)
+        if observation.phase == CHOOSE_4_1:
+            return self._choose_4_1(observation)
+        if isinstance(legal[0], Play):
+            return Play(self._play(observation))
+        return self._squint(observation)
+
+    # --- the bid -----------------------------------------------------------------------
+
+    def _bid(self, observation: SquintObservation) -> Action:
+        hand = observation.hand
+        others = [card for card in FULL_DECK if card not in hand]
+        judgement = self._judgement
+        card = choose_bid(
+            hand, others, self._rng, margin=judgement.margin, samples=judgement.samples
+        )
+        return next(a for a in observation.legal if getattr(a, "card", None) == card)
+
+    def _choose_4_1(self, observation: SquintObservation) -> Action:
+        trumps = [a.trump for a in observation.legal if isinstance(a, ChooseSolo)]
+        judgement = self._judgement
+        suit = choose_4_1(
+            observation.hand,
+            trumps,
+            squint_candidates(observation),
+            self._rng,
+            margin=judgement.margin,
+            samples=judgement.samples,
+        )
+        return ChooseNemo() if suit is None else ChooseSolo(suit)
+
+    # --- the squint --------------------------------------------------------------------
+
+    def _squint(self, observation: SquintObservation) -> Action:
+        step = observation.step
+        assert step is not None
+        mine = _contract_of(observation)
+        kind = mine.kind if mine is not None else NEMO
+        suit = _suit_of(observation)
+        hand = observation.hand
+        if step.task in (DECLARE, PROPOSE, ANSWER):
+            return Declare(self._declaration(observation, step.task, kind, suit))
+        if step.task == KEEP:
+            assert suit is not None
+            return Keep(keep_from_squint(hand, observation.squint_seen, suit))
+        if step.task == PASS and kind != NEMO:
+            cards = throw(hand, step.count, kind, suit, high_first=_next_is_misere(observation))
+        else:
+            cards = throw(hand, step.count, kind, suit)
+        return _CARD_SETS[step.task](cards)
+
+    def _declaration(
+        self, observation: SquintObservation, task: str, kind: str, suit: Suit | None
+    ) -> str:
+        judgement = self._judgement
+        take = TAKE_SQUINT
+        if judgement.takes_squint:
+            return take
+        unseen = squint_candidates(observation)
+        hand = observation.hand
+        if task == DECLARE:
+            squint_first = all(said != TAKE_SQUINT for _, said in observation.declarations)
+            by_hand = plays_hand(
+                kind,
+                hand,
+                suit,
+                unseen,
+                self._rng,
+                judgement.samples,
+                squint_first=squint_first,
+            )
+            return PLAY_HAND if by_hand else take
+        assert suit is not None
+        proposed = task == ANSWER
+        by_hand = duo_plays_hand(
+            hand, suit, unseen, self._rng, judgement.samples, partner_proposed=proposed
+        )
+        if not by_hand:
+            return take
+        return ACCEPT_HAND if proposed else PROPOSE_HAND
+
+    # --- the play ----------------------------------------------------------------------
+
+    def _play(self, observation: SquintObservation) -> Card:
+        stakes = Stakes(observation.contracts, observation.playing_hand)
+        legal = [action.card for action in observation.legal if isinstance(action, Play)]
+        judgement = self._judgement
+        if judgement.blunders and self._rng.random() < judgement.blunders:
+            return self._rng.choice(legal)
+        if judgement.searches:
+            return search_card(observation, stakes, self._rng)
+        return choose_card(play_view(observation, stakes), legal)
+
+
+def _contract_of(observation: SquintObservation) -> Contract | None:
+    """The seat's own contract, if it has one."""
+    return next((c for c in observation.contracts if observation.seat in c.seats), None)
+
+
+def _suit_of(observation: SquintObservation) -> Suit | None:
+    """The deal's trump, or Nemo's penalty suit."""
+    return observation.trump or observation.penalty
+
+
+def _next_is_misere(observation: SquintObservation) -> bool:
+    """Whether the squint chain passes to a Misère player, who is better served by low
+    cards: the seat passes its high ones."""
+    step = observation.step
+    assert step is not None
+    return any(c.kind == MISERE and step.to in c.seats for c in observation.contracts)
