@@ -579,6 +579,106 @@
         <source>{name} gives {count} cards to {to}</source>
         <translation>{name} antaa {count} korttia pelaajalle {to}</translation>
     </message>
+    <message>
+        <source>{name} laid a bid card</source>
+        <translation>{name} valitsi tarjouskortin</translation>
+    </message>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <source>Bid cards: {items}</source>
+        <translation>Tarjouskortit: {items}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards} face up</source>
+        <translation>{name} heitti pois kuvapuoli ylöspäin: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took the trick</source>
+        <translation>{name} voitti tikin</translation>
+    </message>
+    <message>
+        <source>Deal {number}, dealer {name}</source>
+        <translation>Jako {number}, jakaja {name}</translation>
+    </message>
+    <message>
+        <source>The winner: {name}</source>
+        <translation>Voittaja: {name}</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Jaettu voitto: {names}</translation>
+    </message>
+    <message>
+        <source>{name} chose to play hand</source>
+        <translation>{name} valitsi käsipelin</translation>
+    </message>
+    <message>
+        <source>{name} chose the squint</source>
+        <translation>{name} valitsi lesken</translation>
+    </message>
+    <message>
+        <source>{name} proposed hand play</source>
+        <translation>{name} ehdotti käsipeliä</translation>
+    </message>
+    <message>
+        <source>{name} accepted hand play</source>
+        <translation>{name} hyväksyi käsipelin</translation>
+    </message>
+    <message>
+        <source>{name} got a squint card</source>
+        <translation>{name} sai kortin leskestä</translation>
+    </message>
+    <message>
+        <source>{name} took the squint</source>
+        <translation>{name} otti lesken</translation>
+    </message>
+    <message>
+        <source>{name} discarded a card face down</source>
+        <translation>{name} heitti pois kortin kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>{name} discarded {count} cards face down</source>
+        <translation>{name} heitti pois {count} korttia kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>{name} passed a card to {to}</source>
+        <translation>{name} antoi kortin pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>{name} passed {count} cards to {to}</source>
+        <translation>{name} antoi {count} korttia pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Ace Solo</source>
+        <translation>{name}: {points} ässäsoolosta</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Misère</source>
+        <translation>{name}: {points} misääristä</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Grand Solo</source>
+        <translation>{name}: {points} suursoolosta</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Solo</source>
+        <translation>{name}: {points} soolosta</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Duo</source>
+        <translation>{name}: {points} duosta</translation>
+    </message>
+    <message>
+        <source>{name}: {points} in Nemo</source>
+        <translation>{name}: {points} nemossa</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1012,6 +1112,18 @@
         <translation>Pituus</translation>
     </message>
     <message>
+        <source>Deal limit</source>
+        <translation>Jakojen enimmäismäärä</translation>
+    </message>
+    <message>
+        <source>Trump of a 4-1 solo</source>
+        <translation>4-1-soolon valtti</translation>
+    </message>
+    <message>
+        <source>A tie at the end</source>
+        <translation>Tasapeli lopussa</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (kaksi paria)</translation>
     </message>
@@ -1066,6 +1178,30 @@
     <message>
         <source>One eagle deal (practice)</source>
         <translation>Yksi kotka (harjoitus)</translation>
+    </message>
+    <message>
+        <source>None (play to the target)</source>
+        <translation>Ei rajaa (pelataan tavoitteeseen)</translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation>{n} jakoa</translation>
+    </message>
+    <message>
+        <source>Any suit</source>
+        <translation>Mikä tahansa maa</translation>
+    </message>
+    <message>
+        <source>The four-card suit only</source>
+        <translation>Vain neljän kortin maa</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Jaettu voitto</translation>
+    </message>
+    <message>
+        <source>Play on until one leads</source>
+        <translation>Jatketaan, kunnes yksi johtaa</translation>
     </message>
     <message>
         <source>One game</source>
@@ -1252,8 +1388,8 @@
 <context>
     <name>Skruuvi</name>
     <message>
-        <source>Practice deal — {kind}</source>
-        <translation>Harjoitusjako — {kind}</translation>
+        <source>Practice: {kind}</source>
+        <translation>Harjoitus: {kind}</translation>
     </message>
     <message>
         <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
@@ -1312,6 +1448,10 @@
         <translation>{cards} pelaajalta {name}</translation>
     </message>
     <message>
+        <source>{cards} from the centre</source>
+        <translation>{cards} keskuskorteista</translation>
+    </message>
+    <message>
         <source>You got: {items}</source>
         <translation>Sait: {items}</translation>
     </message>
@@ -1353,11 +1493,11 @@
     </message>
     <message>
         <source>Knock</source>
-        <translation>Koputa</translation>
+        <translation>Koputus</translation>
     </message>
     <message>
         <source>Re-knock</source>
-        <translation>Vastakoputa</translation>
+        <translation>Vastakoputus</translation>
     </message>
     <message>
         <source>Knock!</source>
@@ -1568,12 +1708,123 @@
     <name>SkruuviBids</name>
     <message>
         <source>{bid}: your side takes at most {tricks} tricks</source>
-        <extracomment>The text colour of the misère and grandi buttons.</extracomment>
         <translation>{bid}: puolesi ottaa enintään {tricks} tikkiä</translation>
     </message>
     <message>
         <source>{bid}: your side takes at least {tricks} tricks</source>
         <translation>{bid}: puolesi ottaa vähintään {tricks} tikkiä</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <source>Content with the standing contract</source>
+        <translation>Tyytyy voimassa olevaan sitoumukseen</translation>
+    </message>
+    <message>
+        <source>Nothing to bid now</source>
+        <translation>Ei maalattavaa nyt</translation>
+    </message>
+    <message>
+        <source>Good trumps in {suit}: five cards with three honours, or the ace and six cards, or four honours with A K Q</source>
+        <translation>Hyvät valtit ({suit}): viisi korttia, joista kolme honööriä, tai ässä ja kuusi korttia, tai neljä honööriä, joista A K Q</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Kolme ässää</translation>
+    </message>
+    <message>
+        <source>Four aces</source>
+        <translation>Neljä ässää</translation>
+    </message>
+    <message>
+        <source>The fourth ace, after partner&apos;s grandi</source>
+        <translation>Neljäs ässä, kun pari on maalannut grandin</translation>
+    </message>
+    <message>
+        <source>No good suit, but {suit} would do as trumps</source>
+        <translation>Ei hyvää maata, mutta {suit} kelpaisi valtiksi</translation>
+    </message>
+    <message>
+        <source>An even hand with at most two aces</source>
+        <translation>Tasavahva käsi, korkeintaan kaksi ässää</translation>
+    </message>
+    <message>
+        <source>Middling misère cards</source>
+        <translation>Keskinkertaiset misäärikortit</translation>
+    </message>
+    <message>
+        <source>A block: keeps the opponents from exchanging; the strain hints at the final contract</source>
+        <translation>Estomaalaus: estää vastapuolen yliannot; maalaus vihjaa lopullisesta sitoumuksesta</translation>
+    </message>
+    <message>
+        <source>A very strong {suit} suit</source>
+        <translation>Erittäin vahva {suit}</translation>
+    </message>
+    <message>
+        <source>A second suit: five {suit} with two honours</source>
+        <translation>Toinen maa: viisi korttia ({suit}), joista kaksi honööriä</translation>
+    </message>
+    <message>
+        <source>Two aces</source>
+        <translation>Kaksi ässää</translation>
+    </message>
+    <message>
+        <source>The ace of {suit}</source>
+        <translation>Osoittaa {suit}ässän</translation>
+    </message>
+    <message>
+        <source>The king of {suit}</source>
+        <translation>Osoittaa {suit}kuninkaan</translation>
+    </message>
+    <message>
+        <source>A wish to play {bid}</source>
+        <translation>Haluaa pelata {bid}</translation>
+    </message>
+    <message>
+        <source>Holds spades: the usual opening</source>
+        <translation>Kädessä on pataa: tavallisin maalaus</translation>
+    </message>
+    <message>
+        <source>No spades, or strong clubs</source>
+        <translation>Padasta renonssi tai vahva risti</translation>
+    </message>
+    <message>
+        <source>The lowest bid left, or a strong {suit} suit</source>
+        <translation>Alin mahdollinen maalaus tai vahva {suit}</translation>
+    </message>
+    <message>
+        <source>Very good misère cards, or a block</source>
+        <translation>Erittäin hyvät misäärikortit tai estomaalaus</translation>
+    </message>
+    <message>
+        <source>Very good cards with a stopper in every suit</source>
+        <translation>Erittäin hyvät kortit, kiinniotto joka maassa</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s choice, raised to {bid}</source>
+        <translation>Parin maalaus korotettuna: {bid}</translation>
+    </message>
+    <message>
+        <source>Proposes {suit} as trumps</source>
+        <translation>Ehdottaa {suit}valttia</translation>
+    </message>
+    <message>
+        <source>Spades will not do as trumps: look for another suit</source>
+        <translation>Pata ei käy valtiksi: etsitään toinen maa</translation>
     </message>
     <message>
         <source>M</source>
@@ -1584,30 +1835,6 @@
         <source>G</source>
         <comment>grandi, one letter</comment>
         <translation>G</translation>
-    </message>
-    <message>
-        <source>misère</source>
-        <translation>misääri</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>pata</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>risti</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ruutu</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>hertta</translation>
-    </message>
-    <message>
-        <source>grandi</source>
-        <translation>grandi</translation>
     </message>
     <message>
         <source>{level} misère</source>
@@ -1661,8 +1888,12 @@
         <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
     </message>
     <message>
-        <source>{kind} {number}</source>
-        <translation>{kind} {number}</translation>
+        <source>Eagle {number}</source>
+        <translation>Kotka {number}</translation>
+    </message>
+    <message>
+        <source>Opening {number}</source>
+        <translation>Alkupeli {number}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1671,6 +1902,441 @@
     <message>
         <source>Robber {number} total</source>
         <translation>Robbertti {number} yhteensä</translation>
+    </message>
+</context>
+<context>
+    <name>Squint</name>
+    <message>
+        <source>Deal {number} — dealer {name}</source>
+        <translation>Jako {number} — jakaja {name}</translation>
+    </message>
+    <message>
+        <source>Discarded face up by {name}: {cards}</source>
+        <translation>{name} heitti pois kuvapuoli ylöspäin: {cards}</translation>
+    </message>
+    <message>
+        <source>Last deal: {result}</source>
+        <translation>Edellinen jako: {result}</translation>
+    </message>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <source>Bid cards: {items}</source>
+        <translation>Tarjouskortit: {items}</translation>
+    </message>
+    <message>
+        <source>{name}: hand play {times}</source>
+        <translation>{name}: käsipeli {times}</translation>
+    </message>
+    <message>
+        <source>{name}: with the squint</source>
+        <translation>{name}: lesken kanssa</translation>
+    </message>
+    <message>
+        <source>{name}: hand play proposed</source>
+        <translation>{name}: ehdotti käsipeliä</translation>
+    </message>
+    <message>
+        <source>{name}: hand play accepted {times}</source>
+        <translation>{name}: hyväksyi käsipelin {times}</translation>
+    </message>
+    <message>
+        <source>From the squint: {cards}</source>
+        <translation>Leskestä: {cards}</translation>
+    </message>
+    <message>
+        <source>From {name}: {cards}</source>
+        <translation>Pelaajalta {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your face-down discard: {cards}</source>
+        <translation>Heitit pois kuvapuoli alaspäin: {cards}</translation>
+    </message>
+    <message>
+        <source>To {name}: {cards}</source>
+        <translation>Pelaajalle {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Totals — game to {target}</source>
+        <translation>Pisteet — peli {target} pisteeseen</translation>
+    </message>
+    <message>
+        <source>Totals — game to {target} or {limit} deals</source>
+        <translation>Pisteet — peli {target} pisteeseen tai {limit} jakoa</translation>
+    </message>
+    <message>
+        <source>Ace Solo made — {name}</source>
+        <translation>Ässäsoolo onnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Ace Solo lost — {name}</source>
+        <translation>Ässäsoolo epäonnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Misère made — {name}</source>
+        <translation>Misääri onnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Misère lost — {name}</source>
+        <translation>Misääri epäonnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Grand Solo made — {name}</source>
+        <translation>Suursoolo onnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Grand Solo lost — {name}</source>
+        <translation>Suursoolo epäonnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Solo made — {name}</source>
+        <translation>Soolo onnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Solo lost — {name}</source>
+        <translation>Soolo epäonnistui — {name}</translation>
+    </message>
+    <message>
+        <source>Duo made — {name} and {second}</source>
+        <translation>Duo onnistui — {name} ja {second}</translation>
+    </message>
+    <message>
+        <source>Duo lost — {name} and {second}</source>
+        <translation>Duo epäonnistui — {name} ja {second}</translation>
+    </message>
+    <message>
+        <source>Nemo scored</source>
+        <translation>Nemo pelattu</translation>
+    </message>
+    <message>
+        <source>Deal {number} scored</source>
+        <translation>Jako {number} pelattu</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tikit</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>{name} (hand {times})</source>
+        <translation>{name} (käsipeli {times})</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Voitit pelin!</translation>
+    </message>
+    <message>
+        <source>The winner: {name}!</source>
+        <translation>Voittaja: {name}!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}!</source>
+        <translation>Jaettu voitto: {names}!</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <source>Ace Solo</source>
+        <translation>Ässäsoolo</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misääri</translation>
+    </message>
+    <message>
+        <source>Grand Solo</source>
+        <translation>Suursoolo</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Soolo</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>Nemo</source>
+        <translation>Nemo</translation>
+    </message>
+    <message>
+        <source>Ace Solo: {name}, no trump</source>
+        <translation>Ässäsoolo: {name}, ilman valttia</translation>
+    </message>
+    <message>
+        <source>Misère: {name}, no trump</source>
+        <translation>Misääri: {name}, ilman valttia</translation>
+    </message>
+    <message>
+        <source>Grand Solo: {name}, {suit} trump</source>
+        <translation>Suursoolo: {name}, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Solo: {name}, {suit} trump</source>
+        <translation>Soolo: {name}, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Duo: {name} and {second}, {suit} trump</source>
+        <translation>Duo: {name} ja {second}, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Nemo: {suit} are penalty</source>
+        <translation>Nemo: {suit} on kielletty maa</translation>
+    </message>
+    <message>
+        <source>Four bids in {suit}, one odd: {name} to choose Nemo or a Solo</source>
+        <translation>Tarjouksissa neljä kertaa {suit} ja yksi muu maa: {name} valitsee nemon tai soolon</translation>
+    </message>
+    <message>
+        <source>Ace Solo: {name}</source>
+        <translation>Ässäsoolo: {name}</translation>
+    </message>
+    <message>
+        <source>Misère: {name}</source>
+        <translation>Misääri: {name}</translation>
+    </message>
+    <message>
+        <source>All played at once, no trump</source>
+        <translation>Pelataan yhtä aikaa, ilman valttia</translation>
+    </message>
+    <message>
+        <source>Penalty suit: {suit}</source>
+        <translation>Kielletty maa: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Valtti: {suit}</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Ei valttia</translation>
+    </message>
+    <message>
+        <source>{card}: Ace Solo, six tricks alone at no trump</source>
+        <translation>{card}: ässäsoolo, yksin kuusi tikkiä ilman valttia</translation>
+    </message>
+    <message>
+        <source>{card}: Misère, no tricks at all, no trump</source>
+        <translation>{card}: misääri, ei ainuttakaan tikkiä, ilman valttia</translation>
+    </message>
+    <message>
+        <source>{card}: Grand Solo, six tricks alone with {suit} trump</source>
+        <translation>{card}: suursoolo, yksin kuusi tikkiä, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>{card}: a wish for {suit} as trump</source>
+        <translation>{card}: toive, että valttina on {suit}</translation>
+    </message>
+    <message>
+        <source>Hand!</source>
+        <translation>Käsipeli!</translation>
+    </message>
+    <message>
+        <source>Squint!</source>
+        <translation>Leski!</translation>
+    </message>
+    <message>
+        <source>Hand?</source>
+        <translation>Käsipeli?</translation>
+    </message>
+    <message>
+        <source>Hand, agreed!</source>
+        <translation>Käsipeli, sovittu!</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Etukäsi</translation>
+    </message>
+    <message>
+        <source>Hand {times}</source>
+        <translation>Käsipeli {times}</translation>
+    </message>
+    <message>
+        <source>bid card laid</source>
+        <translation>tarjouskortti valittu</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 tikki</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} tikkiä</translation>
+    </message>
+    <message>
+        <source>1 trick, {clean} clean</source>
+        <translation>1 tikki, puhtaita {clean}</translation>
+    </message>
+    <message>
+        <source>{count} tricks, {clean} clean</source>
+        <translation>{count} tikkiä, puhtaita {clean}</translation>
+    </message>
+    <message>
+        <source>Squint</source>
+        <translation>Leski</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Pois pelistä</translation>
+    </message>
+    <message>
+        <source>Lay bid card</source>
+        <translation>Aseta tarjouskortti</translation>
+    </message>
+    <message>
+        <source>Play hand {times}</source>
+        <translation>Pelaa käsipeli {times}</translation>
+    </message>
+    <message>
+        <source>Take the squint</source>
+        <translation>Ota leski</translation>
+    </message>
+    <message>
+        <source>Propose hand play {times}</source>
+        <translation>Ehdota käsipeliä {times}</translation>
+    </message>
+    <message>
+        <source>Accept hand play {times}</source>
+        <translation>Hyväksy käsipeli {times}</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>Pidä {card}</translation>
+    </message>
+    <message>
+        <source>Solo {suit}</source>
+        <translation>Soolo {suit}</translation>
+    </message>
+    <message>
+        <source>Discard face up</source>
+        <translation>Heitä pois kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Heitä pois</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Anna pelaajalle {name}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>Pick your bid card; it stays in your hand</source>
+        <translation>Valitse tarjouskorttisi; se jää käteesi</translation>
+    </message>
+    <message>
+        <source>Your bid card: {card}. Waiting for {names}</source>
+        <translation>Tarjouskorttisi: {card}. Odotetaan: {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for bid cards from {names}</source>
+        <translation>Odotetaan tarjouskortteja: {names}</translation>
+    </message>
+    <message>
+        <source>Choose Nemo ({suit} penalty), or a Solo and its trump</source>
+        <translation>Valitse nemo (kielletty maa {suit}) tai soolo ja sen valtti</translation>
+    </message>
+    <message>
+        <source>{name} chooses Nemo or a Solo</source>
+        <translation>{name} valitsee nemon tai soolon</translation>
+    </message>
+    <message>
+        <source>Play hand for double points, or take the squint?</source>
+        <translation>Pelaatko käsipelin kaksinkertaisin pistein vai otatko lesken?</translation>
+    </message>
+    <message>
+        <source>Duo with {name}: take the squint, or propose hand play?</source>
+        <translation>Duo pelaajan {name} kanssa: otatko lesken vai ehdotatko käsipeliä?</translation>
+    </message>
+    <message>
+        <source>{name} proposed hand play: accept, or take the squint?</source>
+        <translation>{name} ehdotti käsipeliä: hyväksytkö vai otatko lesken?</translation>
+    </message>
+    <message>
+        <source>The squint: keep one card, your partner gets the other</source>
+        <translation>Leski: pidä yksi kortti, parisi saa toisen</translation>
+    </message>
+    <message>
+        <source>Discard a card face down</source>
+        <translation>Heitä pois yksi kortti kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards face down ({chosen}/{count} chosen)</source>
+        <translation>Heitä pois {count} korttia kuvapuoli alaspäin ({chosen}/{count} valittu)</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards face up for all to see ({chosen}/{count})</source>
+        <translation>Heitä pois {count} korttia kuvapuoli ylöspäin kaikkien nähtäväksi ({chosen}/{count})</translation>
+    </message>
+    <message>
+        <source>Pass {count} cards face down to {name} ({chosen}/{count} chosen)</source>
+        <translation>Anna {count} korttia kuvapuoli alaspäin pelaajalle {name} ({chosen}/{count} valittu)</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card</source>
+        <translation>Sinun aloituksesi: pelaa mikä tahansa kortti</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (you must follow {suit})</source>
+        <translation>Sinun vuorosi: pelaa kortti (tunnusta maata {suit})</translation>
+    </message>
+    <message>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>Sinun vuorosi: ei maata {suit}, pelaa mikä tahansa kortti</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <source>{name} decides about the squint</source>
+        <translation>{name} päättää leskestä</translation>
+    </message>
+    <message>
+        <source>{name} chooses cards to give</source>
+        <translation>{name} valitsee annettavia kortteja</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} pelaa</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Jaetaan…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Peli on päättynyt</translation>
     </message>
 </context>
 </TS>

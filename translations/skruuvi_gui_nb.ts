@@ -579,6 +579,106 @@
         <source>{name} gives {count} cards to {to}</source>
         <translation>{name} gir {count} kort til {to}</translation>
     </message>
+    <message>
+        <source>{name} laid a bid card</source>
+        <translation>{name} la et meldekort</translation>
+    </message>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <source>Bid cards: {items}</source>
+        <translation>Meldekort: {items}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards} face up</source>
+        <translation>{name} la bort {cards} med forsiden opp</translation>
+    </message>
+    <message>
+        <source>{name} took the trick</source>
+        <translation>{name} tok stikket</translation>
+    </message>
+    <message>
+        <source>Deal {number}, dealer {name}</source>
+        <translation>Giv {number}, giver {name}</translation>
+    </message>
+    <message>
+        <source>The winner: {name}</source>
+        <translation>Vinner: {name}</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}</source>
+        <translation>Delt seier: {names}</translation>
+    </message>
+    <message>
+        <source>{name} chose to play hand</source>
+        <translation>{name} valgte håndspill</translation>
+    </message>
+    <message>
+        <source>{name} chose the squint</source>
+        <translation>{name} valgte blinden</translation>
+    </message>
+    <message>
+        <source>{name} proposed hand play</source>
+        <translation>{name} foreslo håndspill</translation>
+    </message>
+    <message>
+        <source>{name} accepted hand play</source>
+        <translation>{name} godtok håndspill</translation>
+    </message>
+    <message>
+        <source>{name} got a squint card</source>
+        <translation>{name} fikk et kort fra blinden</translation>
+    </message>
+    <message>
+        <source>{name} took the squint</source>
+        <translation>{name} tok blinden</translation>
+    </message>
+    <message>
+        <source>{name} discarded a card face down</source>
+        <translation>{name} la bort et kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{name} discarded {count} cards face down</source>
+        <translation>{name} la bort {count} kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{name} passed a card to {to}</source>
+        <translation>{name} ga et kort til {to}</translation>
+    </message>
+    <message>
+        <source>{name} passed {count} cards to {to}</source>
+        <translation>{name} ga {count} kort til {to}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Ace Solo</source>
+        <translation>{name}: {points} for esssolo</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Misère</source>
+        <translation>{name}: {points} for misère</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Grand Solo</source>
+        <translation>{name}: {points} for storsolo</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Solo</source>
+        <translation>{name}: {points} for solo</translation>
+    </message>
+    <message>
+        <source>{name}: {points} for the Duo</source>
+        <translation>{name}: {points} for duo</translation>
+    </message>
+    <message>
+        <source>{name}: {points} in Nemo</source>
+        <translation>{name}: {points} i nemo</translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -1012,6 +1112,18 @@
         <translation>Lengde</translation>
     </message>
     <message>
+        <source>Deal limit</source>
+        <translation>Høyeste antall giv</translation>
+    </message>
+    <message>
+        <source>Trump of a 4-1 solo</source>
+        <translation>Trumf i 4-1-solo</translation>
+    </message>
+    <message>
+        <source>A tie at the end</source>
+        <translation>Likt til slutt</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (to makkerpar)</translation>
     </message>
@@ -1066,6 +1178,30 @@
     <message>
         <source>One eagle deal (practice)</source>
         <translation>Én kotka (øving)</translation>
+    </message>
+    <message>
+        <source>None (play to the target)</source>
+        <translation>Ingen (spill til målet)</translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation>{n} giv</translation>
+    </message>
+    <message>
+        <source>Any suit</source>
+        <translation>Hvilken som helst farge</translation>
+    </message>
+    <message>
+        <source>The four-card suit only</source>
+        <translation>Bare firekortsfargen</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <translation>Delt seier</translation>
+    </message>
+    <message>
+        <source>Play on until one leads</source>
+        <translation>Spill videre til én leder</translation>
     </message>
     <message>
         <source>One game</source>
@@ -1252,8 +1388,8 @@
 <context>
     <name>Skruuvi</name>
     <message>
-        <source>Practice deal — {kind}</source>
-        <translation>Øvingsgiv — {kind}</translation>
+        <source>Practice: {kind}</source>
+        <translation>Øving: {kind}</translation>
     </message>
     <message>
         <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
@@ -1310,6 +1446,10 @@
     <message>
         <source>{cards} from {name}</source>
         <translation>{cards} fra {name}</translation>
+    </message>
+    <message>
+        <source>{cards} from the centre</source>
+        <translation>{cards} fra midtkortene</translation>
     </message>
     <message>
         <source>You got: {items}</source>
@@ -1568,12 +1708,123 @@
     <name>SkruuviBids</name>
     <message>
         <source>{bid}: your side takes at most {tricks} tricks</source>
-        <extracomment>The text colour of the misère and grandi buttons.</extracomment>
         <translation>{bid}: dere tar høyst {tricks} stikk</translation>
     </message>
     <message>
         <source>{bid}: your side takes at least {tricks} tricks</source>
         <translation>{bid}: dere tar minst {tricks} stikk</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>Content with the standing contract</source>
+        <translation>Fornøyd med gjeldende kontrakt</translation>
+    </message>
+    <message>
+        <source>Nothing to bid now</source>
+        <translation>Ingenting å melde nå</translation>
+    </message>
+    <message>
+        <source>Good trumps in {suit}: five cards with three honours, or the ace and six cards, or four honours with A K Q</source>
+        <translation>Gode trumfer i {suit}: fem kort med tre honnører, eller esset og seks kort, eller fire honnører med A K Q</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Tre ess</translation>
+    </message>
+    <message>
+        <source>Four aces</source>
+        <translation>Fire ess</translation>
+    </message>
+    <message>
+        <source>The fourth ace, after partner&apos;s grandi</source>
+        <translation>Det fjerde esset, etter makkerens grandi</translation>
+    </message>
+    <message>
+        <source>No good suit, but {suit} would do as trumps</source>
+        <translation>Ingen god farge, men {suit} duger som trumf</translation>
+    </message>
+    <message>
+        <source>An even hand with at most two aces</source>
+        <translation>Jevn hånd med høyst to ess</translation>
+    </message>
+    <message>
+        <source>Middling misère cards</source>
+        <translation>Middels misèrekort</translation>
+    </message>
+    <message>
+        <source>A block: keeps the opponents from exchanging; the strain hints at the final contract</source>
+        <translation>Sperremelding: hindrer motparten i å bytte; spilltypen hinter om sluttkontrakten</translation>
+    </message>
+    <message>
+        <source>A very strong {suit} suit</source>
+        <translation>Svært sterk {suit}</translation>
+    </message>
+    <message>
+        <source>A second suit: five {suit} with two honours</source>
+        <translation>En annen farge: fem {suit} med to honnører</translation>
+    </message>
+    <message>
+        <source>Two aces</source>
+        <translation>To ess</translation>
+    </message>
+    <message>
+        <source>The ace of {suit}</source>
+        <translation>Viser {suit} ess</translation>
+    </message>
+    <message>
+        <source>The king of {suit}</source>
+        <translation>Viser {suit} konge</translation>
+    </message>
+    <message>
+        <source>A wish to play {bid}</source>
+        <translation>Ønsker å spille {bid}</translation>
+    </message>
+    <message>
+        <source>Holds spades: the usual opening</source>
+        <translation>Har spar: den vanlige åpningen</translation>
+    </message>
+    <message>
+        <source>No spades, or strong clubs</source>
+        <translation>Renons i spar, eller sterk kløver</translation>
+    </message>
+    <message>
+        <source>The lowest bid left, or a strong {suit} suit</source>
+        <translation>Laveste mulige melding, eller sterk {suit}</translation>
+    </message>
+    <message>
+        <source>Very good misère cards, or a block</source>
+        <translation>Svært gode misèrekort, eller en sperremelding</translation>
+    </message>
+    <message>
+        <source>Very good cards with a stopper in every suit</source>
+        <translation>Svært gode kort med stopper i alle farger</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s choice, raised to {bid}</source>
+        <translation>Makkerens valg, hevet til {bid}</translation>
+    </message>
+    <message>
+        <source>Proposes {suit} as trumps</source>
+        <translation>Foreslår {suit} som trumf</translation>
+    </message>
+    <message>
+        <source>Spades will not do as trumps: look for another suit</source>
+        <translation>Spar duger ikke som trumf: finn en annen farge</translation>
     </message>
     <message>
         <source>M</source>
@@ -1584,30 +1835,6 @@
         <source>G</source>
         <comment>grandi, one letter</comment>
         <translation>G</translation>
-    </message>
-    <message>
-        <source>misère</source>
-        <translation>misère</translation>
-    </message>
-    <message>
-        <source>spades</source>
-        <translation>spar</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>kløver</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>ruter</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>hjerter</translation>
-    </message>
-    <message>
-        <source>grandi</source>
-        <translation>grandi</translation>
     </message>
     <message>
         <source>{level} misère</source>
@@ -1661,8 +1888,12 @@
         <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
     </message>
     <message>
-        <source>{kind} {number}</source>
-        <translation>{kind} {number}</translation>
+        <source>Eagle {number}</source>
+        <translation>Kotka {number}</translation>
+    </message>
+    <message>
+        <source>Opening {number}</source>
+        <translation>Alkupeli {number}</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1671,6 +1902,441 @@
     <message>
         <source>Robber {number} total</source>
         <translation>Sesjon {number} totalt</translation>
+    </message>
+</context>
+<context>
+    <name>Squint</name>
+    <message>
+        <source>Deal {number} — dealer {name}</source>
+        <translation>Giv {number} — giver {name}</translation>
+    </message>
+    <message>
+        <source>Discarded face up by {name}: {cards}</source>
+        <translation>{name} la bort med forsiden opp: {cards}</translation>
+    </message>
+    <message>
+        <source>Last deal: {result}</source>
+        <translation>Forrige giv: {result}</translation>
+    </message>
+    <message>
+        <source>{name} {card}</source>
+        <translation>{name} {card}</translation>
+    </message>
+    <message>
+        <source>Bid cards: {items}</source>
+        <translation>Meldekort: {items}</translation>
+    </message>
+    <message>
+        <source>{name}: hand play {times}</source>
+        <translation>{name}: håndspill {times}</translation>
+    </message>
+    <message>
+        <source>{name}: with the squint</source>
+        <translation>{name}: med blinden</translation>
+    </message>
+    <message>
+        <source>{name}: hand play proposed</source>
+        <translation>{name}: foreslo håndspill</translation>
+    </message>
+    <message>
+        <source>{name}: hand play accepted {times}</source>
+        <translation>{name}: godtok håndspill {times}</translation>
+    </message>
+    <message>
+        <source>From the squint: {cards}</source>
+        <translation>Fra blinden: {cards}</translation>
+    </message>
+    <message>
+        <source>From {name}: {cards}</source>
+        <translation>Fra {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your face-down discard: {cards}</source>
+        <translation>Du la bort med baksiden opp: {cards}</translation>
+    </message>
+    <message>
+        <source>To {name}: {cards}</source>
+        <translation>Til {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Totals — game to {target}</source>
+        <translation>Totalt — spill til {target}</translation>
+    </message>
+    <message>
+        <source>Totals — game to {target} or {limit} deals</source>
+        <translation>Totalt — spill til {target} eller {limit} giv</translation>
+    </message>
+    <message>
+        <source>Ace Solo made — {name}</source>
+        <translation>Esssolo oppfylt — {name}</translation>
+    </message>
+    <message>
+        <source>Ace Solo lost — {name}</source>
+        <translation>Esssolo tapt — {name}</translation>
+    </message>
+    <message>
+        <source>Misère made — {name}</source>
+        <translation>Misère oppfylt — {name}</translation>
+    </message>
+    <message>
+        <source>Misère lost — {name}</source>
+        <translation>Misère tapt — {name}</translation>
+    </message>
+    <message>
+        <source>Grand Solo made — {name}</source>
+        <translation>Storsolo oppfylt — {name}</translation>
+    </message>
+    <message>
+        <source>Grand Solo lost — {name}</source>
+        <translation>Storsolo tapt — {name}</translation>
+    </message>
+    <message>
+        <source>Solo made — {name}</source>
+        <translation>Solo oppfylt — {name}</translation>
+    </message>
+    <message>
+        <source>Solo lost — {name}</source>
+        <translation>Solo tapt — {name}</translation>
+    </message>
+    <message>
+        <source>Duo made — {name} and {second}</source>
+        <translation>Duo oppfylt — {name} og {second}</translation>
+    </message>
+    <message>
+        <source>Duo lost — {name} and {second}</source>
+        <translation>Duo tapt — {name} og {second}</translation>
+    </message>
+    <message>
+        <source>Nemo scored</source>
+        <translation>Nemo spilt</translation>
+    </message>
+    <message>
+        <source>Deal {number} scored</source>
+        <translation>Giv {number} spilt</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stikk</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>{name} (hand {times})</source>
+        <translation>{name} (håndspill {times})</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vant spillet!</translation>
+    </message>
+    <message>
+        <source>The winner: {name}!</source>
+        <translation>Vinner: {name}!</translation>
+    </message>
+    <message>
+        <source>Shared win: {names}!</source>
+        <translation>Delt seier: {names}!</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>Ace Solo</source>
+        <translation>Esssolo</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>Misère</translation>
+    </message>
+    <message>
+        <source>Grand Solo</source>
+        <translation>Storsolo</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>Nemo</source>
+        <translation>Nemo</translation>
+    </message>
+    <message>
+        <source>Ace Solo: {name}, no trump</source>
+        <translation>Esssolo: {name}, uten trumf</translation>
+    </message>
+    <message>
+        <source>Misère: {name}, no trump</source>
+        <translation>Misère: {name}, uten trumf</translation>
+    </message>
+    <message>
+        <source>Grand Solo: {name}, {suit} trump</source>
+        <translation>Storsolo: {name}, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Solo: {name}, {suit} trump</source>
+        <translation>Solo: {name}, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Duo: {name} and {second}, {suit} trump</source>
+        <translation>Duo: {name} og {second}, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Nemo: {suit} are penalty</source>
+        <translation>Nemo: {suit} er straffefarge</translation>
+    </message>
+    <message>
+        <source>Four bids in {suit}, one odd: {name} to choose Nemo or a Solo</source>
+        <translation>Fire meldekort i {suit}, ett i en annen farge: {name} velger nemo eller solo</translation>
+    </message>
+    <message>
+        <source>Ace Solo: {name}</source>
+        <translation>Esssolo: {name}</translation>
+    </message>
+    <message>
+        <source>Misère: {name}</source>
+        <translation>Misère: {name}</translation>
+    </message>
+    <message>
+        <source>All played at once, no trump</source>
+        <translation>Spilles samtidig, uten trumf</translation>
+    </message>
+    <message>
+        <source>Penalty suit: {suit}</source>
+        <translation>Straffefarge: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumf: {suit}</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Ingen trumf</translation>
+    </message>
+    <message>
+        <source>{card}: Ace Solo, six tricks alone at no trump</source>
+        <translation>{card}: esssolo, seks stikk alene uten trumf</translation>
+    </message>
+    <message>
+        <source>{card}: Misère, no tricks at all, no trump</source>
+        <translation>{card}: misère, ikke et eneste stikk, uten trumf</translation>
+    </message>
+    <message>
+        <source>{card}: Grand Solo, six tricks alone with {suit} trump</source>
+        <translation>{card}: storsolo, seks stikk alene med {suit} som trumf</translation>
+    </message>
+    <message>
+        <source>{card}: a wish for {suit} as trump</source>
+        <translation>{card}: ønske om {suit} som trumf</translation>
+    </message>
+    <message>
+        <source>Hand!</source>
+        <translation>Håndspill!</translation>
+    </message>
+    <message>
+        <source>Squint!</source>
+        <translation>Blinden!</translation>
+    </message>
+    <message>
+        <source>Hand?</source>
+        <translation>Håndspill?</translation>
+    </message>
+    <message>
+        <source>Hand, agreed!</source>
+        <translation>Håndspill, enig!</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Giver</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forhånd</translation>
+    </message>
+    <message>
+        <source>Hand {times}</source>
+        <translation>Håndspill {times}</translation>
+    </message>
+    <message>
+        <source>bid card laid</source>
+        <translation>meldekort lagt</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stikk</translation>
+    </message>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} stikk</translation>
+    </message>
+    <message>
+        <source>1 trick, {clean} clean</source>
+        <translation>1 stikk, rene {clean}</translation>
+    </message>
+    <message>
+        <source>{count} tricks, {clean} clean</source>
+        <translation>{count} stikk, rene {clean}</translation>
+    </message>
+    <message>
+        <source>Squint</source>
+        <translation>Blinde</translation>
+    </message>
+    <message>
+        <source>Out of play</source>
+        <translation>Ute av spill</translation>
+    </message>
+    <message>
+        <source>Lay bid card</source>
+        <translation>Legg meldekort</translation>
+    </message>
+    <message>
+        <source>Play hand {times}</source>
+        <translation>Velg håndspill {times}</translation>
+    </message>
+    <message>
+        <source>Take the squint</source>
+        <translation>Ta blinden</translation>
+    </message>
+    <message>
+        <source>Propose hand play {times}</source>
+        <translation>Foreslå håndspill {times}</translation>
+    </message>
+    <message>
+        <source>Accept hand play {times}</source>
+        <translation>Godta håndspill {times}</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation>Behold {card}</translation>
+    </message>
+    <message>
+        <source>Solo {suit}</source>
+        <translation>Solo {suit}</translation>
+    </message>
+    <message>
+        <source>Discard face up</source>
+        <translation>Legg bort med forsiden opp</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Legg bort</translation>
+    </message>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Gi til {name}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Pick your bid card; it stays in your hand</source>
+        <translation>Velg meldekortet ditt; det blir på hånden</translation>
+    </message>
+    <message>
+        <source>Your bid card: {card}. Waiting for {names}</source>
+        <translation>Meldekortet ditt: {card}. Venter på {names}</translation>
+    </message>
+    <message>
+        <source>Waiting for bid cards from {names}</source>
+        <translation>Venter på meldekort fra {names}</translation>
+    </message>
+    <message>
+        <source>Choose Nemo ({suit} penalty), or a Solo and its trump</source>
+        <translation>Velg nemo ({suit} straffefarge) eller solo og trumf</translation>
+    </message>
+    <message>
+        <source>{name} chooses Nemo or a Solo</source>
+        <translation>{name} velger nemo eller solo</translation>
+    </message>
+    <message>
+        <source>Play hand for double points, or take the squint?</source>
+        <translation>Spille håndspill for doble poeng, eller ta blinden?</translation>
+    </message>
+    <message>
+        <source>Duo with {name}: take the squint, or propose hand play?</source>
+        <translation>Duo med {name}: ta blinden, eller foreslå håndspill?</translation>
+    </message>
+    <message>
+        <source>{name} proposed hand play: accept, or take the squint?</source>
+        <translation>{name} foreslo håndspill: godta, eller ta blinden?</translation>
+    </message>
+    <message>
+        <source>The squint: keep one card, your partner gets the other</source>
+        <translation>Blinden: behold ett kort, makkeren din får det andre</translation>
+    </message>
+    <message>
+        <source>Discard a card face down</source>
+        <translation>Legg bort et kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards face down ({chosen}/{count} chosen)</source>
+        <translation>Legg bort {count} kort med baksiden opp ({chosen}/{count} valgt)</translation>
+    </message>
+    <message>
+        <source>Discard {count} cards face up for all to see ({chosen}/{count})</source>
+        <translation>Legg bort {count} kort med forsiden opp så alle ser dem ({chosen}/{count})</translation>
+    </message>
+    <message>
+        <source>Pass {count} cards face down to {name} ({chosen}/{count} chosen)</source>
+        <translation>Gi {count} kort med baksiden opp til {name} ({chosen}/{count} valgt)</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card</source>
+        <translation>Du spiller ut: spill hvilket som helst kort</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card (you must follow {suit})</source>
+        <translation>Din tur: spill et kort (du må følge farge: {suit})</translation>
+    </message>
+    <message>
+        <source>Your turn: no {suit}, play any card</source>
+        <translation>Din tur: ingen {suit}, spill hvilket som helst kort</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tenker…</translation>
+    </message>
+    <message>
+        <source>{name} decides about the squint</source>
+        <translation>{name} bestemmer seg om blinden</translation>
+    </message>
+    <message>
+        <source>{name} chooses cards to give</source>
+        <translation>{name} velger kort å gi</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} skal spille</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Gir…</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
     </message>
 </context>
 </TS>

@@ -130,6 +130,12 @@ def describe_event(event: Event, names: Sequence[str], game_id: str) -> str | No
         line = skruuvi_line(event, names)
         if line is not None:
             return line
+    if game_id == "squint":
+        from skruuvi_gui.ui.squint.event_lines import squint_line
+
+        line = squint_line(event, names)
+        if line is not None:
+            return line
     if isinstance(event, CardPlayed):
         return (
             translate("Events", "{name} played {card}")

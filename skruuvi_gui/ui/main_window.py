@@ -344,6 +344,10 @@ class MainWindow(QMainWindow):
 
     def _rebuild_score_sheet(self, match: Match) -> None:
         names = [seat.name for seat in match.seats]
+        sheet = None if self.table is None else self.table.score_sheet_widget()
+        self.score_sheet.use_sheet(sheet)
+        width = SCORE_SHEET_WIDTH if sheet is None else min(sheet.sizeHint().width(), 480)
+        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
         self.score_sheet.add_events(replay_events(match))
 

@@ -54,6 +54,16 @@ class ScoreSheet(QDockWidget):
         self._game = 1
         self.retranslate()
 
+    def use_sheet(self, sheet: QWidget | None) -> None:
+        """Show a game's own sheet (which keeps itself up to date), or the generic one."""
+        current = self.widget()
+        wanted = self._table if sheet is None else sheet
+        if current is wanted:
+            return
+        self.setWidget(wanted)
+        if current is not self._table and current is not None:
+            current.deleteLater()
+
     def reset(self, sides: Sequence[str]) -> None:
         self._sides = list(sides)
         self._deals = []

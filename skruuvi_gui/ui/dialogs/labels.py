@@ -45,6 +45,9 @@ def option_label(key: str) -> str:
         "games_to_win": translate("Options", "Match length"),
         "scoring": translate("Options", "Scoring"),
         "length": translate("Options", "Length"),
+        "deal_limit": translate("Options", "Deal limit"),
+        "four_one_solo_trump": translate("Options", "Trump of a 4-1 solo"),
+        "tie_rule": translate("Options", "A tie at the end"),
     }
     return labels.get(key, key)
 
@@ -83,6 +86,22 @@ def option_value(key: str, value: Any) -> str:
             "kotka": translate("Options", "One eagle deal (practice)"),
         }
         return lengths.get(value, str(value))
+    if key == "deal_limit":
+        if value is None:
+            return translate("Options", "None (play to the target)")
+        return translate("Options", "{n} deals").replace("{n}", str(value))
+    if key == "four_one_solo_trump":
+        trumps = {
+            "any": translate("Options", "Any suit"),
+            "bid_suit": translate("Options", "The four-card suit only"),
+        }
+        return trumps.get(value, str(value))
+    if key == "tie_rule":
+        ties = {
+            "shared": translate("Options", "Shared win"),
+            "play_on": translate("Options", "Play on until one leads"),
+        }
+        return ties.get(value, str(value))
     if key == "games_to_win":
         if value == 1:
             return translate("Options", "One game")

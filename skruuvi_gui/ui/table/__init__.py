@@ -17,6 +17,10 @@ def make_table(game_id: str, parent: QWidget | None = None) -> GameTable:
         from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 
         return SkruuviTable(parent)
+    if game_id == "squint":
+        from skruuvi_gui.ui.squint.table import SquintTable
+
+        return SquintTable(parent)
     raise KeyError(f"no table for game {game_id!r}")
 
 

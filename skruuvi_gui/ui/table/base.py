@@ -253,6 +253,11 @@ class GameTable(QWidget):
     def prompt(self) -> str:
         return self._bar.prompt()
 
+    def score_sheet_widget(self) -> QWidget | None:
+        """A game's own score sheet for the window's dock; ``None``: the window's generic one
+        (points per deal per side, built from ``Scored`` events) serves."""
+        return None
+
     # --- looking inside (tests, accessibility) -----------------------------------------
 
     def view(self) -> QGraphicsView:

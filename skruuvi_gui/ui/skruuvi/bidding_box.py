@@ -1,0 +1,229 @@
+"""The bidding box: a button for every bid, levels in rows and strains in columns in the order
+of the current kind of deal, the standing bid above them and Pass always at hand.
+
+Only the calls the rules allow now are enabled; the box says nothing about whose turn it
+is, the table does. Arrow keys move between the enabled buttons, Space calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from skruuvi_gui.rules.skruuvi import STRAIN_ORDER, Bid
+from skruuvi_gui.rules.skruuvi.bidding import LOWEST_LEVEL
+from skruuvi_gui.ui.skruuvi.bid_text import promise_text
+from skruuvi_gui.ui.skruuvi.words import pass_text, strain_label, suit_colour
+
+_STYLE = """
+QFrame#bidding_box {{ background: rgba(8, 18, 13, 205); border: 1px solid rgba(255,255,255,45);
+  border-radius: {radius}px; }}
+QLabel#standing {{ color: #f6f2e6; font-size: {font}px; font-weight: 600;
+  background: transparent; }}
+QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
+  border-radius: {button_radius}px; padding: 0px; font-size: {font}px; font-weight: 700;
+  min-width: {width}px; min-height: {height}px; }}
+QPushButton:hover {{ background: #fff6dc; }}
+QPushButton:focus {{ border: 2px solid #ffffff; }}
+QPushButton:disabled {{ background: rgba(239, 230, 207, 60); color: rgba(255,255,255,70);
+  border-color: rgba(255,255,255,30); }}
+QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
+QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
+QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
+QPushButton[hinted="true"] {{ border: 3px solid #5ee0ff; }}
+"""
+#: The text colour of the misère and grandi buttons.
+_PLAIN = "#1d1a12"
+
+
+def bid_button_name(bid: Bid | None) -> str:
+    """The stable object name of a call's button: ``bid_6H``, ``bid_pass``."""
+    return "bid_pass" if bid is None else f"bid_{bid}"
+
+
+class BiddingBox(QFrame):
+    """Emits ``called`` with the ``Bid`` chosen, or ``None`` for a pass."""
+
+    called = Signal(object)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("bidding_box")
+        self._standing = QLabel(self)
+        self._standing.setObjectName("standing")
+        self._standing.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._standing.setTextFormat(Qt.TextFormat.RichText)
+        self._grid = QGridLayout()
+        self._pass = QPushButton(self)
+        self._pass.setObjectName(bid_button_name(None))
+        self._pass.setProperty("hinted", False)
+        self._pass.clicked.connect(partial(self._call, None))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._standing)
+        layout.addLayout(self._grid)
+        layout.addWidget(self._pass)
+        self._buttons: dict[Bid, QPushButton] = {}
+        self._cells: dict[tuple[int, int], Bid] = {}
+        self._kotka: bool | None = None
+        self._four_colour = False
+        self._font = 0
+        self.set_kind(kotka=False)
+        self.set_font_px(15)
+        self.retranslate()
+
+    # --- content -----------------------------------------------------------------------
+
+    def set_kind(self, *, kotka: bool) -> None:
+        """Lay out the bids of alkupeli (levels 1-7, ``M S C D H G``) or kotka (levels 6-7,
+        ``S C D H M G``)."""
+        if kotka == self._kotka:
+            return
+        self._kotka = kotka
+        for button in self._buttons.values():
+            self._grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self._buttons = {}
+        self._cells = {}
+        for row, level in enumerate(range(LOWEST_LEVEL[kotka], 8)):
+            for column, strain in enumerate(STRAIN_ORDER[kotka]):
+                bid = Bid(level, strain)
+                button = QPushButton(self)
+                button.setObjectName(bid_button_name(bid))
+                button.setProperty("hinted", False)
+                button.setCursor(Qt.CursorShape.PointingHandCursor)
+                button.clicked.connect(partial(self._call, bid))
+                self._grid.addWidget(button, row, column)
+                button.show()
+                self._buttons[bid] = button
+                self._cells[(row, column)] = bid
+        self._label_buttons()
+        self.adjustSize()
+
+    def set_calls(self, legal: Collection[Bid], *, may_pass: bool, active: bool) -> None:
+        """Enable the ``legal`` bids and Pass (when ``may_pass``), all only when ``active``."""
+        for bid, button in self._buttons.items():
+            button.setEnabled(active and bid in legal)
+        self._pass.setEnabled(active and may_pass)
+
+    def set_standing(self, html: str) -> None:
+        self._standing.setText(html)
+        self.adjustSize()
+
+    def set_four_colour(self, on: bool) -> None:
+        self._four_colour = on
+        self._label_buttons()
+
+    def set_font_px(self, px: float) -> None:
+        font = round(px)
+        if font == self._font:
+            return
+        self._font = font
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(font // 2 + 2, font // 2, font // 2 + 2, font // 2 + 2)
+            layout.setSpacing(round(font * 0.4))
+        self._grid.setSpacing(max(2, round(font * 0.2)))
+        self.setStyleSheet(
+            _STYLE.format(
+                font=font,
+                radius=round(font * 0.9),
+                button_radius=round(font * 0.35),
+                width=round(font * 2.5),
+                height=round(font * 1.55),
+            )
+        )
+        self._label_buttons()
+        self.adjustSize()
+
+    def set_hinted(self, bid: Bid | None, *, passing: bool = False) -> None:
+        """Mark the hinted call's button (``passing`` for Pass); ``None`` clears the mark."""
+        hinted = self._pass if passing else self._buttons.get(bid) if bid is not None else None
+        for button in (*self._buttons.values(), self._pass):
+            if bool(button.property("hinted")) != (button is hinted):
+                button.setProperty("hinted", button is hinted)
+                button.style().polish(button)
+
+    def retranslate(self) -> None:
+        self._pass.setText(pass_text())
+        self._label_buttons()
+
+    # --- looking inside ----------------------------------------------------------------
+
+    def button(self, bid: Bid | None) -> QPushButton | None:
+        return self._pass if bid is None else self._buttons.get(bid)
+
+    def rows(self) -> list[list[str]]:
+        """The buttons' words, level by level, as laid out."""
+        rows = 1 + max((row for row, _ in self._cells), default=-1)
+        return [
+            [self._buttons[self._cells[(row, column)]].text() for column in range(6)]
+            for row in range(rows)
+        ]
+
+    def enabled_bids(self) -> tuple[Bid, ...]:
+        return tuple(bid for bid, button in self._buttons.items() if button.isEnabled())
+
+    def standing_text(self) -> str:
+        return self._standing.text()
+
+    def focus_first(self) -> None:
+        """Give the keyboard to the lowest enabled call (Pass when no bid is enabled)."""
+        first = next((b for b in self._buttons.values() if b.isEnabled()), None)
+        (first or self._pass).setFocus()
+
+    # --- inside ------------------------------------------------------------------------
+
+    def _label_buttons(self) -> None:
+        for bid, button in self._buttons.items():
+            button.setText(f"{bid.level}{strain_label(bid.strain)}")
+            button.setToolTip(promise_text(bid, yours=True))
+            trump = bid.strain.trump
+            colour = (
+                _PLAIN
+                if trump is None
+                else suit_colour(trump, four_colour=self._four_colour, dark=False)
+            )
+            button.setStyleSheet(f"QPushButton:enabled {{ color: {colour}; }}")
+
+    def _call(self, bid: Bid | None, *_: object) -> None:
+        self.called.emit(bid)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        steps = {
+            Qt.Key.Key_Left: (0, -1),
+            Qt.Key.Key_Right: (0, 1),
+            Qt.Key.Key_Up: (-1, 0),
+            Qt.Key.Key_Down: (1, 0),
+        }
+        step = steps.get(Qt.Key(event.key()))
+        if step is None or not self._move_focus(*step):
+            super().keyPressEvent(event)
+
+    def _move_focus(self, d_row: int, d_column: int) -> bool:
+        """Move the keyboard focus to the next enabled bid that way; Pass lies below."""
+        focused = self.focusWidget()
+        here = next(
+            (cell for cell, bid in self._cells.items() if self._buttons[bid] is focused), None
+        )
+        rows = 1 + max((row for row, _ in self._cells), default=-1)
+        if here is None:
+            if focused is self._pass and d_row < 0:
+                here = (rows, 0)
+            else:
+                return False
+        row, column = here[0] + d_row, here[1] + d_column
+        while 0 <= row < rows and 0 <= column < 6:
+            bid = self._cells.get((row, column))
+            if bid is not None and self._buttons[bid].isEnabled():
+                self._buttons[bid].setFocus()
+                return True
+            row, column = row + d_row, column + d_column
+        if row >= rows and self._pass.isEnabled():
+            self._pass.setFocus()
+            return True
+        return False

@@ -1,0 +1,82 @@
+"""Small marks on the viewer's own cards: the order of the cards chosen for an exchange (the
+receiver sees them in that order), and the cards just received, numbered as they came.
+
+A badge sits on the card's top edge next to the index corner, so it stays visible in an
+overlapping hand, and follows the card's tilt and lift.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from skruuvi_gui.ui.cards import CARD_ASPECT
+from skruuvi_gui.ui.table.base import Place
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
+
+#: Badge colours: chosen for giving (gold), received (teal).
+CHOSEN = (QColor("#ffd54a"), QColor("#2b2112"))
+RECEIVED = (QColor("#5ee0c8"), QColor("#0c2a25"))
+
+
+class CardBadge(QGraphicsObject):
+    """A pill with a number or a name, centred on its position."""
+
+    def __init__(self, text: str, colours: tuple[QColor, QColor], height: float) -> None:
+        super().__init__()
+        self._text = text
+        self._fill, self._ink = colours
+        self._height = height
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(80)
+
+    def text(self) -> str:
+        return self._text
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(9, round(self._height * 0.68)))
+        font.setBold(True)
+        return font
+
+    def _rect(self) -> QRectF:
+        width = QFontMetricsF(self._font()).horizontalAdvance(self._text)
+        w = max(self._height, width + self._height * 0.7)
+        return QRectF(-w / 2, -self._height / 2, w, self._height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect().adjusted(-2, -2, 2, 3)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = self._rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        radius = rect.height() / 2
+        painter.drawRoundedRect(rect.translated(0, 1.5), radius, radius)
+        painter.setPen(QPen(self._ink, 1.2))
+        painter.setBrush(self._fill)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+def badge_spot(place: Place, *, lifted: bool) -> QPointF:
+    """Where a card's badge goes: on its top edge beside the index corner, turned and
+    lifted with the card."""
+    height = place.height
+    width = height * CARD_ASPECT
+    lift = CHOSEN_LIFT * height if lifted else 0.0
+    offset = QPointF(-width / 2 + width * 0.36, -height / 2 - lift + height * 0.04)
+    turned = QTransform().rotate(place.rotation).map(offset)
+    return place.pos + turned
+
+
+def badge_height(place: Place) -> float:
+    return max(16.0, place.height * 0.14)

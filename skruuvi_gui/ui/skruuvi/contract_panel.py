@@ -1,0 +1,137 @@
+"""The contract panel in the table's top-right corner: which deal it is, the contract banner
+(always visible), and the lines a player wants to glance at — tricks per side, the centre
+cards, their own exchanges, misère aces — with the button that opens the last tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+translate = QCoreApplication.translate
+
+_STYLE = """
+QFrame#contract_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
+  border-radius: {radius}px; }}
+QLabel {{ color: #f6f2e6; background: transparent; font-size: {font}px; }}
+QLabel#deal_line {{ color: rgba(246, 242, 230, 175); font-size: {small}px; }}
+QLabel#contract_banner {{ color: #ffd54a; font-size: {big}px; font-weight: 700; }}
+QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
+  border-radius: {button_radius}px; padding: 2px {pad}px; font-size: {small}px;
+  font-weight: 600; }}
+QPushButton:checked {{ background: #f2c14e; border-color: #a8821f; }}
+"""
+
+
+def plain(html: str) -> str:
+    """Rich text as a screen reader (or a test) reads it."""
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText()
+
+
+class ContractPanel(QFrame):
+    """Emits ``review_toggled`` when the last-tricks button is pressed."""
+
+    review_toggled = Signal(bool)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("contract_panel")
+        self._deal = QLabel(self)
+        self._deal.setObjectName("deal_line")
+        self._banner = QLabel(self)
+        self._banner.setObjectName("contract_banner")
+        self._banner.setTextFormat(Qt.TextFormat.RichText)
+        self._banner.setWordWrap(True)
+        self._details = QLabel(self)
+        self._details.setObjectName("details")
+        self._details.setTextFormat(Qt.TextFormat.RichText)
+        self._details.setWordWrap(True)
+        self._review = QPushButton(self)
+        self._review.setObjectName("last_tricks_button")
+        self._review.setCheckable(True)
+        self._review.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._review.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self._review.toggled.connect(self.review_toggled)
+        layout = QVBoxLayout(self)
+        for widget in (self._deal, self._banner, self._details):
+            layout.addWidget(widget)
+        layout.addWidget(self._review, 0, Qt.AlignmentFlag.AlignLeft)
+        self._width = 300
+        self._font = 0
+        self.set_font_px(15)
+        self.retranslate()
+
+    def set_font_px(self, px: float) -> None:
+        font = round(px)
+        if font == self._font:
+            return
+        self._font = font
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(font * 3 // 4, font // 2, font * 3 // 4, font // 2)
+            layout.setSpacing(font // 4)
+        self.setStyleSheet(
+            _STYLE.format(
+                font=font,
+                small=round(font * 0.85),
+                big=round(font * 1.2),
+                radius=round(font * 0.8),
+                button_radius=round(font * 0.45),
+                pad=round(font * 0.6),
+            )
+        )
+
+    def set_width(self, width: float) -> None:
+        wanted = max(120, round(width))
+        if wanted != self._width:
+            self._width = wanted
+            self._fit()
+
+    def set_content(self, deal: str, banner_html: str, details_html: Sequence[str]) -> None:
+        self._deal.setText(deal)
+        self._deal.setVisible(bool(deal))
+        self._banner.setText(banner_html)
+        self._banner.setVisible(bool(banner_html))
+        lines = [line for line in details_html if line]
+        self._details.setText("<br>".join(lines))
+        self._details.setVisible(bool(lines))
+        self._fit()
+
+    def set_review(self, *, available: bool, open_: bool) -> None:
+        """Show the last-tricks button while there are tricks to look back at."""
+        self._review.setVisible(available)
+        self._review.blockSignals(True)
+        self._review.setChecked(available and open_)
+        self._review.blockSignals(False)
+        self._fit()
+
+    def retranslate(self) -> None:
+        self._review.setText(translate("Skruuvi", "Last tricks"))
+
+    def banner(self) -> str:
+        """The contract banner as plain text."""
+        return plain(self._banner.text())
+
+    def text(self) -> str:
+        """Everything the panel says, as plain text lines."""
+        parts = [self._deal.text(), self.banner(), plain(self._details.text())]
+        return "\n".join(part for part in parts if part)
+
+    def review_button(self) -> QPushButton | None:
+        return self._review if not self._review.isHidden() else None
+
+    def _fit(self) -> None:
+        """The given width; as tall as the wrapped lines need."""
+        self.setFixedWidth(self._width)
+        layout = self.layout()
+        if layout is None:
+            return
+        if layout.hasHeightForWidth():
+            height = layout.totalHeightForWidth(self._width)
+        else:
+            height = layout.totalSizeHint().height()
+        self.setFixedHeight(height)

@@ -1,0 +1,307 @@
+"""The bidding history, read like a bridge auction: a column per seat starting with the
+dealer, a row per round; then the final bidding and the knocks under the same columns.
+
+Every bid's cell can explain itself: its tooltip says what the bid means, and a click shows
+the same words where the table wants them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.rules.api import Seat
+
+#: The smallest text size the history writes in to fit a narrow table.
+_SMALLEST_FONT = 10
+
+_STYLE = """
+QFrame#bidding_history {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
+  border-radius: {radius}px; }}
+QScrollArea, QWidget#history_rows {{ background: transparent; border: none; }}
+QScrollBar:vertical {{ background: transparent; width: {bar}px; margin: 0px; }}
+QScrollBar::handle:vertical {{ background: rgba(255,255,255,80); border-radius: {bar_radius}px;
+  min-height: 20px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0px; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}
+QLabel {{ color: #f6f2e6; background: transparent; font-size: {font}px; }}
+QLabel#history_title {{ color: #ffd54a; font-weight: 700; }}
+QLabel#history_head {{ font-weight: 700; border-bottom: 1px solid rgba(255,255,255,60);
+  padding: 0px 3px 2px 3px; }}
+QLabel#history_section {{ color: #e9c46a; font-size: {small}px; font-weight: 700;
+  padding-top: 3px; }}
+QLabel#history_cell {{ padding: 1px 3px; border-radius: 4px; }}
+QLabel#history_cell[explained="true"]:hover {{ background: rgba(255,255,255,40); }}
+QLabel#history_cell[current="true"] {{ color: #ffd54a; }}
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One call: its words (rich text), what it means (empty: nothing to say), whether it is
+    the place of the call awaited now."""
+
+    html: str
+    meaning: str = ""
+    current: bool = False
+
+
+Row = list[Cell | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A bidding's rows under its heading (no heading for the first bidding)."""
+
+    title: str
+    rows: list[Row]
+
+
+def auction_rows(columns: Sequence[Seat], calls: Sequence[tuple[Seat, Cell]]) -> list[Row]:
+    """Lay ``calls`` out under their seats' ``columns``: left to right, a new row whenever a
+    call's column is not to the right of the one before."""
+    rows: list[Row] = []
+    last = len(columns)
+    for seat, cell in calls:
+        if seat not in columns:
+            continue
+        column = columns.index(seat)
+        if column <= last:
+            rows.append([None] * len(columns))
+        rows[-1][column] = cell
+        last = column
+    return rows
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+class _CellLabel(QLabel):
+    """A call in the grid; a click asks for its meaning."""
+
+    explain = Signal(str)
+
+    def __init__(self, cell: Cell, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("history_cell")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setText(cell.html)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._meaning = cell.meaning
+        self.setProperty("explained", bool(cell.meaning))
+        self.setProperty("current", cell.current)
+        if cell.meaning:
+            self.setToolTip(cell.meaning)
+            self.setCursor(Qt.CursorShape.WhatsThisCursor)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if self._meaning and event.button() == Qt.MouseButton.LeftButton:
+            self.explain.emit(self._meaning)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class BiddingHistory(QFrame):
+    """The auction grid in a scrolling panel under fixed column heads; ``explain`` carries a
+    clicked bid's meaning."""
+
+    explain = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("bidding_history")
+        self._title = QLabel(self)
+        self._title.setObjectName("history_title")
+        self._title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._head = QWidget(self)
+        self._head.setObjectName("history_rows")
+        self._heads = QGridLayout(self._head)
+        self._heads.setContentsMargins(0, 0, 0, 0)
+        self._rows = QWidget()
+        self._rows.setObjectName("history_rows")
+        self._grid = QGridLayout(self._rows)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(self._rows)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._title)
+        layout.addWidget(self._head)
+        layout.addWidget(self._scroll)
+        self._texts: list[list[str]] = []
+        self._content: tuple[object, ...] = ()
+        self._max_height = 200
+        self._max_width = 400
+        self._font = 0
+        self._base_font = 15
+        self._fit()
+
+    def set_font_px(self, px: float) -> None:
+        """The text size wanted; smaller when the rows would not fit the room given."""
+        font = round(px)
+        if font != self._base_font:
+            self._base_font = font
+            self._fit()
+
+    def set_room(self, width: float, height: float) -> None:
+        """The most the panel may take; it scrolls, or writes smaller, to fit."""
+        room = (max(120, round(width)), max(60, round(height)))
+        if room != (self._max_width, self._max_height):
+            self._max_width, self._max_height = room
+            self._fit()
+
+    def _apply_font(self, font: int) -> None:
+        if font == self._font:
+            return
+        self._font = font
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(font * 3 // 4, font // 2, font * 3 // 4, font // 2)
+            layout.setSpacing(font // 4)
+        for grid in (self._heads, self._grid):
+            grid.setHorizontalSpacing(round(font * 0.3))
+            grid.setVerticalSpacing(1)
+        self.setStyleSheet(
+            _STYLE.format(
+                font=font,
+                small=round(font * 0.8),
+                radius=round(font * 0.8),
+                bar=max(6, font // 2),
+                bar_radius=max(3, font // 4),
+            )
+        )
+
+    def set_content(
+        self, title: str, heads: Sequence[tuple[str, str]], sections: Sequence[Section]
+    ) -> None:
+        """``heads`` are the columns' (name, partnership colour); every row of ``sections``
+        has one cell per column."""
+        content = (title, tuple(heads), tuple(sections))
+        if content == self._content:
+            return
+        self._content = content
+        self._title.setText(title)
+        for grid in (self._heads, self._grid):
+            while grid.count():
+                item = grid.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.hide()
+                    widget.deleteLater()
+        for row in range(self._grid.rowCount()):
+            self._grid.setRowStretch(row, 0)
+        self._texts = []
+        for column, (name, colour) in enumerate(heads):
+            head = QLabel(self._head)
+            head.setObjectName("history_head")
+            head.setTextFormat(Qt.TextFormat.RichText)
+            head.setText(f'<span style="color:{colour}">●</span> {name}')
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._heads.addWidget(head, 0, column)
+            head.show()
+        row = 0
+        for section in sections:
+            if section.title:
+                label = QLabel(section.title, self._rows)
+                label.setObjectName("history_section")
+                self._grid.addWidget(label, row, 0, 1, max(1, len(heads)))
+                label.show()
+                self._texts.append([section.title])
+                row += 1
+            for cells in section.rows:
+                texts: list[str] = []
+                for column, cell in enumerate(cells):
+                    if cell is None:
+                        texts.append("")
+                        continue
+                    label = _CellLabel(cell, self._rows)
+                    label.explain.connect(self.explain)
+                    self._grid.addWidget(label, row, column)
+                    label.show()
+                    texts.append(_plain(label.text()))
+                self._texts.append(texts)
+                row += 1
+        self._grid.setRowStretch(row, 1)
+        self._fit()
+
+    def _even_columns(self) -> None:
+        """Every column as wide as the widest head or call, so the heads stay over their
+        calls while the rows scroll, empty columns included."""
+        labels = [
+            widget
+            for grid in (self._heads, self._grid)
+            for i in range(grid.count())
+            if (item := grid.itemAt(i)) is not None
+            and isinstance(widget := item.widget(), QLabel)
+            and widget.objectName() != "history_section"
+        ]
+        for label in labels:
+            label.ensurePolished()
+        width = max((label.sizeHint().width() for label in labels), default=0)
+        for grid in (self._heads, self._grid):
+            for column in range(max(self._heads.columnCount(), grid.columnCount())):
+                grid.setColumnMinimumWidth(column, width)
+
+    def rows(self) -> list[list[str]]:
+        """The grid as text, a list per row (section headings as one-cell rows), for tests
+        and screen readers."""
+        return [list(row) for row in self._texts]
+
+    def _fit(self) -> None:
+        """As big as the rows need, up to the room given: scroll when too tall, write
+        smaller (down to a small but readable size) when too wide."""
+        font = self._base_font
+        while True:
+            self._apply_font(font)
+            self._even_columns()
+            width, height = self._natural_size()
+            if width <= self._max_width or font <= _SMALLEST_FONT:
+                break
+            font -= 1
+        self.setFixedSize(min(width, self._max_width), min(self._max_height, height))
+        QTimer.singleShot(0, self._scroll, self._scroll_to_end)
+
+    def _natural_size(self) -> tuple[int, int]:
+        """The size that shows every row without scrolling (the scroll bar's width added
+        when the rows will not fit the height)."""
+        self.ensurePolished()
+        self._title.ensurePolished()
+        self._grid.activate()
+        self._heads.activate()
+        rows = self._rows.sizeHint()
+        layout = self.layout()
+        if layout is None:
+            return rows.width(), rows.height()
+        margins = layout.contentsMargins()
+        title = self._title.sizeHint()
+        head = self._head.sizeHint().height() if self._heads.count() else 0
+        chrome = margins.top() + margins.bottom() + 2 * layout.spacing() + title.height() + head
+        height = rows.height() + chrome + 2
+        scroll = self._scroll.verticalScrollBar().sizeHint().width()
+        body = max(rows.width(), self._head.sizeHint().width())
+        body += scroll if height > self._max_height else 0
+        width = max(body + 4, title.width()) + margins.left() + margins.right()
+        return width, height
+
+    def _scroll_to_end(self) -> None:
+        """The latest calls in view (once the grid has its new size)."""
+        bar = self._scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())

@@ -1,0 +1,195 @@
+"""Where everything sits on the Skruuvi table for a given window size.
+
+Pure geometry, recomputed on every resize. The own hand runs along the bottom (up to 16
+cards while the taker holds the centre cards), partner's across the top, the opponents' down
+the sides. The corners at the top hold the bidding history (left) and the contract panel
+(right); the trick, the centre cards and the bidding box share the middle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize
+
+from skruuvi_gui.ui.cards import CARD_ASPECT
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
+from skruuvi_gui.ui.table.hand import Side, fan_width
+
+#: The most cards one hand holds: the taker with the four centre cards.
+MAX_HAND = 16
+#: Overlap of face-down hands (share of a card's width between two cards).
+HIDDEN_OVERLAP = 0.27
+#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
+HAND_TILT = 1.1
+HAND_ARC = 0.0028
+#: The share of the height the corner panels may take, and of the width at least.
+CORNER_HEIGHT = 0.3
+CORNER_WIDTH = 0.34
+
+
+@dataclass(frozen=True, slots=True)
+class SeatArea:
+    """One seat's places: the centre of its hand, plate, card in the trick, pile of tricks,
+    and where its calls pop up. ``vertical`` hands run down the side of the table; a
+    face-down hand's cards overlap by ``overlap`` of a card's width. The plate's
+    ``plate_anchor`` edge ("left", "right" or "centre") goes on ``plate``."""
+
+    side: Side
+    hand: QPointF
+    vertical: bool
+    overlap: float
+    plate: QPointF
+    plate_anchor: str
+    trick: QPointF
+    pile: QPointF
+    bubble: QPointF
+
+
+@dataclass(frozen=True, slots=True)
+class SkruuviLayout:
+    size: QSize
+    margin: float
+    font_px: float
+    card_height: float
+    small_height: float
+    trick_height: float
+    pile_height: float
+    middle: QRectF
+    centre: QPointF
+    bar_anchor: QPointF
+    bar_limits: QRectF
+    hand_max_width: float
+    drop: QRectF
+    history: QRectF
+    info: QRectF
+    seats: dict[Side, SeatArea]
+
+    @property
+    def card_width(self) -> float:
+        return self.card_height * CARD_ASPECT
+
+    @property
+    def small_width(self) -> float:
+        return self.small_height * CARD_ASPECT
+
+    @property
+    def trick_width(self) -> float:
+        return self.trick_height * CARD_ASPECT
+
+
+def hidden_length(count: int, small_width: float, overlap: float = HIDDEN_OVERLAP) -> float:
+    """How long a face-down hand of ``count`` cards is."""
+    return small_width * (1 + overlap * max(0, count - 1))
+
+
+def compute_layout(size: QSize) -> SkruuviLayout:
+    """The layout for a table of ``size``."""
+    w, h = float(size.width()), float(size.height())
+    margin = max(10.0, h * 0.015)
+    gap = margin
+    font_px = max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800)))
+    card_h = max(90.0, h * 0.18)
+    small_h = card_h * 0.7
+    trick_h = card_h * 0.78
+    pile_h = small_h * 0.72
+    card_w, small_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT
+    trick_w, pile_w = trick_h * CARD_ASPECT, pile_h * CARD_ASPECT
+    plate_h = font_px * 3.1
+    plate_room = font_px * 11
+    cx = w / 2
+
+    # Bottom band: the own hand, the lift above it, the prompt line above that.
+    outer = (MAX_HAND - 1) / 2
+    tilt_room = 0.06
+    hand_y = h - margin * 0.6 - card_h * (0.5 + HAND_ARC * outer * outer + tilt_room)
+    hand_max_width = min(w - 2 * (margin + plate_room + gap), card_w * 8.4)
+    hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
+    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - font_px * 0.6
+    bar_top = bar_bottom - font_px * 2.7
+
+    # Top band: partner's hand, its plate under it.
+    top_hand_y = margin + small_h / 2
+    corner_w = max(w * CORNER_WIDTH, cx - hidden_length(MAX_HAND, small_w) / 2 - gap - margin)
+    top_room = w - 2 * (margin + corner_w + gap)
+    top_overlap = min(HIDDEN_OVERLAP, (top_room / small_w - 1) / (MAX_HAND - 1))
+    top_plate_y = margin + small_h + gap * 0.6 + plate_h / 2
+    corner_h = h * CORNER_HEIGHT
+    history = QRectF(margin, margin, corner_w, corner_h)
+    info = QRectF(w - margin - corner_w, margin, corner_w, corner_h)
+
+    # The middle: between partner's plate and the prompt line, inside the side hands.
+    side_x = margin + small_h / 2
+    middle = QRectF(
+        margin + small_h + gap * 2,
+        top_plate_y + plate_h / 2 + gap,
+        w - 2 * (margin + small_h + gap * 2),
+        bar_top - gap - (top_plate_y + plate_h / 2 + gap),
+    )
+    centre = middle.center()
+    reach_y = min(trick_h * 0.48, (middle.height() - trick_h) / 2)
+    reach_x = trick_w * 0.78
+
+    # The sides: a plate under the corner panel, the hand below it.
+    side_plate_y = margin + corner_h + gap + plate_h / 2
+    side_len = hidden_length(13, small_w)
+    side_hand_y = side_plate_y + plate_h / 2 + gap + side_len / 2
+    seats: dict[Side, SeatArea] = {
+        Side.BOTTOM: SeatArea(
+            side=Side.BOTTOM,
+            hand=QPointF(cx, hand_y),
+            vertical=False,
+            overlap=HIDDEN_OVERLAP,
+            plate=QPointF(cx - hand_half - gap, hand_y + card_h * 0.1),
+            plate_anchor="right",
+            trick=QPointF(cx, centre.y() + reach_y),
+            pile=QPointF(cx + hand_half + gap + plate_room / 2, hand_y + card_h * 0.1),
+            bubble=QPointF(cx, bar_top - font_px * 1.6),
+        ),
+        Side.TOP: SeatArea(
+            side=Side.TOP,
+            hand=QPointF(cx, top_hand_y),
+            vertical=False,
+            overlap=top_overlap,
+            plate=QPointF(cx, top_plate_y),
+            plate_anchor="centre",
+            trick=QPointF(cx, centre.y() - reach_y),
+            pile=QPointF(cx - font_px * 6 - gap - pile_w, top_plate_y),
+            bubble=QPointF(cx, top_plate_y + plate_h * 0.5 + font_px * 1.4),
+        ),
+    }
+    for side, x in ((Side.LEFT, side_x), (Side.RIGHT, w - side_x)):
+        inward = 1.0 if side is Side.LEFT else -1.0
+        seats[side] = SeatArea(
+            side=side,
+            hand=QPointF(x, side_hand_y),
+            vertical=True,
+            overlap=HIDDEN_OVERLAP,
+            plate=QPointF(margin if side is Side.LEFT else w - margin, side_plate_y),
+            plate_anchor="left" if side is Side.LEFT else "right",
+            trick=QPointF(centre.x() - inward * reach_x, centre.y()),
+            pile=QPointF(
+                x + inward * (small_h / 2 + gap + pile_h / 2),
+                side_hand_y + side_len / 2 - pile_w / 2,
+            ),
+            bubble=QPointF(x + inward * (small_h / 2 + gap + font_px * 3), side_hand_y),
+        )
+    drop = QRectF(0, 0, w, bar_top)
+    return SkruuviLayout(
+        size=size,
+        margin=margin,
+        font_px=font_px,
+        card_height=card_h,
+        small_height=small_h,
+        trick_height=trick_h,
+        pile_height=pile_h,
+        middle=middle,
+        centre=centre,
+        bar_anchor=QPointF(cx, bar_bottom),
+        bar_limits=QRectF(margin, margin, w - 2 * margin, h - 2 * margin),
+        hand_max_width=hand_max_width,
+        drop=drop,
+        history=history,
+        info=info,
+        seats=seats,
+    )

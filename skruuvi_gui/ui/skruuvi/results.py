@@ -1,0 +1,85 @@
+"""The words of the result panels: a deal's result (made or down, tricks and points per
+partnership) and the end of the game (the winner and every player's total)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.skruuvi import PASS_MISERE, Bid, DealResult, plan_robber
+from skruuvi_gui.rules.skruuvi.scoring import undertricks
+from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.score_sheet import points_text
+from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name, side_name
+
+translate = QCoreApplication.translate
+
+
+def _name(names: Sequence[str], seat: Seat | None) -> str:
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def deal_title(result: DealResult, letters: tuple[int, ...], names: Sequence[str]) -> str:
+    """ "6 ♥ made by Pekka", "5 grandi down 2 — Maija", "Pass-misère"."""
+    if result.contract == PASS_MISERE:
+        return pass_misere_name()
+    contract = Bid.parse(result.contract)
+    order = plan_robber(result.robber, letters).seating.order
+    side = order.index(result.declarer) % 2 if result.declarer in order else 0
+    down = undertricks(contract, result.tricks[side])
+    if down:
+        template = translate("Skruuvi", "{contract} down {count} — {name}").replace(
+            "{count}", str(down)
+        )
+    else:
+        template = translate("Skruuvi", "{contract} made by {name}")
+    return template.replace("{contract}", bid_html(contract)).replace(
+        "{name}", _name(names, result.declarer)
+    )
+
+
+def deal_body(result: DealResult, letters: tuple[int, ...], names: Sequence[str]) -> str:
+    """Tricks and points of each partnership, as a small table."""
+    order = plan_robber(result.robber, letters).seating.order
+    rows = [
+        "<tr><th></th><th>{tricks}</th><th>{points}</th></tr>".replace(
+            "{tricks}", translate("Skruuvi", "Tricks")
+        ).replace("{points}", translate("Skruuvi", "Points"))
+    ]
+    for side in (0, 1):
+        first, second = order[side], order[side + 2]
+        name = side_name(_name(names, first), _name(names, second))
+        rows.append(
+            f'<tr><td><span style="color:{SIDE_COLOURS[side]}">●</span> {name}</td>'
+            f'<td align="center">{result.tricks[side]}</td>'
+            f'<td align="right"><b>{points_text(result.points[first])}</b></td></tr>'
+        )
+    return '<table align="center" cellspacing="6">' + "".join(rows) + "</table>"
+
+
+def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | None) -> str:
+    """ "You win the game!", "Maija wins the game!", "Pekka and Maija win the game!"."""
+    if viewer is not None and viewer in winners and len(winners) == 1:
+        return translate("Skruuvi", "You win the game!")
+    if len(winners) >= 2:
+        return (
+            translate("Skruuvi", "{name} and {second} win the game!")
+            .replace("{name}", _name(names, winners[0]))
+            .replace("{second}", _name(names, winners[1]))
+        )
+    return translate("Skruuvi", "{name} wins the game!").replace(
+        "{name}", _name(names, winners[0] if winners else None)
+    )
+
+
+def totals_body(scores: Sequence[int], names: Sequence[str]) -> str:
+    """Every player's total, best first."""
+    ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+    rows = "".join(
+        f'<tr><td>{_name(names, seat)}</td><td align="right"><b>{points_text(scores[seat])}'
+        "</b></td></tr>"
+        for seat in ranked
+    )
+    return f'<table align="center" cellspacing="6">{rows}</table>'

@@ -1,0 +1,308 @@
+"""The Skruuvi score sheet: deals down (opening deals 1-4, eagle deals 1-4 of every robber),
+players across, each robber's partnerships in its heading, totals at the foot.
+
+Points are per player: a partnership's points are credited to both partners, and the
+session is won by the player with the most. The sheet is drawn from an observation's
+``results`` alone, so it is the same live, after an undo and for a reopened game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from skruuvi_gui.rules.skruuvi import (
+    GAME_OVER,
+    KOTKA,
+    LETTERS,
+    PASS_MISERE,
+    Bid,
+    DealResult,
+    SkruuviObservation,
+    multiplier,
+    plan_robber,
+)
+from skruuvi_gui.rules.skruuvi.session import robber_deals
+from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.words import (
+    bid_text,
+    kind_name,
+    pass_misere_name,
+    side_name,
+    suit_colour,
+)
+
+translate = QCoreApplication.translate
+
+_HEADING = QColor(40, 52, 46)
+_HEADING_TEXT = QColor("#f6f2e6")
+_MINUS = "\N{MINUS SIGN}"
+
+
+def points_text(points: int) -> str:
+    """ "+36", "0", and minus seventeen with a true minus sign."""
+    if points > 0:
+        return f"+{points}"
+    return f"{_MINUS}{-points}" if points < 0 else "0"
+
+
+def contract_text(result: DealResult, names: Sequence[str], variant: str) -> str:
+    """A deal's contract on the sheet with the knocks' multiplier in the ``variant`` of
+    scoring: "6 ♥ (Pekka) x2" (with the multiplication sign), "Pass-misère"."""
+    times = ""
+    if result.knocks:
+        times = f"\N{MULTIPLICATION SIGN}{multiplier(result.knocks, variant=variant)}"
+    if result.contract == PASS_MISERE:
+        template = translate("SkruuviScoreSheet", "{contract} {times}")
+        contract = pass_misere_name()
+    else:
+        template = translate("SkruuviScoreSheet", "{contract} ({name}) {times}")
+        contract = bid_text(Bid.parse(result.contract))
+    declarer = result.declarer
+    name = names[declarer] if declarer is not None and 0 <= declarer < len(names) else ""
+    return (
+        template.replace("{contract}", contract)
+        .replace("{name}", name)
+        .replace("{times}", times)
+        .strip()
+    )
+
+
+class SkruuviScoreSheet(QTableWidget):
+    """The sheet as a table widget; the window hosts it in its score-sheet dock."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("SkruuviScoreSheet")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.setWordWrap(False)
+        self._obs: SkruuviObservation | None = None
+        self._names: tuple[str, ...] = ()
+
+    def show_session(self, obs: SkruuviObservation, names: Sequence[str]) -> None:
+        """Every robber of the game so far and to come, with the deals played filled in."""
+        old = self._obs
+        same = (
+            old is not None
+            and self._names == tuple(names)
+            and (old.results, old.letters, old.robber, old.deal_in_robber, old.phase)
+            == (obs.results, obs.letters, obs.robber, obs.deal_in_robber, obs.phase)
+        )
+        self._obs = obs
+        self._names = tuple(names)
+        if not same:
+            self._redraw()
+
+    def retranslate(self) -> None:
+        self._redraw()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Wide enough for every column, so a dock can make room for the whole sheet."""
+        hint = super().sizeHint()
+        columns = sum(self.columnWidth(c) for c in range(self.columnCount()))
+        scroll = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), columns + scroll + 2 * self.frameWidth()), hint.height())
+
+    def rows(self) -> list[list[str]]:
+        """The sheet as text, row by row (headings are one cell), for tests and screen
+        readers."""
+        rows: list[list[str]] = []
+        for row in range(self.rowCount()):
+            if self.columnSpan(row, 0) > 1:
+                item = self.item(row, 0)
+                rows.append([item.text() if item is not None else ""])
+                continue
+            rows.append(
+                [
+                    (found.text() if (found := self.item(row, column)) is not None else "")
+                    for column in range(self.columnCount())
+                ]
+            )
+        return rows
+
+    def headings(self) -> list[str]:
+        return [
+            (item.text() if (item := self.horizontalHeaderItem(c)) is not None else "")
+            for c in range(self.columnCount())
+        ]
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def _redraw(self) -> None:
+        obs = self._obs
+        self.clearSpans()
+        self.clear()
+        if obs is None or not obs.letters:
+            self.setRowCount(0)
+            self.setColumnCount(0)
+            return
+        players = len(obs.letters)
+        self.setColumnCount(players + 2)
+        self.setHorizontalHeaderLabels(
+            [
+                translate("SkruuviScoreSheet", "Deal"),
+                translate("SkruuviScoreSheet", "Contract"),
+                *(
+                    translate("SkruuviScoreSheet", "{name} ({letter})")
+                    .replace("{name}", self._name(seat))
+                    .replace("{letter}", LETTERS[obs.letters[seat]])
+                    for seat in range(players)
+                ),
+            ]
+        )
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(2, players + 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        results = {(r.robber, r.deal): r for r in obs.results}
+        kinds = robber_deals(obs.options)
+        rows: list[tuple[str, object]] = []
+        for robber in range(obs.robbers):
+            rows.append(("heading", robber))
+            rows.extend(("deal", (robber, deal)) for deal in range(1, len(kinds) + 1))
+            if obs.robbers > 1:
+                rows.append(("robber_total", robber))
+        rows.append(("total", None))
+        self.setRowCount(len(rows))
+        for row, (what, key) in enumerate(rows):
+            if what == "heading":
+                assert isinstance(key, int)
+                self._heading_row(row, key)
+            elif what == "deal":
+                assert isinstance(key, tuple)
+                robber, deal = key
+                self._deal_row(row, robber, deal, kinds[deal - 1], results.get((robber, deal)))
+            elif what == "robber_total":
+                assert isinstance(key, int)
+                self._total_row(row, key)
+            else:
+                self._total_row(row, None)
+        self._scroll_to_current(rows)
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+
+    def _heading_row(self, row: int, robber: int) -> None:
+        obs = self._obs
+        assert obs is not None
+        seating = plan_robber(robber, obs.letters).seating
+        sides = [
+            side_name(self._name(seating.order[s]), self._name(seating.order[s + 2]))
+            for s in (0, 1)
+        ]
+        if seating.sitting_out is None:
+            template = translate("SkruuviScoreSheet", "Robber {number}: {first} against {second}")
+        else:
+            template = translate(
+                "SkruuviScoreSheet",
+                "Robber {number}: {first} against {second}, {name} sits out",
+            )
+        out = seating.sitting_out
+        text = (
+            template.replace("{number}", str(robber + 1))
+            .replace("{first}", sides[0])
+            .replace("{second}", sides[1])
+            .replace("{name}", "" if out is None else self._name(out))
+        )
+        item = QTableWidgetItem(text)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setBackground(QBrush(_HEADING))
+        item.setForeground(QBrush(_HEADING_TEXT))
+        self.setItem(row, 0, item)
+        self.setSpan(row, 0, 1, self.columnCount())
+
+    def _deal_row(
+        self, row: int, robber: int, deal: int, kind: str, result: DealResult | None
+    ) -> None:
+        obs = self._obs
+        assert obs is not None
+        practice = len(robber_deals(obs.options)) == 1
+        if practice:
+            label = kind_name(kind)
+        else:
+            template = (
+                translate("SkruuviScoreSheet", "Eagle {number}")
+                if kind == KOTKA
+                else translate("SkruuviScoreSheet", "Opening {number}")
+            )
+            label = template.replace("{number}", str((deal - 1) % 4 + 1))
+        current = (
+            result is None
+            and obs.phase != GAME_OVER
+            and robber == obs.robber
+            and deal == obs.deal_in_robber
+        )
+        self.setItem(row, 0, _cell(f"▸ {label}" if current else label, left=True))
+        seating = plan_robber(robber, obs.letters).seating
+        if result is None:
+            for seat in range(len(obs.letters)):
+                self.setItem(row, seat + 2, self._points_cell("", seating.order, seat))
+            return
+        contract = _cell(contract_text(result, self._names, obs.options.scoring), left=True)
+        if result.contract != PASS_MISERE:
+            trump = Bid.parse(result.contract).strain.trump
+            if trump is not None and trump.is_red:
+                contract.setForeground(QBrush(QColor(suit_colour(trump, dark=False))))
+        self.setItem(row, 1, contract)
+        for seat, points in enumerate(result.points):
+            text = points_text(points) if seat in seating.order else "—"
+            self.setItem(row, seat + 2, self._points_cell(text, seating.order, seat))
+
+    def _points_cell(self, text: str, order: tuple[int, ...], seat: int) -> QTableWidgetItem:
+        """A player's cell, tinted with their partnership's colour in that robber."""
+        item = _cell(text)
+        if seat in order:
+            colour = QColor(SIDE_COLOURS[order.index(seat) % 2])
+            colour.setAlpha(45)
+            item.setBackground(QBrush(colour))
+        return item
+
+    def _total_row(self, row: int, robber: int | None) -> None:
+        obs = self._obs
+        assert obs is not None
+        players = len(obs.letters)
+        if robber is None:
+            label = translate("SkruuviScoreSheet", "Total")
+            totals = list(obs.scores)
+        else:
+            label = translate("SkruuviScoreSheet", "Robber {number} total").replace(
+                "{number}", str(robber + 1)
+            )
+            totals = [
+                sum(r.points[seat] for r in obs.results if r.robber == robber)
+                for seat in range(players)
+            ]
+        played = robber is None or any(r.robber == robber for r in obs.results)
+        self.setItem(row, 0, _cell(label, left=True, bold=True))
+        for seat in range(players):
+            text = points_text(totals[seat]) if played else ""
+            self.setItem(row, seat + 2, _cell(text, bold=True))
+
+    def _scroll_to_current(self, rows: Sequence[tuple[str, object]]) -> None:
+        obs = self._obs
+        assert obs is not None
+        for row, (what, key) in enumerate(rows):
+            item = self.item(row, 0)
+            if what == "deal" and key == (obs.robber, obs.deal_in_robber) and item is not None:
+                self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+                return
+
+
+def _cell(text: str, *, left: bool = False, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    return item

@@ -1,0 +1,821 @@
+"""The Skruuvi table: four seats around the felt (you at the bottom, your partner opposite),
+the bidding box and the auction, the centre cards, the exchanges with their order, knocks,
+the play, the contract always in view, and a score sheet for the window's dock.
+
+The cards are drawn from a ``DealPicture``: each event becomes a few timed steps that change
+the picture and move the cards, and each batch ends by drawing the observation itself. The
+panels (auction, contract, bidding box) show the observation last drawn.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QCursor, QPixmap
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import (
+    Action,
+    CardPlayed,
+    CardsPassed,
+    CardsShown,
+    ContractSet,
+    Dealt,
+    Event,
+    GameOver,
+    Observation,
+    Outcome,
+    PhaseChanged,
+    Said,
+    Seat,
+    TrickWon,
+)
+from skruuvi_gui.rules.skruuvi import (
+    ALKUPELI,
+    CENTRE,
+    DEAL,
+    DRAW,
+    FINAL_BIDDING,
+    FIRST_BIDDING,
+    GAME_OVER,
+    KNOCKS,
+    KOTKA,
+    PLAY,
+    Bid,
+    Give,
+    Knock,
+    MakeBid,
+    Pass,
+    Play,
+    Reknock,
+    RobberStarted,
+    SkruuviObservation,
+)
+from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.skruuvi import banner, prompts, words
+from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
+from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
+from skruuvi_gui.ui.skruuvi.card_badges import (
+    CHOSEN,
+    RECEIVED,
+    CardBadge,
+    badge_height,
+    badge_spot,
+)
+from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel, plain
+from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
+from skruuvi_gui.ui.skruuvi.layout import SkruuviLayout, compute_layout, hidden_length
+from skruuvi_gui.ui.skruuvi.picture import DealPicture, transfer_at
+from skruuvi_gui.ui.skruuvi.places import Seating, clockwise_from, deal_places, seat_sides
+from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
+from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
+from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
+from skruuvi_gui.ui.table.animation import Step
+from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, GameTable
+from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.overlay import ButtonSpec
+from skruuvi_gui.ui.table.picking import CardChoice
+
+#: Pauses at normal speed, in milliseconds.
+SAID_MS = 260
+CENTRE_MS = 1100
+TRICK_MS = 900
+GATHER_MS = 300
+RESULT_MS = 2400
+BUBBLE_MS = 1300
+
+_GOLD = QColor("#ffd54a")
+_BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
+
+
+class SkruuviTable(GameTable):
+    """The table for four players, or five with one sitting out each robber."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self._picture = DealPicture()
+        self._geometry_cache: SkruuviLayout | None = None
+        self._shown: SkruuviObservation | None = None
+        self._results_shown = 0
+        self._outcome: Outcome | None = None
+        self._happening = ""
+        self._explanation = ""
+        self._review_open = False
+        self._card_badges: list[CardBadge] = []
+        self._dealing = False
+        super().__init__(parent)
+        self._box = BiddingBox(self._view)
+        self._box.hide()
+        self._box.called.connect(self._call)
+        self._history = BiddingHistory(self._view)
+        self._history.hide()
+        self._history.explain.connect(self._explain)
+        self._contract = ContractPanel(self._view)
+        self._contract.hide()
+        self._contract.review_toggled.connect(self._set_review)
+        self._review = TrickReview(self._view, self._card_pixmap)
+        self._review.closed.connect(partial(self._set_review, False))
+        self._sheet = SkruuviScoreSheet()
+        self._retranslate_table()
+
+    # --- for the window and for tests --------------------------------------------------
+
+    def score_sheet_widget(self) -> SkruuviScoreSheet:
+        """The score sheet, for the window's score-sheet dock (``setWidget``); the table
+        keeps it up to date with every observation it draws."""
+        return self._sheet
+
+    def bidding_box(self) -> BiddingBox | None:
+        return self._box if self._box.isVisible() else None
+
+    def history(self) -> BiddingHistory:
+        return self._history
+
+    def contract_panel(self) -> ContractPanel:
+        return self._contract
+
+    def trick_review(self) -> TrickReview | None:
+        return self._review if self._review.isVisible() else None
+
+    def explanation(self) -> str:
+        """The bid meaning last asked for by a click on the history."""
+        return self._explanation
+
+    def card_badges(self) -> dict[Card, str]:
+        """The marks on the own cards: order numbers of the cards chosen or received."""
+        marks: dict[Card, str] = {}
+        for badge in self._card_badges:
+            card = badge.data(0)
+            if isinstance(card, Card):
+                marks[card] = badge.text()
+        return marks
+
+    def seat_plate_rect(self, seat: Seat) -> QRectF | None:
+        """Where ``seat``'s plate is on the table; ``None`` while it is not shown."""
+        if not 0 <= seat < len(self._plates) or not self._plates[seat].isVisible():
+            return None
+        plate = self._plates[seat]
+        return plate.mapToScene(plate.plate_rect()).boundingRect()
+
+    def result_panel_text(self) -> str:
+        """The result panel's headline and body, empty while it is hidden."""
+        if not self._panel.isVisible():
+            return ""
+        return f"{self._panel.title()}\n{self._panel.body()}"
+
+    def set_four_colour(self, on: bool) -> None:
+        super().set_four_colour(on)
+        self._box.set_four_colour(on)
+        self._update_panels()
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def _observation(self) -> SkruuviObservation | None:
+        obs = self._obs
+        return obs if isinstance(obs, SkruuviObservation) else None
+
+    def _batch_observation(self) -> SkruuviObservation | None:
+        obs = self._batch_obs
+        return obs if isinstance(obs, SkruuviObservation) else None
+
+    def _viewer(self, obs: SkruuviObservation) -> Seat | None:
+        """The seat whose cards are drawn face up: the observer, if seated at the bottom."""
+        seat = obs.seat
+        return seat if seat is not None and seat == self.bottom_seat() else None
+
+    def _begin_batch(self, obs: Observation) -> int:
+        """Nothing may be called while a batch animates: the box waits for its draw."""
+        self._box.set_calls((), may_pass=False, active=False)
+        return super()._begin_batch(obs)
+
+    def _draw(self, obs: Observation) -> None:
+        if not isinstance(obs, SkruuviObservation):
+            raise TypeError("the skruuvi table draws skruuvi observations")
+        self._happening = ""
+        self._dealing = False
+        self._shown = obs
+        self._results_shown = len(obs.results)
+        self._picture = DealPicture.from_observation(obs, self._viewer(obs))
+        if obs.phase == GAME_OVER:
+            self._show_result(self._outcome or _outcome_from(obs))
+        else:
+            self._hide_panel()
+        if not obs.reviewable_tricks:
+            self._review_open = False
+        self._sheet.show_session(obs, self._names)
+        self._update_panels()
+        self._render(self._ms(MOVE_MS))
+
+    def _players_changed(self) -> None:
+        """A new viewer sees nobody's cards until their own observation is drawn."""
+        obs = self._observation()
+        if obs is None or self._viewer(obs) is None:
+            self._picture.hide_hands()
+        self._update_panels()
+
+    def _relayout(self) -> None:
+        self._geometry_cache = None
+        self._update_panels()
+        self._render(0)
+
+    def _geometry(self) -> SkruuviLayout:
+        size = self._size()
+        cached = self._geometry_cache
+        if cached is None or cached.size != size:
+            cached = compute_layout(size)
+            self._geometry_cache = cached
+        return cached
+
+    def _seating(self) -> Seating:
+        picture = self._picture
+        return Seating(seat_sides(picture.order, self.bottom_seat()), picture.viewer)
+
+    def _render(self, ms: int) -> None:
+        """Place every card, plate and panel for the current picture."""
+        if not self.num_seats():
+            return
+        geo = self._geometry()
+        seating = self._seating()
+        self._arrange(deal_places(self._picture, geo, seating, self._centre_spot(geo)), ms)
+        self._mark_winner()
+        self._place_plates(geo, seating)
+
+    def _centre_spot(self, geo: SkruuviLayout) -> QPointF:
+        """The centre cards lie in the middle, or left of the bidding box when it is up."""
+        if not self._box.isVisible():
+            return geo.centre
+        count = max(1, len(self._picture.centre))
+        width = hidden_length(count, geo.small_width) + geo.small_width * 0.3
+        x = self._box.x() - geo.margin - width / 2
+        return QPointF(max(geo.middle.left() + width / 2, x), geo.centre.y())
+
+    def _mark_winner(self) -> None:
+        """Lift the card winning the finished trick for a moment; every card that left the
+        own hand settles flat."""
+        winning = self._picture.winning
+        own = set(self._own_order)
+        for key, item in self._items.items():
+            if key in own:
+                continue
+            item.shown = isinstance(key, Card) and key == winning
+            item.refresh()
+
+    def _place_plates(self, geo: SkruuviLayout, seating: Seating) -> None:
+        obs = self._shown
+        for seat, plate in enumerate(self._plates):
+            side = seating.sides.get(seat)
+            plate.setVisible(side is not None)
+            if side is None or obs is None:
+                continue
+            area = geo.seats[side]
+            plate.set_font_px(geo.font_px)
+            plate.set_colour(QColor(banner.SIDE_COLOURS[obs.side_of(seat)]))
+            plate.set_badges(prompts.plate_badges(obs, seat))
+            playing = obs.phase == PLAY or bool(self._picture.tricks)
+            plate.set_status(words.tricks_status(self._picture.won(seat)) if playing else "")
+            acting = obs.phase not in (DRAW, DEAL, GAME_OVER) and not self.is_busy()
+            plate.set_active(acting and seat in obs.to_move)
+            rect = plate.plate_rect()
+            x = area.plate.x()
+            if area.plate_anchor == "left":
+                x += rect.width() / 2
+            elif area.plate_anchor == "right":
+                x -= rect.width() / 2
+            plate.setPos(x, area.plate.y())
+
+    # --- the panels --------------------------------------------------------------------
+
+    def _update_panels(self) -> None:
+        """Fill the auction, the contract panel, the bidding box and the trick review from
+        the observation shown."""
+        obs = self._shown
+        if obs is None or not obs.order:
+            for widget in (self._box, self._history, self._contract, self._review):
+                widget.hide()
+            return
+        self._update_contract_panel()
+        self._update_history(obs)
+        self._update_box(obs)
+        self._update_review(obs)
+        if self.num_seats():
+            self._place_panels(self._geometry())
+
+    def _update_contract_panel(self) -> None:
+        obs = self._shown
+        if obs is None:
+            return
+        four = self._look.four_colour
+        self._contract.set_content(
+            banner.deal_line(obs),
+            banner.banner_html(obs, self._names, four_colour=four),
+            [
+                banner.sitting_out_html(obs, self._names),
+                banner.tricks_html(obs, self._names, self._picture.won),
+                banner.aces_html(obs, self._names, four_colour=four),
+                banner.centre_html(obs, four_colour=four),
+                *banner.exchange_html(obs, self._names, four_colour=four),
+            ],
+        )
+        reviewable = obs.reviewable_tricks
+        self._contract.set_review(available=bool(reviewable), open_=self._review_open)
+        self._contract.show()
+
+    def _update_history(self, obs: SkruuviObservation) -> None:
+        columns = clockwise_from(obs.order, obs.dealer) if obs.dealer in obs.order else ()
+        if not columns or obs.phase in (DRAW, DEAL):
+            self._history.hide()
+            return
+        four = self._look.four_colour
+        sections = [
+            Section("", self._calls_rows(obs, columns, final=False, four_colour=four)),
+        ]
+        if obs.final_bidding or obs.phase == FINAL_BIDDING:
+            rows = self._calls_rows(obs, columns, final=True, four_colour=four)
+            sections.append(Section(words.final_bidding_heading(), rows))
+        if obs.knock_calls or obs.phase == KNOCKS:
+            calls = [(seat, Cell(words.knock_call_text(what))) for seat, what in obs.knock_calls]
+            if obs.phase == KNOCKS and obs.to_move:
+                calls.append((obs.to_move[0], Cell("…", current=True)))
+            sections.append(Section(words.knocks_heading(), auction_rows(columns, calls)))
+        heads = [(self.name_of(seat), banner.SIDE_COLOURS[obs.side_of(seat)]) for seat in columns]
+        self._history.set_content(words.history_title(), heads, sections)
+        self._history.show()
+
+    def _calls_rows(
+        self, obs: SkruuviObservation, columns: Sequence[Seat], *, final: bool, four_colour: bool
+    ) -> list[list[Cell | None]]:
+        calls = obs.final_bidding if final else obs.first_bidding
+        cells: list[tuple[Seat, Cell]] = []
+        for index, call in enumerate(calls):
+            meaning = bid_explanation(obs, index, final=final)
+            cells.append(
+                (call.seat, Cell(words.call_html(call.bid, four_colour=four_colour), meaning))
+            )
+        bidding = FINAL_BIDDING if final else FIRST_BIDDING
+        if obs.phase == bidding and obs.to_move:
+            cells.append((obs.to_move[0], Cell("…", current=True)))
+        return auction_rows(columns, cells)
+
+    def _update_box(self, obs: SkruuviObservation) -> None:
+        """The box is up while the viewer takes part in a bidding; live on their turn."""
+        bidders = prompts.bidders(obs)
+        seated = self._viewer(obs)
+        hidden = obs.phase not in _BIDDINGS or seated is None or seated not in bidders
+        if hidden or self._dealing:
+            focus = self.focusWidget()
+            had_focus = focus is not None and self._box.isAncestorOf(focus)
+            self._box.hide()
+            if had_focus:
+                self._view.setFocus()
+            return
+        self._box.set_kind(kotka=obs.kind == KOTKA)
+        self._box.set_standing(
+            banner.standing_html(obs, self._names, four_colour=self._look.four_colour)
+        )
+        legal = {action.bid for action in obs.legal if isinstance(action, MakeBid)}
+        active = self._accepting and bool(obs.legal)
+        self._box.set_calls(legal, may_pass=Pass() in obs.legal, active=active)
+        if self._hint is None:
+            self._box.set_hinted(None)
+        was_visible = self._box.isVisible()
+        self._box.show()
+        self._box.raise_()
+        if active and (not was_visible or self.focusWidget() is self._view):
+            self._box.focus_first()
+
+    def _update_review(self, obs: SkruuviObservation) -> None:
+        tricks = obs.reviewable_tricks
+        if not (self._review_open and tricks):
+            self._review.hide()
+            return
+        reviewed = []
+        for trick in reversed(tricks):
+            title = words.trick_title(trick.number, self.name_of(trick.winner))
+            plays = tuple(
+                (self.name_of(seat), card, seat == trick.winner) for seat, card in trick.plays
+            )
+            reviewed.append(ReviewedTrick(title, plays))
+        geo = self._geometry()
+        self._review.set_font_px(geo.font_px)
+        self._review.set_card_height(geo.small_height * 0.9)
+        self._review.set_tricks(reviewed)
+        self._review.show()
+        self._review.raise_()
+
+    def _place_panels(self, geo: SkruuviLayout) -> None:
+        font = geo.font_px
+        self._history.set_font_px(font * 0.9)
+        self._history.set_room(geo.history.width(), geo.history.height())
+        self._history.move(round(geo.history.left()), round(geo.history.top()))
+        self._contract.set_font_px(font * 0.9)
+        self._contract.set_width(geo.info.width())
+        self._contract.move(round(geo.info.right() - self._contract.width()), round(geo.info.top()))
+        self._box.set_font_px(font * 0.95)
+        self._box.adjustSize()
+        middle = geo.middle
+        top = max(middle.top(), middle.bottom() - self._box.height())
+        self._box.move(round(middle.center().x() - self._box.width() / 2), round(top))
+        if self._review.isVisible():
+            self._review.adjustSize()
+            self._review.move(
+                round(geo.centre.x() - self._review.width() / 2),
+                round(geo.centre.y() - self._review.height() / 2),
+            )
+
+    def _set_review(self, open_: bool) -> None:
+        self._review_open = open_
+        self._update_panels()
+
+    def _card_pixmap(self, card: Card, height: float) -> QPixmap:
+        return self._look.pixmap(card, height)
+
+    def _explain(self, meaning: str) -> None:
+        self._explanation = meaning
+        QToolTip.showText(QCursor.pos(), meaning, self._history)
+
+    # --- badges on the own cards -------------------------------------------------------
+
+    def _update_marks(self) -> None:
+        super()._update_marks()
+        self._place_card_badges()
+
+    def _place_card_badges(self) -> None:
+        """Number the cards picked for giving (the receiver sees that order), and the cards
+        just received as they came."""
+        for badge in self._card_badges:
+            scene = badge.scene()
+            if scene is not None:
+                scene.removeItem(badge)
+        self._card_badges = []
+        wanted: dict[Card, tuple[str, tuple[QColor, QColor], bool]] = {}
+        obs = self._observation()
+        if obs is not None and self._viewer(obs) is not None and prompts.fresh_hand(obs):
+            for transfer in obs.received:
+                if transfer.from_seat == CENTRE and not obs.pass_misere:
+                    continue
+                for i, card in enumerate(transfer.cards):
+                    text = str(i + 1) if len(transfer.cards) > 1 else "+"
+                    wanted[card] = (text, RECEIVED, False)
+        choice = self._picking.choice
+        if self._accepting and choice is not None and choice.count > 1:
+            names = [self.name_of(s) for s in prompts.recipients(obs)] if obs is not None else []
+            distinct = len(set(names)) > 1
+            for i, card in enumerate(self._picking.chosen):
+                text = names[i] if distinct and i < len(names) else str(i + 1)
+                wanted[card] = (text, CHOSEN, True)
+        for card, (text, colours, lifted) in wanted.items():
+            place = self._places.get(card)
+            if place is None or not place.own:
+                continue
+            badge = CardBadge(text, colours, badge_height(place))
+            badge.setData(0, card)
+            badge.setPos(badge_spot(place, lifted=lifted))
+            self._scene.addItem(badge)
+            self._card_badges.append(badge)
+
+    # --- events ------------------------------------------------------------------------
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        steps: list[Step] = []
+        if isinstance(event, RobberStarted):
+            steps.append(partial(self._step_robber, event))
+        elif isinstance(event, Dealt):
+            steps += [self._step_gather, partial(self._step_deal, event)]
+            steps += [partial(self._step_deal_round, i) for i in range(13)]
+            steps.append(self._step_centre_out)
+        elif isinstance(event, Said):
+            steps.append(partial(self._step_said, event))
+        elif isinstance(event, CardsShown):
+            steps.append(partial(self._step_centre_shown, event))
+        elif isinstance(event, CardsPassed):
+            steps.append(partial(self._step_passed, event))
+        elif isinstance(event, ContractSet):
+            steps.append(partial(self._step_contract, event))
+        elif isinstance(event, CardPlayed):
+            steps.append(partial(self._step_played, event))
+        elif isinstance(event, TrickWon):
+            steps += [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
+        elif isinstance(event, PhaseChanged):
+            steps.append(partial(self._step_phase, event))
+        elif isinstance(event, GameOver):
+            steps.append(partial(self._step_game_over, event))
+        return steps
+
+    def _happened(self, event: Event) -> None:
+        """Say on the prompt line what just happened while the table catches up."""
+        self._happening = describe_event(event, self._names, "skruuvi") or ""
+        self._refresh_bar()
+
+    def _step_robber(self, event: RobberStarted) -> int:
+        """New partnerships: the players change places."""
+        self._picture.order = event.order
+        self._picture.hide_hands()
+        self._happened(event)
+        self._render(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS)
+
+    def _step_gather(self) -> int:
+        """Sweep every card to the middle, face down, for the next deal."""
+        if not self._items:
+            return 0
+        centre = self._geometry().centre
+        ms = self._ms(MOVE_MS * 1.5)
+        for item in self._items.values():
+            item.set_interactive(False)
+            item.set_face(None, False, ms, self._animator)
+            item.move_to(centre, 0.0, ms, self._animator)
+        return ms
+
+    def _step_deal(self, event: Dealt) -> int:
+        """A new deal: the panels show it at once, the bidding box once the cards are out."""
+        self._hide_panel()
+        obs = self._batch_observation()
+        this_deal = obs is not None and obs.deal_number == event.deal_number
+        kind = obs.kind if obs is not None and this_deal else self._picture.kind
+        self._picture.next_deal(event.dealer, kind)
+        self._dealing = True
+        if obs is not None and this_deal:
+            self._shown = obs
+            self._sheet.show_session(obs, self._names)
+        self._update_panels()
+        self._happened(event)
+        self._render(0)
+        return 0
+
+    def _step_deal_round(self, round_index: int) -> int:
+        """One card off the pack to each seat, clockwise from forehand; the viewer's own
+        cards are known from the batch's end when it is still this deal's first bidding."""
+        picture = self._picture
+        dealt = 12 if picture.kind == ALKUPELI else 13
+        if round_index >= dealt or len(picture.order) != 4 or picture.dealer not in picture.order:
+            return 0
+        obs = self._batch_observation()
+        viewer = self._viewer(obs) if obs is not None else None
+        picture.viewer = viewer
+        forehand = picture.order[(picture.order.index(picture.dealer) + 1) % 4]
+        for seat in clockwise_from(picture.order, forehand):
+            card: Card | None = None
+            if obs is not None and seat == viewer and obs.phase == FIRST_BIDDING:
+                held = {slot.card for slot in picture.hand(seat)}
+                card = next((c for c in obs.hand if c not in held), None)
+            picture.deal_card(seat, card)
+        self._render(self._ms(MOVE_MS * 1.4))
+        return self._ms(DEAL_MS * 2.5)
+
+    def _step_centre_out(self) -> int:
+        """The last four cards of an opening deal stay in the middle as the centre cards."""
+        self._dealing = False
+        self._update_panels()
+        if self._picture.deck:
+            self._picture.deck_to_centre()
+            self._render(self._ms(MOVE_MS))
+            return self._ms(MOVE_MS)
+        self._render(0)
+        return 0
+
+    def _step_said(self, event: Said) -> int:
+        self._happened(event)
+        self._bubble(event.seat, words.said_bubble(event.what))
+        return self._ms(SAID_MS)
+
+    def _step_centre_shown(self, event: CardsShown) -> int:
+        self._picture.turn_centre(event.cards)
+        self._happened(event)
+        self._render(self._ms(MOVE_MS))
+        return self._ms(CENTRE_MS)
+
+    def _step_passed(self, event: CardsPassed) -> int:
+        picture = self._picture
+        obs = self._batch_observation()
+        received = obs.received if obs is not None else ()
+        if event.from_seat == CENTRE:
+            picture.take_centre(event.to_seat, event.count, transfer_at(received, picture.received))
+        else:
+            given = transfer_at(obs.given, picture.given) if obs is not None else None
+            picture.pass_cards(
+                event.from_seat,
+                event.to_seat,
+                event.count,
+                given,
+                transfer_at(received, picture.received),
+            )
+        self._happened(event)
+        self._render(self._ms(MOVE_MS * 1.3))
+        picture.settle()
+        return self._ms(MOVE_MS * 1.3 + 120)
+
+    def _step_contract(self, event: ContractSet) -> int:
+        self._happened(event)
+        if event.seats:
+            self._bubble(event.seats[0], words.said_bubble(event.contract))
+        return self._ms(SAID_MS * 2)
+
+    def _step_played(self, event: CardPlayed) -> int:
+        self._picture.play(event.seat, event.card)
+        self._happened(event)
+        self._render(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS + 60)
+
+    def _step_trick_won(self, event: TrickWon) -> int:
+        self._picture.mark_winner(event.seat)
+        self._mark_winner()
+        self._happened(event)
+        return self._ms(TRICK_MS)
+
+    def _step_gather_trick(self, event: TrickWon) -> int:
+        self._picture.gather(event.seat)
+        self._update_contract_panel()
+        self._render(self._ms(GATHER_MS))
+        return self._ms(GATHER_MS)
+
+    def _step_phase(self, event: PhaseChanged) -> int:
+        """A deal ended (the next one, or the end, follows): show its result a while."""
+        self._picture.phase = event.phase
+        if event.phase not in (DEAL, GAME_OVER):
+            return 0
+        obs = self._batch_observation()
+        if obs is None or len(obs.results) <= self._results_shown:
+            return 0
+        result = obs.results[self._results_shown]
+        self._results_shown += 1
+        title = deal_title(result, obs.letters, self._names)
+        self._show_panel(title, deal_body(result, obs.letters, self._names))
+        self._happening = plain(title)
+        self._refresh_bar()
+        return self._ms(RESULT_MS)
+
+    def _step_game_over(self, event: GameOver) -> int:
+        self._happened(event)
+        self._show_result(event.outcome)
+        return 0
+
+    def _bubble(self, seat: Seat, text: str) -> None:
+        ms = self._ms(BUBBLE_MS)
+        side = self._seating().sides.get(seat)
+        if ms <= 0 or side is None:
+            return
+        geo = self._geometry()
+        label = LabelItem(text, geo.font_px * 1.15)
+        label.set_colours(QColor("#1d1a12"), QColor(_GOLD), QColor("#a8821f"))
+        label.setZValue(90)
+        self._scene.addItem(label)
+        float_bubble(label, geo.seats[side].bubble, geo.font_px * 1.2, ms)
+
+    def _show_result(self, outcome: Outcome) -> None:
+        """The end of the game: the winner, the last deal's result and every total."""
+        self._outcome = outcome
+        obs = self._batch_observation() or self._shown
+        viewer = self._viewer(obs) if obs is not None else None
+        body = totals_body(outcome.scores, self._names)
+        if obs is not None and obs.results:
+            last = obs.results[-1]
+            title = deal_title(last, obs.letters, self._names)
+            body = f"<b>{title}</b>{deal_body(last, obs.letters, self._names)}<hr>{body}"
+        self._show_panel(winner_title(outcome.winners, self._names, viewer), body)
+
+    # --- the viewer's choices ----------------------------------------------------------
+
+    def _card_choice(self, obs: Observation) -> CardChoice | None:
+        plays = [a.card for a in obs.legal if isinstance(a, Play)]
+        if plays:
+            return CardChoice(frozenset(plays), 1)
+        gives = [a for a in obs.legal if isinstance(a, Give)]
+        if gives:
+            cards = frozenset(card for give in gives for card in give.cards)
+            return CardChoice(cards, len(gives[0].cards))
+        return None
+
+    def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
+        obs = self._observation()
+        if obs is None:
+            return
+        if len(cards) == 1 and Play(cards[0]) in obs.legal:
+            self._emit(Play(cards[0]))
+            return
+        give = Give(cards)
+        if give in obs.legal:
+            self._emit(give)
+            return
+        listed = any(isinstance(a, Give) and set(a.cards) == set(cards) for a in obs.legal)
+        if listed and len(set(prompts.recipients(obs))) == 1:
+            # The rules list one order per set of cards for one receiver; every order is
+            # legal, and the order is the signal the receiver sees.
+            self._obs = dataclasses.replace(obs, legal=(*obs.legal, give))
+            self._emit(give)
+
+    def _call(self, bid: Bid | None) -> None:
+        """A call from the bidding box."""
+        self._emit(Pass() if bid is None else MakeBid(bid))
+        if not self._accepting:
+            self._box.set_calls((), may_pass=False, active=False)
+            self._view.setFocus()
+
+    def _knock(self) -> None:
+        obs = self._observation()
+        if obs is not None:
+            self._emit(Reknock() if Reknock() in obs.legal else Knock())
+
+    def _pass(self) -> None:
+        self._emit(Pass())
+
+    def _legal_kinds(self) -> set[type]:
+        obs = self._observation()
+        if obs is None or not self._accepting:
+            return set()
+        return {type(a) for a in obs.legal}
+
+    def _buttons(self) -> list[ButtonSpec]:
+        obs = self._observation()
+        kinds = self._legal_kinds()
+        if obs is None or not kinds:
+            return []
+        if obs.phase == KNOCKS:
+            reknock = Reknock in kinds
+            return [
+                ButtonSpec(
+                    "reknock_button" if reknock else "knock_button",
+                    words.knock_button(reknock=reknock),
+                    self._knock,
+                ),
+                ButtonSpec("pass_button", words.pass_text(), self._pass),
+            ]
+        choice = self._picking.choice
+        chosen = self._picking.chosen
+        if choice is None or not chosen:
+            return []
+        if Give in kinds and len(chosen) == choice.count:
+            return [ButtonSpec("confirm_button", words.give_button(), self._confirm, primary=True)]
+        if Play in kinds:
+            return [ButtonSpec("play_button", words.play_button(), self._confirm, primary=True)]
+        return []
+
+    def _hint_cards(self, action: Action) -> frozenset[Card]:
+        if isinstance(action, Give):
+            return frozenset(action.cards)
+        if isinstance(action, Play):
+            return frozenset((action.card,))
+        return frozenset()
+
+    def _hint_button(self, action: Action) -> str | None:
+        obs = self._observation()
+        if obs is not None and obs.phase in _BIDDINGS:
+            self._box.set_hinted(
+                action.bid if isinstance(action, MakeBid) else None,
+                passing=isinstance(action, Pass),
+            )
+            return None
+        names: dict[type, str] = {
+            Knock: "knock_button",
+            Reknock: "reknock_button",
+            Pass: "pass_button",
+        }
+        return names.get(type(action))
+
+    def _drop_area(self) -> QRectF:
+        return self._geometry().drop
+
+    def _bar_anchor(self) -> QPointF:
+        return self._geometry().bar_anchor
+
+    def _bar_limits(self) -> QRectF:
+        return self._geometry().bar_limits
+
+    def _panel_centre(self) -> QPointF:
+        return self._geometry().centre
+
+    def _font_px(self) -> float:
+        return self._geometry().font_px
+
+    # --- words -------------------------------------------------------------------------
+
+    def _prompt_text(self) -> str:
+        obs = self._observation()
+        if obs is None:
+            return ""
+        if self._accepting:
+            return prompts.action_prompt(obs, self.name_of, len(self._picking.chosen))
+        if self._happening and self.is_busy():
+            return self._happening
+        if self._thinking is not None:
+            return words.thinking_prompt(self.name_of(self._thinking))
+        return prompts.waiting_prompt(obs, self.name_of)
+
+    def _retranslate_table(self) -> None:
+        self._box.retranslate()
+        self._contract.retranslate()
+        self._review.retranslate()
+        self._sheet.retranslate()
+        self._update_panels()
+        if self._panel.isVisible() and self._outcome is not None:
+            self._show_result(self._outcome)
+        self._render(0)
+
+
+def _outcome_from(obs: SkruuviObservation) -> Outcome:
+    """A finished game drawn without its ``GameOver`` event (a reopened record)."""
+    best = max(obs.scores, default=0)
+    winners = tuple(seat for seat, score in enumerate(obs.scores) if score == best)
+    return Outcome(scores=obs.scores, winners=winners)

@@ -1,0 +1,318 @@
+"""The Skruuvi table's words: bids and calls, prompts, badges, the contract banner and the
+deal's result.
+
+Each function returns one whole translated sentence; names, bids and numbers go into
+placeholders so a translation can order the words as its language needs. Bids are written
+the way players write them: ``6 ♥``, ``5 misère``, ``7 grandi``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.cards import Suit
+from skruuvi_gui.rules.skruuvi import KOTKA, Bid, Strain
+
+translate = QCoreApplication.translate
+
+#: Suit colours on the dark panels over the felt, and on a light sheet; four-colour deck
+#: colours after them.
+_ON_DARK = {Suit.SPADES: "#f6f2e6", Suit.CLUBS: "#f6f2e6", Suit.HEARTS: "#ff7a7a"}
+_ON_LIGHT = {Suit.SPADES: "#1d1a12", Suit.CLUBS: "#1d1a12", Suit.HEARTS: "#c8202b"}
+_FOUR_ON_DARK = {Suit.CLUBS: "#6fdc8c", Suit.DIAMONDS: "#7cbcff"}
+_FOUR_ON_LIGHT = {Suit.CLUBS: "#16803a", Suit.DIAMONDS: "#1c5fc4"}
+
+
+def suit_colour(suit: Suit, *, four_colour: bool = False, dark: bool = True) -> str:
+    """The colour a suit symbol is written in (red for ♥ ♦, green ♣ and blue ♦ in four
+    colours), readable on a dark panel or on a light sheet."""
+    if four_colour and suit in _FOUR_ON_DARK:
+        return (_FOUR_ON_DARK if dark else _FOUR_ON_LIGHT)[suit]
+    if suit is Suit.DIAMONDS:
+        suit = Suit.HEARTS
+    return (_ON_DARK if dark else _ON_LIGHT)[suit]
+
+
+# --- bids and calls ------------------------------------------------------------------------
+
+
+def strain_label(strain: Strain) -> str:
+    """A strain's column heading in the bidding box: a suit symbol, or a letter."""
+    if strain is Strain.MISERE:
+        return translate("SkruuviBids", "M", "misère, one letter")
+    if strain is Strain.GRANDI:
+        return translate("SkruuviBids", "G", "grandi, one letter")
+    trump = strain.trump
+    assert trump is not None
+    return trump.symbol
+
+
+def bid_text(bid: Bid) -> str:
+    """ "6 ♥", "5 misère", "7 grandi"."""
+    if bid.strain is Strain.MISERE:
+        template = translate("SkruuviBids", "{level} misère")
+    elif bid.strain is Strain.GRANDI:
+        template = translate("SkruuviBids", "{level} grandi")
+    else:
+        trump = bid.strain.trump
+        assert trump is not None
+        template = "{level} " + trump.symbol
+    return template.replace("{level}", str(bid.level))
+
+
+def bid_html(bid: Bid, *, four_colour: bool = False, dark: bool = True) -> str:
+    """``bid_text`` with the suit symbol in its colour, for rich-text labels."""
+    text = bid_text(bid)
+    trump = bid.strain.trump
+    if trump is None:
+        return text
+    colour = suit_colour(trump, four_colour=four_colour, dark=dark)
+    return text.replace(trump.symbol, f'<span style="color:{colour}">{trump.symbol}</span>')
+
+
+def pass_text() -> str:
+    return translate("SkruuviBids", "Pass")
+
+
+def call_html(bid: Bid | None, *, four_colour: bool = False) -> str:
+    """A call in a bidding: a bid with its suit in colour, or "Pass"."""
+    return pass_text() if bid is None else bid_html(bid, four_colour=four_colour)
+
+
+def knock_call_text(what: str) -> str:
+    """A call in the knocks: "knock", "reknock" or "pass"."""
+    texts = {
+        "knock": translate("Skruuvi", "Knock"),
+        "reknock": translate("Skruuvi", "Re-knock"),
+    }
+    return texts.get(what, pass_text())
+
+
+def said_bubble(what: str) -> str:
+    """The bubble over a seat that called: a bid, "Pass", "Knock!"."""
+    if what == "knock":
+        return translate("Skruuvi", "Knock!")
+    if what == "reknock":
+        return translate("Skruuvi", "Re-knock!")
+    if what == "pass":
+        return pass_text()
+    return bid_text(Bid.parse(what))
+
+
+def kind_name(kind: str) -> str:
+    """ "Opening deal" (alkupeli) or "Eagle deal" (kotka)."""
+    if kind == KOTKA:
+        return translate("Skruuvi", "Eagle deal")
+    return translate("Skruuvi", "Opening deal")
+
+
+def pass_misere_name() -> str:
+    return translate("Skruuvi", "Pass-misère")
+
+
+def side_name(first: str, second: str) -> str:
+    """A partnership: "Pekka & Ville"."""
+    return (
+        translate("Skruuvi", "{first} & {second}")
+        .replace("{first}", first)
+        .replace("{second}", second)
+    )
+
+
+# --- what to do now ------------------------------------------------------------------------
+
+
+def first_bid_prompt(standing: Bid | None, holder: str | None) -> str:
+    """The viewer's call in the first bidding; ``holder`` ``None`` when the viewer holds the
+    standing bid."""
+    if standing is None:
+        return translate("Skruuvi", "Your bid: nobody has bid yet — bid or pass")
+    if holder is None:
+        template = translate("Skruuvi", "Your bid: your {bid} stands — raise or pass")
+    else:
+        template = translate("Skruuvi", "Your bid: the standing bid is {bid} by {name}")
+    return template.replace("{bid}", bid_text(standing)).replace("{name}", holder or "")
+
+
+def final_bid_prompt(standing: Bid, holder: str | None, minimum: int, *, may_pass: bool) -> str:
+    """The viewer's call in the final bidding, where the contract must reach ``minimum``."""
+    if not may_pass:
+        template = translate(
+            "Skruuvi", "Final bidding: bid at least level {level} — the standing bid is {bid}"
+        )
+    elif holder is None:
+        template = translate("Skruuvi", "Final bidding: your {bid} stands — raise or pass")
+    else:
+        template = translate(
+            "Skruuvi", "Final bidding: the standing bid is {bid} by {name} — raise or pass"
+        )
+    return (
+        template.replace("{bid}", bid_text(standing))
+        .replace("{name}", holder or "")
+        .replace("{level}", str(minimum))
+    )
+
+
+def give_prompt(recipients: Sequence[str], chosen: int, *, back: bool) -> str:
+    """Choosing the cards to give: to one player (``back`` when returning cards), or one
+    each to three players in the order named."""
+    count = len(recipients)
+    if count == 3 and len(set(recipients)) == 3:
+        template = translate(
+            "Skruuvi",
+            "Give one card each to {first}, {second} and {third}, in that order"
+            " ({chosen}/3 chosen)",
+        )
+        return (
+            template.replace("{first}", recipients[0])
+            .replace("{second}", recipients[1])
+            .replace("{third}", recipients[2])
+            .replace("{chosen}", str(chosen))
+        )
+    if count == 1:
+        template = (
+            translate("Skruuvi", "Give a card back to {name} ({chosen}/1 chosen)")
+            if back
+            else translate("Skruuvi", "Give a card to {name} ({chosen}/1 chosen)")
+        )
+    else:
+        template = (
+            translate("Skruuvi", "Give {count} cards back to {name} ({chosen}/{count} chosen)")
+            if back
+            else translate("Skruuvi", "Give {count} cards to {name} ({chosen}/{count} chosen)")
+        )
+    return (
+        template.replace("{name}", recipients[0] if recipients else "")
+        .replace("{count}", str(count))
+        .replace("{chosen}", str(chosen))
+    )
+
+
+def knock_prompt(*, reknock: bool) -> str:
+    if reknock:
+        return translate("Skruuvi", "Re-knock or pass")
+    return translate("Skruuvi", "Knock or pass")
+
+
+def play_prompt(led: Suit | None, *, follows: bool) -> str:
+    """The viewer's card: a lead, following ``led``, or unable to follow it."""
+    if led is None:
+        return translate("Skruuvi", "Your lead: play any card")
+    template = (
+        translate("Skruuvi", "Your turn: play a card (you must follow {suit})")
+        if follows
+        else translate("Skruuvi", "Your turn: play any card (you have no {suit})")
+    )
+    return template.replace("{suit}", led.symbol)
+
+
+# --- waiting -------------------------------------------------------------------------------
+
+
+def thinking_prompt(name: str) -> str:
+    return translate("Skruuvi", "{name} is thinking…").replace("{name}", name)
+
+
+def bidding_turn_prompt(name: str) -> str:
+    return translate("Skruuvi", "{name} to bid").replace("{name}", name)
+
+
+def giving_prompt(names: Sequence[str]) -> str:
+    """Who is choosing cards to give (pass-misère: two at once)."""
+    if len(names) >= 2:
+        template = translate("Skruuvi", "{name} and {second} are choosing cards to give")
+        return template.replace("{name}", names[0]).replace("{second}", names[1])
+    return translate("Skruuvi", "{name} is choosing cards to give").replace(
+        "{name}", names[0] if names else ""
+    )
+
+
+def knock_turn_prompt(name: str) -> str:
+    return translate("Skruuvi", "{name} may knock").replace("{name}", name)
+
+
+def play_turn_prompt(name: str) -> str:
+    return translate("Skruuvi", "{name} to play").replace("{name}", name)
+
+
+def exchange_done_prompt() -> str:
+    return translate("Skruuvi", "Waiting for the others to give their cards")
+
+
+def dealing_prompt() -> str:
+    return translate("Skruuvi", "Dealing…")
+
+
+def session_over_prompt() -> str:
+    return translate("Skruuvi", "The game is over")
+
+
+# --- seats ---------------------------------------------------------------------------------
+
+
+def dealer_badge() -> str:
+    return translate("Skruuvi", "Dealer")
+
+
+def forehand_badge() -> str:
+    return translate("Skruuvi", "Forehand")
+
+
+def taker_badge() -> str:
+    return translate("Skruuvi", "Taker")
+
+
+def declarer_badge() -> str:
+    return translate("Skruuvi", "Declarer")
+
+
+def tricks_status(count: int) -> str:
+    return translate("Skruuvi", "Tricks: {count}").replace("{count}", str(count))
+
+
+def sitting_out_line(name: str | None) -> str:
+    """Five players: who sits out this robber; ``None`` for the viewer."""
+    if name is None:
+        return translate("Skruuvi", "You sit out this robber")
+    return translate("Skruuvi", "{name} sits out this robber").replace("{name}", name)
+
+
+# --- panels --------------------------------------------------------------------------------
+
+
+def history_title() -> str:
+    return translate("Skruuvi", "Bidding")
+
+
+def final_bidding_heading() -> str:
+    return translate("Skruuvi", "Final bidding")
+
+
+def knocks_heading() -> str:
+    return translate("Skruuvi", "Knocks")
+
+
+def trick_title(number: int, winner: str) -> str:
+    """A trick looked back at: "Trick 7: Maija won it"."""
+    return (
+        translate("Skruuvi", "Trick {number}: {name} won it")
+        .replace("{number}", str(number))
+        .replace("{name}", winner)
+    )
+
+
+# --- buttons -------------------------------------------------------------------------------
+
+
+def give_button() -> str:
+    return translate("Skruuvi", "Give")
+
+
+def play_button() -> str:
+    return translate("Skruuvi", "Play")
+
+
+def knock_button(*, reknock: bool) -> str:
+    return knock_call_text("reknock" if reknock else "knock")

@@ -1,0 +1,244 @@
+"""Where everything sits on the Squint table for a given window size.
+
+Pure geometry, recomputed on every resize. Five seats sit in a pentagon, clockwise from the
+viewer at the bottom: one down each side, two across the top with the squint between them.
+A seat's *slot* is its place counted clockwise from the bottom (0 bottom, 1 left, 2 top left,
+3 top right, 4 right). The bid cards and the trick lie in a smaller pentagon in the middle,
+each card pushed toward its player. The top corners hold the deal panel (left) and the
+running totals (right).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize
+
+from skruuvi_gui.ui.cards import CARD_ASPECT
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
+from skruuvi_gui.ui.table.hand import fan_width
+
+NUM_SLOTS = 5
+#: The most cards one hand holds: ten and the two squint cards.
+MAX_HAND = 12
+#: Overlap of face-down hands (share of a card's width between two cards).
+HIDDEN_OVERLAP = 0.22
+#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
+HAND_TILT = 1.1
+HAND_ARC = 0.0028
+#: Each slot's card in the middle leans a little its own way.
+TRICK_TILT = (-3.0, 6.0, -4.0, 4.0, -6.0)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatArea:
+    """One slot's places: the centre of its hand (``vertical`` hands run down the side), the
+    plate (its ``plate_anchor`` edge, "left", "right" or "centre", goes on ``plate``), its
+    card in the middle, its revealed bid card while it is still held, its pile of won tricks,
+    and where its words pop up. ``inward`` is the horizontal direction toward the middle;
+    ``plate_span`` the left and right limits a wide plate must stay within."""
+
+    slot: int
+    hand: QPointF
+    vertical: bool
+    plate: QPointF
+    plate_anchor: str
+    trick: QPointF
+    tilt: float
+    shown: QPointF
+    pile: QPointF
+    bubble: QPointF
+    inward: float
+    plate_span: tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class SquintLayout:
+    size: QSize
+    margin: float
+    font_px: float
+    card_height: float
+    small_height: float
+    trick_height: float
+    shown_height: float
+    pile_height: float
+    middle: QRectF
+    centre: QPointF
+    squint: QPointF
+    squint_label: QPointF
+    bar_anchor: QPointF
+    bar_limits: QRectF
+    bar_top: float
+    hand_max_width: float
+    drop: QRectF
+    info: QRectF
+    standings: QRectF
+    seats: tuple[SeatArea, ...]
+
+    @property
+    def card_width(self) -> float:
+        return self.card_height * CARD_ASPECT
+
+    @property
+    def small_width(self) -> float:
+        return self.small_height * CARD_ASPECT
+
+    @property
+    def trick_width(self) -> float:
+        return self.trick_height * CARD_ASPECT
+
+
+def hidden_length(count: int, small_width: float) -> float:
+    """How long a face-down hand of ``count`` cards is."""
+    return small_width * (1 + HIDDEN_OVERLAP * max(0, count - 1))
+
+
+def slot_of(seat: int, bottom_seat: int) -> int:
+    """Where ``seat`` sits, counted clockwise from the viewer at the bottom."""
+    return (seat - bottom_seat) % NUM_SLOTS
+
+
+def compute_layout(size: QSize) -> SquintLayout:
+    """The layout for a table of ``size``."""
+    w, h = float(size.width()), float(size.height())
+    margin = max(10.0, h * 0.015)
+    gap = margin
+    font_px = max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800)))
+    card_h = max(90.0, h * 0.18)
+    small_h = card_h * 0.7
+    trick_h = card_h * 0.72
+    shown_h = small_h * 0.82
+    pile_h = small_h * 0.62
+    card_w, small_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT
+    trick_w, shown_w = trick_h * CARD_ASPECT, shown_h * CARD_ASPECT
+    pile_w = pile_h * CARD_ASPECT
+    plate_h = font_px * 3.1
+    plate_room = font_px * 10
+    cx = w / 2
+
+    # Bottom band: the own hand, the lift above it, the prompt line above that.
+    outer = (MAX_HAND - 1) / 2
+    hand_y = h - margin * 0.8 - card_h * (0.5 + HAND_ARC * outer * outer)
+    hand_max_width = min(w - 2 * (margin + plate_room + gap), card_w * 8.4)
+    hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
+    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - font_px * 0.6
+    bar_top = bar_bottom - font_px * 2.7
+
+    # Top band: the squint in the centre, a hand either side of it, plates under the hands,
+    # and a row under each plate for the seat's revealed bid card and its won tricks.
+    top_y = margin + small_h / 2
+    top_half = hidden_length(MAX_HAND, small_w) / 2
+    squint_half = small_w * 0.9
+    top_dx = squint_half + gap * 2.5 + top_half
+    top_plate_y = margin + small_h + gap * 0.6 + plate_h / 2
+    top_row_y = top_plate_y + plate_h / 2 + gap * 0.5 + shown_h / 2
+    top_bottom = top_row_y + shown_h / 2 + gap
+
+    # The sides: a vertical hand at each edge, its plate above it.
+    side_len = hidden_length(MAX_HAND, small_w)
+    side_x = margin + small_h / 2
+    side_hand_y = max(top_bottom + plate_h + gap + side_len / 2, h * 0.56)
+    side_hand_y = min(side_hand_y, hand_y + card_h * 0.1 - side_len / 2)
+    side_plate_y = side_hand_y - side_len / 2 - gap * 0.6 - plate_h / 2
+    side_inner = margin + small_h + gap
+
+    # The corners above the side plates, beside the top hands.
+    corner_w = max(0.0, cx - top_dx - top_half - gap - margin)
+    corner_h = max(0.0, side_plate_y - plate_h / 2 - gap - margin)
+    info = QRectF(margin, margin, corner_w, corner_h)
+    standings = QRectF(w - margin - corner_w, margin, corner_w, corner_h)
+
+    # The middle: under the top rows, above the prompt line, inside the side seats.
+    middle_left = side_inner + shown_w + gap
+    middle = QRectF(middle_left, top_bottom, w - 2 * middle_left, bar_top - gap - top_bottom)
+    ry = max(trick_h * 0.3, min(trick_h * 0.95, (middle.height() - trick_h) / 1.81))
+    rx = trick_w * 1.75
+    centre = QPointF(cx, middle.center().y() - 0.095 * ry)
+
+    def trick_spot(slot: int) -> QPointF:
+        angle = math.radians(90 + 72 * slot)
+        return centre + QPointF(rx * math.cos(angle), ry * math.sin(angle))
+
+    seats: list[SeatArea] = [
+        SeatArea(
+            slot=0,
+            hand=QPointF(cx, hand_y),
+            vertical=False,
+            plate=QPointF(cx - hand_half - gap, hand_y + card_h * 0.1),
+            plate_anchor="right",
+            trick=trick_spot(0),
+            tilt=TRICK_TILT[0],
+            shown=QPointF(cx + hand_half + gap + shown_w / 2, hand_y - card_h * 0.05),
+            pile=QPointF(cx + hand_half + gap + plate_room / 2, hand_y + card_h * 0.1),
+            bubble=QPointF(cx, bar_top - font_px * 1.6),
+            inward=0.0,
+            plate_span=(margin, cx - hand_half - gap),
+        )
+    ]
+    for slot, x, inward in ((1, side_x, 1.0), (4, w - side_x, -1.0)):
+        seats.append(
+            SeatArea(
+                slot=slot,
+                hand=QPointF(x, side_hand_y),
+                vertical=True,
+                plate=QPointF(margin if inward > 0 else w - margin, side_plate_y),
+                plate_anchor="left" if inward > 0 else "right",
+                trick=trick_spot(slot),
+                tilt=TRICK_TILT[slot],
+                shown=QPointF(
+                    x + inward * (small_h / 2 + gap + shown_w / 2),
+                    side_hand_y - side_len / 2 + shown_h / 2,
+                ),
+                pile=QPointF(
+                    x + inward * (small_h / 2 + gap + pile_h / 2),
+                    side_hand_y + side_len / 2 - pile_w / 2,
+                ),
+                bubble=QPointF(x + inward * (small_h / 2 + gap + font_px * 5), side_hand_y),
+                inward=inward,
+                plate_span=(margin, w - margin),
+            )
+        )
+    for slot, inward in ((2, 1.0), (3, -1.0)):
+        x = cx - inward * top_dx
+        seats.append(
+            SeatArea(
+                slot=slot,
+                hand=QPointF(x, top_y),
+                vertical=False,
+                plate=QPointF(x, top_plate_y),
+                plate_anchor="centre",
+                trick=trick_spot(slot),
+                tilt=TRICK_TILT[slot],
+                shown=QPointF(x + inward * (shown_w * 0.6 + gap * 0.5), top_row_y),
+                pile=QPointF(x - inward * (pile_h * 0.5 + gap * 0.5), top_row_y),
+                bubble=QPointF(x + inward * top_half * 0.6, top_bottom + font_px),
+                inward=inward,
+                plate_span=(margin + corner_w + gap, cx - squint_half)
+                if inward > 0
+                else (cx + squint_half, w - margin - corner_w - gap),
+            )
+        )
+    seats.sort(key=lambda area: area.slot)
+    return SquintLayout(
+        size=size,
+        margin=margin,
+        font_px=font_px,
+        card_height=card_h,
+        small_height=small_h,
+        trick_height=trick_h,
+        shown_height=shown_h,
+        pile_height=pile_h,
+        middle=middle,
+        centre=centre,
+        squint=QPointF(cx, top_y),
+        squint_label=QPointF(cx, margin + small_h + font_px * 0.9),
+        bar_anchor=QPointF(cx, bar_bottom),
+        bar_limits=QRectF(margin, margin, w - 2 * margin, h - 2 * margin),
+        bar_top=bar_top,
+        hand_max_width=hand_max_width,
+        drop=QRectF(0, 0, w, bar_top),
+        info=info,
+        standings=standings,
+        seats=tuple(seats),
+    )

@@ -1,0 +1,179 @@
+"""What the deal panel says about the deal in play, as translated rich-text lines: which deal
+it is, the contract (plain text), the trump or penalty suit, the last deal's result, the bid
+cards, who plays hand, the cards discarded face up, and the viewer's own exchanges.
+
+Each function reads one observation; an empty string (or list) when there is nothing to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.cards import Card, Suit
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.squint import (
+    ACCEPT_HAND,
+    BID,
+    CHOOSE_4_1,
+    DEAL,
+    DISCARDS,
+    GAME_OVER,
+    PLAY_HAND,
+    PROPOSE_HAND,
+    SQUINT_PILE,
+    TAKE_SQUINT,
+    SquintObservation,
+)
+from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.squint.results import deal_title
+from skruuvi_gui.ui.squint.words import TIMES_TWO, contracts_lines, trump_words
+
+translate = QCoreApplication.translate
+
+_ON_DARK = {Suit.SPADES: "#f6f2e6", Suit.CLUBS: "#f6f2e6", Suit.HEARTS: "#ff7a7a"}
+_FOUR_COLOUR = {Suit.CLUBS: "#6fdc8c", Suit.DIAMONDS: "#7cbcff"}
+
+
+def suit_colour(suit: Suit, *, four_colour: bool = False) -> str:
+    """The colour a suit symbol is written in on the dark panels over the felt."""
+    if four_colour and suit in _FOUR_COLOUR:
+        return _FOUR_COLOUR[suit]
+    return _ON_DARK[Suit.HEARTS if suit is Suit.DIAMONDS else suit]
+
+
+def cards_html(cards: Sequence[Card], *, four_colour: bool = False) -> str:
+    """Cards as players write them, each in its suit's colour: 10♥ Q♠."""
+    return " ".join(
+        f'<span style="color:{suit_colour(card.suit, four_colour=four_colour)}">'
+        f"{card_text(card)}</span>"
+        for card in cards
+    )
+
+
+def _name(names: Sequence[str], seat: Seat) -> str:
+    return escape(names[seat]) if 0 <= seat < len(names) else "?"
+
+
+def deal_line(obs: SquintObservation, names: Sequence[str]) -> str:
+    """ "Deal 3 — dealer Pekka"."""
+    if obs.deal_number < 1 or obs.phase == DEAL:
+        return ""
+    return (
+        translate("Squint", "Deal {number} — dealer {name}")
+        .replace("{number}", str(obs.deal_number))
+        .replace("{name}", _name(names, obs.dealer))
+    )
+
+
+def contract_lines(obs: SquintObservation, names: Sequence[str]) -> list[str]:
+    """The contract(s) in words once the bid cards are turned over."""
+    if not obs.contracts or obs.phase == DEAL:
+        return []
+    return contracts_lines(obs.contracts, names)
+
+
+def trump_html(obs: SquintObservation, *, four_colour: bool, symbol_px: int) -> str:
+    """The trump or penalty suit, a large symbol in its colour before the words; nothing
+    at no trump, which the contract's own words say."""
+    if not obs.contracts or obs.phase == DEAL:
+        return ""
+    trump, penalty = obs.trump, obs.penalty
+    words = escape(trump_words(trump, penalty))
+    suit = penalty or trump
+    if suit is None:
+        return ""
+    colour = suit_colour(suit, four_colour=four_colour)
+    return (
+        f'<span style="font-size:{symbol_px}px; color:{colour}">{suit.symbol}</span>&nbsp;{words}'
+    )
+
+
+def details_html(obs: SquintObservation, names: Sequence[str], *, four_colour: bool) -> list[str]:
+    """The lines under the contract: the last deal's result while the next is bid, the bid
+    cards, declarations, face-up discards, and what the viewer got and gave."""
+    if obs.phase in (DEAL, GAME_OVER):
+        return []
+    lines = [_last_deal_line(obs, names)]
+    lines.append(_bids_line(obs, names, four_colour=four_colour))
+    lines += [_declaration(names, seat, what) for seat, what in obs.declarations]
+    lines += [
+        translate("Squint", "Discarded face up by {name}: {cards}")
+        .replace("{name}", _name(names, t.from_seat))
+        .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
+        for t in obs.discards_shown
+    ]
+    lines += _own_transfers(obs, names, four_colour=four_colour)
+    return [line for line in lines if line]
+
+
+def _last_deal_line(obs: SquintObservation, names: Sequence[str]) -> str:
+    """While the next deal is bid: how the last one ended."""
+    if obs.phase not in (BID, CHOOSE_4_1) or not obs.results:
+        return ""
+    return translate("Squint", "Last deal: {result}").replace(
+        "{result}", deal_title(obs.results[-1], names)
+    )
+
+
+def _bids_line(obs: SquintObservation, names: Sequence[str], *, four_colour: bool) -> str:
+    if not obs.bids:
+        return ""
+    item = translate("Squint", "{name} {card}")
+    items = [
+        item.replace("{name}", _name(names, seat)).replace(
+            "{card}", cards_html((card,), four_colour=four_colour)
+        )
+        for seat, card in enumerate(obs.bids)
+    ]
+    return translate("Squint", "Bid cards: {items}").replace("{items}", " · ".join(items))
+
+
+def _declaration(names: Sequence[str], seat: Seat, what: str) -> str:
+    templates = {
+        PLAY_HAND: translate("Squint", "{name}: hand play {times}"),
+        TAKE_SQUINT: translate("Squint", "{name}: with the squint"),
+        PROPOSE_HAND: translate("Squint", "{name}: hand play proposed"),
+        ACCEPT_HAND: translate("Squint", "{name}: hand play accepted {times}"),
+    }
+    return (
+        templates.get(what, what)
+        .replace("{name}", _name(names, seat))
+        .replace("{times}", TIMES_TWO)
+    )
+
+
+def _own_transfers(obs: SquintObservation, names: Sequence[str], *, four_colour: bool) -> list[str]:
+    lines: list[str] = []
+    for t in obs.received:
+        cards = cards_html(t.cards, four_colour=four_colour)
+        if t.from_seat == SQUINT_PILE:
+            template = translate("Squint", "From the squint: {cards}")
+        else:
+            template = translate("Squint", "From {name}: {cards}")
+        lines.append(
+            template.replace("{cards}", cards).replace("{name}", _name(names, t.from_seat))
+        )
+    for t in obs.given:
+        cards = cards_html(t.cards, four_colour=four_colour)
+        if t.to_seat == DISCARDS:
+            template = translate("Squint", "Your face-down discard: {cards}")
+        else:
+            template = translate("Squint", "To {name}: {cards}")
+        lines.append(template.replace("{cards}", cards).replace("{name}", _name(names, t.to_seat)))
+    return lines
+
+
+def standings_title(obs: SquintObservation) -> str:
+    """ "Totals — game to 150", and the deal limit when there is one."""
+    target = str(obs.options.target_score)
+    limit = obs.options.deal_limit
+    if limit is None:
+        return translate("Squint", "Totals — game to {target}").replace("{target}", target)
+    return (
+        translate("Squint", "Totals — game to {target} or {limit} deals")
+        .replace("{target}", target)
+        .replace("{limit}", str(limit))
+    )

@@ -1,0 +1,345 @@
+"""Where the cards of the current Squint deal are, as plain data.
+
+Events change the picture one step at a time while they animate; every finished batch
+replaces it with ``SquintPicture.from_observation``, so whatever the events showed on the
+way, the table ends exactly at the observation. A card is known (``Slot.card``) only when the
+observation shows it to the viewer; ``came_from`` names the group a card flies in from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.squint import (
+    BID,
+    CHOOSE_4_1,
+    DISCARDS,
+    KEEP,
+    NO_SEAT,
+    NUM_SEATS,
+    SQUINT_PILE,
+    SquintObservation,
+    Transfer,
+    Trick,
+)
+from skruuvi_gui.rules.squint.model import HAND_ORDER
+
+#: Groups of card items: the pack being dealt, the squint, the cards out of play, the trick.
+DECK: Hashable = "deck"
+SQUINT_GROUP: Hashable = "squint"
+OUT_GROUP: Hashable = "out"
+TRICK_GROUP: Hashable = "trick"
+
+
+def hand_group(seat: Seat) -> Hashable:
+    """The group of a seat's hand items: a card given or played leaves from it."""
+    return ("hand", seat)
+
+
+def bid_group(seat: Seat) -> Hashable:
+    """A bid card lying in the middle before its seat."""
+    return ("bid", seat)
+
+
+def shown_group(seat: Seat) -> Hashable:
+    """A revealed bid card lying face up by its seat."""
+    return ("shown", seat)
+
+
+def pile_group(seat: Seat) -> Hashable:
+    return ("pile", seat)
+
+
+@dataclass
+class Slot:
+    card: Card | None
+    came_from: Hashable = None
+
+
+def _sort(hand: list[Slot]) -> None:
+    """Known cards in the order the rules hold a hand (suits alternating, ace high)."""
+    if any(slot.card is not None for slot in hand):
+        hand.sort(key=lambda s: (0, HAND_ORDER[s.card.index]) if s.card else (1, 0))
+
+
+def _empty_hands() -> list[list[Slot]]:
+    return [[] for _ in range(NUM_SEATS)]
+
+
+@dataclass
+class SquintPicture:
+    """The cards of one deal: hands, the pack being dealt, the bid cards in the middle (face
+    down until the reveal), revealed bid cards still known to be held, the squint, the cards
+    out of play (face down, and face up), the trick in progress and each seat's won tricks."""
+
+    dealer: Seat = NO_SEAT
+    viewer: Seat | None = None
+    hands: list[list[Slot]] = field(default_factory=_empty_hands)
+    deck: int = 0
+    bids: dict[Seat, Slot] = field(default_factory=dict)
+    revealed: bool = False
+    shown: dict[Seat, Slot] = field(default_factory=dict)
+    squint: list[Slot] = field(default_factory=list)
+    squint_open: bool = False
+    out: list[Slot] = field(default_factory=list)
+    out_up: list[Slot] = field(default_factory=list)
+    trick: list[tuple[Seat, Card]] = field(default_factory=list)
+    tricks: list[Trick] = field(default_factory=list)
+    winning: Card | None = None
+    given: int = 0
+    received: int = 0
+
+    @classmethod
+    def from_observation(cls, obs: SquintObservation, viewer: Seat | None) -> SquintPicture:
+        """The deal as ``obs`` shows it; ``viewer`` is the seat whose cards may be face up
+        (``None``: nobody's)."""
+        own = viewer if viewer is not None and viewer == obs.seat else None
+        bidding = obs.phase in (BID, CHOOSE_4_1)
+        revealed = bool(obs.bids)
+        bids: dict[Seat, Slot] = {}
+        if bidding:
+            for seat in obs.picked:
+                if revealed:
+                    bids[seat] = Slot(obs.bids[seat])
+                else:
+                    bids[seat] = Slot(obs.bid if seat == own else None)
+        shown = {} if bidding else {s: Slot(c) for s, c in held_bids(obs, own).items()}
+        hands = _empty_hands()
+        for seat in range(NUM_SEATS):
+            if seat == own:
+                laid = bids[seat].card if seat in bids else None
+                hands[seat] = [Slot(card) for card in obs.hand if card != laid]
+            else:
+                lying = (seat in bids) + (seat in shown)
+                hands[seat] = [Slot(None) for _ in range(obs.hand_sizes[seat] - lying)]
+        return cls(
+            dealer=obs.dealer,
+            viewer=own,
+            hands=hands,
+            bids=bids,
+            revealed=revealed,
+            shown=shown,
+            squint=[Slot(card) for card in _squint_cards(obs, own)],
+            squint_open=own is not None and obs.step is not None and obs.step.task == KEEP,
+            out=[Slot(card) for card in _out_cards(obs, own)],
+            out_up=[Slot(card) for t in obs.discards_shown for card in t.cards],
+            trick=list(obs.trick),
+            tricks=list(obs.tricks),
+            given=len(obs.given),
+            received=len(obs.received),
+        )
+
+    def hide_hands(self) -> None:
+        """Turn every card the viewer alone knows face down (a new viewer sits down)."""
+        self.viewer = None
+        self.squint_open = False
+        for hand in self.hands:
+            for slot in hand:
+                slot.card = None
+        for slot in (*self.squint, *self.out):
+            slot.card = None
+        if not self.revealed:
+            for slot in self.bids.values():
+                slot.card = None
+
+    def settle(self) -> None:
+        """Cards have arrived: forget where they came from."""
+        for slot in self._all_slots():
+            slot.came_from = None
+
+    def _all_slots(self) -> list[Slot]:
+        slots = [slot for hand in self.hands for slot in hand]
+        slots += [*self.bids.values(), *self.shown.values(), *self.squint]
+        return [*slots, *self.out, *self.out_up]
+
+    def won(self, seat: Seat) -> int:
+        """Tricks ``seat`` has won so far."""
+        return sum(1 for trick in self.tricks if trick.winner == seat)
+
+    # --- the deal and the bid ----------------------------------------------------------
+
+    def next_deal(self, dealer: Seat) -> None:
+        """An empty table and the whole pack ready to be dealt by ``dealer``."""
+        self.dealer = dealer
+        self.hands = _empty_hands()
+        self.deck = 52
+        self.bids = {}
+        self.revealed = False
+        self.shown = {}
+        self.squint = []
+        self.squint_open = False
+        self.out = []
+        self.out_up = []
+        self.trick = []
+        self.tricks = []
+        self.winning = None
+        self.given = 0
+        self.received = 0
+
+    def deal_card(self, index: int, card: Card | None) -> None:
+        """Card ``index`` of the pack (spec §2): to a seat, the last two to the squint."""
+        self.deck -= 1
+        if index >= 50:
+            self.squint.append(Slot(None, DECK))
+            return
+        hand = self.hands[(self.dealer + 1 + index) % NUM_SEATS]
+        hand.append(Slot(card, DECK))
+        _sort(hand)
+
+    def pick_bid(self, seat: Seat, card: Card | None) -> None:
+        """``seat`` lays its bid card face down before it (``card`` known to its owner)."""
+        self._take(seat, card)
+        self.bids[seat] = Slot(card, hand_group(seat))
+
+    def reveal(self, bids: Sequence[Card]) -> None:
+        """All five bid cards turn over at once."""
+        self.revealed = True
+        for seat, card in enumerate(bids):
+            self.bids[seat] = Slot(card, bid_group(seat))
+
+    def end_bidding(self) -> None:
+        """The viewer's bid card goes back into the hand; the others' lie face up by their
+        seats while they are known to hold them."""
+        for seat, slot in self.bids.items():
+            if seat == self.viewer:
+                self.hands[seat].append(Slot(slot.card))
+                _sort(self.hands[seat])
+            else:
+                self.shown[seat] = Slot(slot.card)
+        self.bids = {}
+
+    # --- the squint ----------------------------------------------------------------------
+
+    def take_squint(self, seat: Seat, count: int, known: Transfer | None) -> None:
+        """``count`` squint cards go to ``seat`` (known when it is the viewer)."""
+        self.squint_open = False
+        own = seat == self.viewer
+        cards = list(known.cards) if own and known is not None else []
+        if own:
+            self.received += 1
+        hand = self.hands[seat]
+        for i in range(min(count, len(self.squint))):
+            card = cards[i] if i < len(cards) else None
+            slot = next((s for s in self.squint if card is not None and s.card == card), None)
+            self.squint.remove(slot if slot is not None else self.squint[-1])
+            hand.append(Slot(card, SQUINT_GROUP))
+        _sort(hand)
+
+    def pass_cards(
+        self,
+        giver: Seat,
+        to: Seat,
+        count: int,
+        given: Transfer | None,
+        received: Transfer | None,
+    ) -> None:
+        """``count`` cards face down from ``giver`` to ``to`` (a seat, or out of play);
+        ``given`` and ``received`` are the viewer's own transfers when the viewer is one of
+        the two."""
+        known: list[Card] = []
+        if giver == self.viewer:
+            self.given += 1
+            known = list(given.cards) if given is not None else []
+        if to == self.viewer:
+            self.received += 1
+            known = list(received.cards) if received is not None else []
+        self._fold_shown(giver, known, to)
+        moved: list[Card | None] = []
+        for card in known[:count]:
+            self._take(giver, card)
+            moved.append(card)
+        while len(moved) < count:
+            self._take(giver, None)
+            moved.append(None)
+        follows = to == self.viewer or (to == DISCARDS and giver == self.viewer)
+        target = self.out if to == DISCARDS else self.hands[to]
+        target.extend(Slot(card if follows else None, hand_group(giver)) for card in moved)
+        if to != DISCARDS:
+            _sort(target)
+
+    def _fold_shown(self, giver: Seat, known: list[Card], to: Seat) -> None:
+        """The giver's revealed bid card goes back into the hand, face down, unless the
+        viewer can follow where it goes."""
+        slot = self.shown.get(giver)
+        if slot is None or slot.card in known:
+            return
+        if self.viewer is not None and to == self.viewer:
+            return
+        del self.shown[giver]
+        self.hands[giver].insert(0, Slot(None))
+
+    def discard_face_up(self, seat: Seat, cards: Sequence[Card]) -> None:
+        for card in cards:
+            self._take(seat, card)
+            self.out_up.append(Slot(card, hand_group(seat)))
+
+    # --- the play ------------------------------------------------------------------------
+
+    def play(self, seat: Seat, card: Card) -> None:
+        self._take(seat, card)
+        self.trick.append((seat, card))
+        self.winning = None
+
+    def mark_winner(self, seat: Seat) -> None:
+        self.winning = next((card for who, card in self.trick if who == seat), None)
+
+    def gather(self, winner: Seat) -> None:
+        """The finished trick goes to its winner's pile."""
+        if self.trick:
+            self.tricks.append(Trick(len(self.tricks) + 1, tuple(self.trick), winner))
+        self.trick = []
+        self.winning = None
+
+    def _take(self, seat: Seat, card: Card | None) -> None:
+        """Take ``card`` from ``seat`` (from its hand or its revealed bid card), or a
+        face-down card of the hand when ``card`` is not known there."""
+        if card is not None and card == self.shown.get(seat, Slot(None)).card:
+            del self.shown[seat]
+            return
+        hand = self.hands[seat]
+        slot = next((s for s in hand if card is not None and s.card == card), None)
+        if slot is None:
+            slot = next((s for s in reversed(hand) if s.card is None), None)
+        if slot is not None:
+            hand.remove(slot)
+
+
+def held_bids(obs: SquintObservation, viewer: Seat | None) -> dict[Seat, Card]:
+    """The other seats' revealed bid cards that the view knows are still in their hands: not
+    played, not seen elsewhere, and the seat gave nothing away where the view cannot follow."""
+    if not obs.bids:
+        return {}
+    seen = {card for _, card in obs.trick}
+    seen.update(card for trick in obs.tricks for card in trick.cards)
+    seen.update(card for t in obs.discards_shown for card in t.cards)
+    seen.update(obs.hand)
+    seen.update(card for t in (*obs.given, *obs.received) for card in t.cards)
+    held: dict[Seat, Card] = {}
+    for seat, card in enumerate(obs.bids):
+        if seat == viewer or card in seen:
+            continue
+        if not any(giver == seat and to != viewer for giver, to, _ in obs.passed):
+            held[seat] = card
+    return held
+
+
+def _squint_cards(obs: SquintObservation, viewer: Seat | None) -> list[Card | None]:
+    """The squint cards still on the table; known only to a viewer who has looked."""
+    if viewer is None:
+        return [None] * obs.squint_size
+    taken = {card for t in obs.received if t.from_seat == SQUINT_PILE for card in t.cards}
+    left = [card for card in obs.squint_seen if card not in taken]
+    if len(left) == obs.squint_size:
+        return list(left)
+    return [None] * obs.squint_size
+
+
+def _out_cards(obs: SquintObservation, viewer: Seat | None) -> list[Card | None]:
+    """The cards put out of play face down: the viewer's own known, the rest unknown."""
+    own = [card for t in obs.given if t.to_seat == DISCARDS for card in t.cards]
+    if viewer is None:
+        own = []
+    return [*own, *([None] * (obs.discard_size - len(own)))]

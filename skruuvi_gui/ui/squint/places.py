@@ -1,0 +1,260 @@
+"""Where every card of a ``SquintPicture`` lies on the table.
+
+The pack being dealt in the middle; each hand at its seat (the viewer's face up in a fan);
+the bid cards in the middle pentagon, each before its seat; revealed bid cards by their
+seats while they are still held; the squint and the cards out of play at the top centre
+(the squint face up in the middle while the viewer chooses a card to keep); the trick in the
+middle, and each seat's won tricks in a pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from PySide6.QtCore import QPointF
+
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.ui.squint.layout import (
+    HAND_ARC,
+    HAND_TILT,
+    HIDDEN_OVERLAP,
+    SeatArea,
+    SquintLayout,
+    slot_of,
+)
+from skruuvi_gui.ui.squint.picture import (
+    DECK,
+    OUT_GROUP,
+    SQUINT_GROUP,
+    TRICK_GROUP,
+    Slot,
+    SquintPicture,
+    bid_group,
+    hand_group,
+    pile_group,
+    shown_group,
+)
+from skruuvi_gui.ui.table.base import Place
+from skruuvi_gui.ui.table.hand import fan
+
+
+def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
+    """Every card of the picture, placed, with ``bottom`` the seat drawn at the bottom."""
+    places = _deck(picture, geo) + _top_centre(picture, geo)
+    for seat, hand in enumerate(picture.hands):
+        area = geo.seats[slot_of(seat, bottom)]
+        places += _hand(hand, geo, seat, area, own=seat == picture.viewer and area.slot == 0)
+    places += _bids(picture, geo, bottom)
+    places += _shown(picture, geo, bottom)
+    places += _trick(picture, geo, bottom)
+    places += _piles(picture, geo, bottom)
+    return places
+
+
+def _key(slot: Slot, fallback: Hashable) -> Hashable:
+    return slot.card if slot.card is not None else fallback
+
+
+def _deck(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
+    return [
+        Place(
+            key=("deck", i),
+            card=None,
+            face_up=False,
+            pos=geo.centre + QPointF(-i * 0.25, -i * 0.25),
+            height=geo.small_height,
+            z=1 + i * 0.01,
+            group=DECK,
+        )
+        for i in range(picture.deck)
+    ]
+
+
+def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
+    """The squint face down (or face up in the middle for the viewer keeping a card), then
+    the cards out of play: face down, and face up for everybody."""
+    places: list[Place] = []
+    if picture.squint_open:
+        step = geo.trick_width * 1.15
+        for i, slot in enumerate(picture.squint):
+            offset = (i - (len(picture.squint) - 1) / 2) * step
+            places.append(
+                Place(
+                    key=_key(slot, ("squint", i)),
+                    card=slot.card,
+                    face_up=slot.card is not None,
+                    pos=geo.centre + QPointF(offset, 0),
+                    height=geo.trick_height,
+                    z=45 + i,
+                    group=SQUINT_GROUP,
+                    source=slot.came_from,
+                )
+            )
+        row: list[tuple[Slot, Hashable, Hashable, bool]] = []
+    else:
+        row = [(s, ("squint", i), SQUINT_GROUP, False) for i, s in enumerate(picture.squint)]
+    row += [(s, ("out", i), OUT_GROUP, False) for i, s in enumerate(picture.out)]
+    row += [(s, ("out_up", i), OUT_GROUP, True) for i, s in enumerate(picture.out_up)]
+    steps = [geo.small_width * (1.06 if up else 0.45) for _, _, _, up in row]
+    width = sum(steps[:-1])
+    x = geo.squint.x() - width / 2
+    for i, ((slot, fallback, group, up), step) in enumerate(zip(row, steps, strict=True)):
+        places.append(
+            Place(
+                key=_key(slot, fallback),
+                card=slot.card,
+                face_up=up and slot.card is not None,
+                pos=QPointF(x, geo.squint.y()),
+                height=geo.small_height,
+                rotation=0.0 if up else -4.0 + 8.0 * (i % 2),
+                z=3 + i * 0.1,
+                group=group,
+                source=slot.came_from,
+                spawn=geo.centre,
+            )
+        )
+        x += step
+    return places
+
+
+def _hand(
+    hand: Sequence[Slot], geo: SquintLayout, seat: Seat, area: SeatArea, *, own: bool
+) -> list[Place]:
+    group = hand_group(seat)
+    if own:
+        spots = fan(
+            len(hand),
+            area.hand,
+            geo.card_width,
+            geo.hand_max_width,
+            tilt=HAND_TILT,
+            arc=geo.card_height * HAND_ARC,
+        )
+        return [
+            Place(
+                key=_key(slot, ("hand", seat, i)),
+                card=slot.card,
+                face_up=slot.card is not None,
+                pos=pos,
+                height=geo.card_height,
+                rotation=tilt,
+                z=10 + i,
+                group=group,
+                source=slot.came_from,
+                spawn=geo.centre,
+                own=slot.card is not None,
+            )
+            for i, (slot, (pos, tilt)) in enumerate(zip(hand, spots, strict=True))
+        ]
+    height = geo.card_height * 0.8 if area.slot == 0 else geo.small_height
+    step = height * geo.card_width / geo.card_height * HIDDEN_OVERLAP
+    rotation = 90.0 * area.inward if area.vertical else 0.0
+    places: list[Place] = []
+    for i, slot in enumerate(hand):
+        offset = (i - (len(hand) - 1) / 2) * step
+        places.append(
+            Place(
+                key=("hand", seat, i),
+                card=None,
+                face_up=False,
+                pos=area.hand + (QPointF(0, offset) if area.vertical else QPointF(offset, 0)),
+                height=height,
+                rotation=rotation,
+                z=10 + i,
+                group=group,
+                source=slot.came_from,
+                spawn=geo.centre,
+            )
+        )
+    return places
+
+
+def _bids(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
+    """The bid cards in the middle, each before its seat: face down until the reveal."""
+    places: list[Place] = []
+    for seat, slot in picture.bids.items():
+        area = geo.seats[slot_of(seat, bottom)]
+        places.append(
+            Place(
+                key=_key(slot, ("bid", seat)),
+                card=slot.card,
+                face_up=picture.revealed and slot.card is not None,
+                pos=area.trick,
+                height=geo.trick_height,
+                rotation=area.tilt,
+                z=35 + area.slot,
+                group=bid_group(seat),
+                source=slot.came_from,
+                spawn=area.hand,
+            )
+        )
+    return places
+
+
+def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
+    """Revealed bid cards lying face up by the seats still known to hold them."""
+    places: list[Place] = []
+    for seat, slot in picture.shown.items():
+        area = geo.seats[slot_of(seat, bottom)]
+        places.append(
+            Place(
+                key=_key(slot, ("shown", seat)),
+                card=slot.card,
+                face_up=slot.card is not None,
+                pos=area.shown,
+                height=geo.shown_height,
+                rotation=0.0,
+                z=30,
+                group=shown_group(seat),
+                source=slot.came_from,
+            )
+        )
+    return places
+
+
+def _trick(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
+    places: list[Place] = []
+    for i, (seat, card) in enumerate(picture.trick):
+        area = geo.seats[slot_of(seat, bottom)]
+        places.append(
+            Place(
+                key=card,
+                card=card,
+                face_up=True,
+                pos=area.trick,
+                height=geo.trick_height,
+                rotation=area.tilt,
+                z=40 + i,
+                group=TRICK_GROUP,
+                source=hand_group(seat),
+                spawn=area.hand,
+            )
+        )
+    return places
+
+
+def _piles(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
+    """Each won trick face down on its winner's pile, every other one crosswise."""
+    counts: dict[Seat, int] = {}
+    places: list[Place] = []
+    for trick in picture.tricks:
+        k = counts.get(trick.winner, 0)
+        counts[trick.winner] = k + 1
+        area = geo.seats[slot_of(trick.winner, bottom)]
+        base = 90.0 if area.vertical else 0.0
+        rotation = base + (90.0 if k % 2 else 0.0) + (k % 3 - 1) * 2.0
+        for j, card in enumerate(trick.cards):
+            places.append(
+                Place(
+                    key=card,
+                    card=card,
+                    face_up=False,
+                    pos=area.pile + QPointF(k * 1.2 + j * 0.4, -k * 1.2 - j * 0.4),
+                    height=geo.pile_height,
+                    rotation=rotation,
+                    z=5 + k * 0.1 + j * 0.01,
+                    group=pile_group(trick.winner),
+                    source=TRICK_GROUP,
+                )
+            )
+    return places

@@ -1,0 +1,144 @@
+"""The words of the result panels: a deal's result (each contract made or lost, tricks and
+points per player) and the end of the game (the winners and every player's total)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.squint import (
+    ACE_SOLO,
+    DUO,
+    GRAND_SOLO,
+    MISERE,
+    NEMO,
+    SOLO,
+    Contract,
+    DealResult,
+)
+from skruuvi_gui.ui.squint.words import TIMES_TWO
+
+translate = QCoreApplication.translate
+
+_MINUS = "\N{MINUS SIGN}"
+
+
+def _name(names: Sequence[str], seat: Seat) -> str:
+    return escape(names[seat]) if 0 <= seat < len(names) else "?"
+
+
+def points_text(points: int) -> str:
+    """ "+40", "-15" (with a minus sign), "0"."""
+    if points > 0:
+        return f"+{points}"
+    return str(points).replace("-", _MINUS)
+
+
+def _made_templates() -> dict[str, tuple[str, str]]:
+    """Per contract kind: (made, lost)."""
+    return {
+        ACE_SOLO: (
+            translate("Squint", "Ace Solo made — {name}"),
+            translate("Squint", "Ace Solo lost — {name}"),
+        ),
+        MISERE: (
+            translate("Squint", "Misère made — {name}"),
+            translate("Squint", "Misère lost — {name}"),
+        ),
+        GRAND_SOLO: (
+            translate("Squint", "Grand Solo made — {name}"),
+            translate("Squint", "Grand Solo lost — {name}"),
+        ),
+        SOLO: (
+            translate("Squint", "Solo made — {name}"),
+            translate("Squint", "Solo lost — {name}"),
+        ),
+        DUO: (
+            translate("Squint", "Duo made — {name} and {second}"),
+            translate("Squint", "Duo lost — {name} and {second}"),
+        ),
+    }
+
+
+def contract_result(contract: Contract, result: DealResult, names: Sequence[str]) -> str:
+    """ "Ace Solo made — Maija", "Nemo scored"."""
+    if contract.kind == NEMO:
+        return translate("Squint", "Nemo scored")
+    seats = contract.seats
+    made, lost = _made_templates().get(contract.kind, (contract.kind, contract.kind))
+    template = made if result.points[seats[0]] > 0 else lost
+    return template.replace("{name}", _name(names, seats[0])).replace(
+        "{second}", _name(names, seats[1]) if len(seats) > 1 else "?"
+    )
+
+
+def deal_title(result: DealResult, names: Sequence[str]) -> str:
+    """The headline of a deal's result: its one contract made or lost, or the deal number
+    when several contracts were played at once."""
+    if len(result.contracts) == 1:
+        return contract_result(result.contracts[0], result, names)
+    return translate("Squint", "Deal {number} scored").replace("{number}", str(result.deal))
+
+
+def deal_body(result: DealResult, totals: Sequence[int], names: Sequence[str]) -> str:
+    """Each contract's result when there were several, then tricks, points and the new
+    total per player; contractors in bold, hand players marked as such."""
+    lines = ""
+    if len(result.contracts) > 1:
+        lines = "<br>".join(contract_result(c, result, names) for c in result.contracts)
+        lines = f"<p>{lines}</p>"
+    contractors = {seat for contract in result.contracts for seat in contract.seats}
+    if any(contract.kind == NEMO for contract in result.contracts):
+        contractors = set()
+    head = (
+        "<tr><th></th><th>{tricks}</th><th>{points}</th><th>{total}</th></tr>".replace(
+            "{tricks}", translate("Squint", "Tricks")
+        )
+        .replace("{points}", translate("Squint", "Points"))
+        .replace("{total}", translate("Squint", "Total"))
+    )
+    rows = [head]
+    for seat in range(len(result.points)):
+        name = _name(names, seat)
+        if seat in result.playing_hand:
+            name = (
+                translate("Squint", "{name} (hand {times})")
+                .replace("{name}", name)
+                .replace("{times}", TIMES_TWO)
+            )
+        if seat in contractors:
+            name = f"<b>{name}</b>"
+        total = totals[seat] if seat < len(totals) else 0
+        rows.append(
+            f"<tr><td>{name}</td><td align='center'>{result.tricks[seat]}</td>"
+            f"<td align='right'><b>{points_text(result.points[seat])}</b></td>"
+            f"<td align='right'>{points_text(total)}</td></tr>"
+        )
+    return lines + "<table align='center' cellspacing='6'>" + "".join(rows) + "</table>"
+
+
+def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | None) -> str:
+    """ "You win the game!", "The winner: Maija!", "Shared win: Maija, Pekka!"."""
+    if len(winners) == 1 and viewer is not None and winners[0] == viewer:
+        return translate("Squint", "You win the game!")
+    if len(winners) == 1:
+        return translate("Squint", "The winner: {name}!").replace(
+            "{name}", _name(names, winners[0])
+        )
+    return translate("Squint", "Shared win: {names}!").replace(
+        "{names}", ", ".join(_name(names, seat) for seat in winners)
+    )
+
+
+def totals_body(scores: Sequence[int], names: Sequence[str]) -> str:
+    """Every player's total, best first."""
+    ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+    rows = "".join(
+        f"<tr><td>{_name(names, seat)}</td><td align='right'><b>{points_text(scores[seat])}"
+        "</b></td></tr>"
+        for seat in ranked
+    )
+    return f"<table align='center' cellspacing='6'>{rows}</table>"

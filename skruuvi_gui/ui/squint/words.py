@@ -1,0 +1,347 @@
+"""The Squint table's words: contracts and what a bid card means, prompts, buttons, badges.
+
+Each function returns one whole translated sentence; names, cards, suits and numbers go into
+``{placeholders}`` so a translation can order the words as its language needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.cards import Card, Rank, Suit
+from skruuvi_gui.rules.squint import (
+    ACCEPT_HAND,
+    ACE_SOLO,
+    CHOOSE,
+    DUO,
+    GRAND_SOLO,
+    MISERE,
+    NEMO,
+    PLAY_HAND,
+    PROPOSE_HAND,
+    SOLO,
+    TAKE_SQUINT,
+    Contract,
+)
+from skruuvi_gui.ui.event_text import card_text
+
+translate = QCoreApplication.translate
+
+#: What playing hand does to the score, written into the words that offer or show it.
+TIMES_TWO = "\N{MULTIPLICATION SIGN}2"
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "?"
+
+
+# --- suits and contracts -------------------------------------------------------------------
+
+
+def suit_name(suit: Suit) -> str:
+    """ "hearts", as it reads inside a sentence."""
+    names = {
+        Suit.SPADES: translate("Squint", "spades"),
+        Suit.HEARTS: translate("Squint", "hearts"),
+        Suit.DIAMONDS: translate("Squint", "diamonds"),
+        Suit.CLUBS: translate("Squint", "clubs"),
+    }
+    return names[suit]
+
+
+def contract_name(kind: str) -> str:
+    names = {
+        ACE_SOLO: translate("Squint", "Ace Solo"),
+        MISERE: translate("Squint", "Misère"),
+        GRAND_SOLO: translate("Squint", "Grand Solo"),
+        SOLO: translate("Squint", "Solo"),
+        DUO: translate("Squint", "Duo"),
+        NEMO: translate("Squint", "Nemo"),
+    }
+    return names.get(kind, kind)
+
+
+def _suit(contract: Contract) -> str:
+    return suit_name(Suit(contract.suit)) if contract.suit else "?"
+
+
+def contract_sentence(contract: Contract, names: Sequence[str]) -> str:
+    """The contract in words: "Duo: Maija and Pekka, hearts trump", "Nemo: spades are
+    penalty"."""
+    seats = contract.seats
+    first = _name(names, seats[0]) if seats else "?"
+    templates = {
+        ACE_SOLO: translate("Squint", "Ace Solo: {name}, no trump"),
+        MISERE: translate("Squint", "Misère: {name}, no trump"),
+        GRAND_SOLO: translate("Squint", "Grand Solo: {name}, {suit} trump"),
+        SOLO: translate("Squint", "Solo: {name}, {suit} trump"),
+        DUO: translate("Squint", "Duo: {name} and {second}, {suit} trump"),
+        NEMO: translate("Squint", "Nemo: {suit} are penalty"),
+        CHOOSE: translate(
+            "Squint", "Four bids in {suit}, one odd: {name} to choose Nemo or a Solo"
+        ),
+    }
+    template = templates.get(contract.kind, contract.kind)
+    return (
+        template.replace("{name}", first)
+        .replace("{second}", _name(names, seats[1]) if len(seats) > 1 else "?")
+        .replace("{suit}", _suit(contract))
+    )
+
+
+def contracts_lines(contracts: Sequence[Contract], names: Sequence[str]) -> list[str]:
+    """The deal's contracts, a line each; Ace Solos and Misères played side by side say
+    once that they are all at no trump."""
+    if len(contracts) < 2:
+        return [contract_sentence(contract, names) for contract in contracts]
+    short = {
+        ACE_SOLO: translate("Squint", "Ace Solo: {name}"),
+        MISERE: translate("Squint", "Misère: {name}"),
+    }
+    lines = [
+        short.get(contract.kind, contract.kind).replace("{name}", _name(names, contract.seats[0]))
+        for contract in contracts
+    ]
+    lines.append(translate("Squint", "All played at once, no trump"))
+    return lines
+
+
+def trump_words(trump: Suit | None, penalty: Suit | None) -> str:
+    """The line that names the trump suit or the penalty suit of the deal in play."""
+    if penalty is not None:
+        return translate("Squint", "Penalty suit: {suit}").replace("{suit}", suit_name(penalty))
+    if trump is not None:
+        return translate("Squint", "Trump: {suit}").replace("{suit}", suit_name(trump))
+    return translate("Squint", "No trump")
+
+
+def bid_meaning(card: Card) -> str:
+    """What showing ``card`` as the bid card says."""
+    if card.rank is Rank.ACE:
+        template = translate("Squint", "{card}: Ace Solo, six tricks alone at no trump")
+    elif card.rank is Rank.TWO:
+        template = translate("Squint", "{card}: Misère, no tricks at all, no trump")
+    elif card.rank in (Rank.KING, Rank.QUEEN, Rank.JACK):
+        template = translate("Squint", "{card}: Grand Solo, six tricks alone with {suit} trump")
+    else:
+        template = translate("Squint", "{card}: a wish for {suit} as trump")
+    return template.replace("{card}", card_text(card)).replace("{suit}", suit_name(card.suit))
+
+
+def declaration_bubble(what: str) -> str:
+    """What a seat says in the squint phase, in a bubble by its seat."""
+    texts = {
+        PLAY_HAND: translate("Squint", "Hand!"),
+        TAKE_SQUINT: translate("Squint", "Squint!"),
+        PROPOSE_HAND: translate("Squint", "Hand?"),
+        ACCEPT_HAND: translate("Squint", "Hand, agreed!"),
+    }
+    return texts.get(what, what)
+
+
+# --- badges ----------------------------------------------------------------------------------
+
+
+def dealer_badge() -> str:
+    return translate("Squint", "Dealer")
+
+
+def forehand_badge() -> str:
+    return translate("Squint", "Forehand")
+
+
+def hand_badge() -> str:
+    return translate("Squint", "Hand {times}").replace("{times}", TIMES_TWO)
+
+
+def picked_status() -> str:
+    return translate("Squint", "bid card laid")
+
+
+def tricks_status(count: int) -> str:
+    if count == 1:
+        return translate("Squint", "1 trick")
+    return translate("Squint", "{count} tricks").replace("{count}", str(count))
+
+
+def nemo_status(count: int, clean: int) -> str:
+    """Tricks won in Nemo, and how many of them hold no penalty card."""
+    if count == 1:
+        template = translate("Squint", "1 trick, {clean} clean")
+    else:
+        template = translate("Squint", "{count} tricks, {clean} clean")
+    return template.replace("{count}", str(count)).replace("{clean}", str(clean))
+
+
+def squint_label(*, squint: bool) -> str:
+    """The caption under the cards at the top centre: the squint, or the cards out of
+    play once it is gone."""
+    if squint:
+        return translate("Squint", "Squint")
+    return translate("Squint", "Out of play")
+
+
+# --- buttons ---------------------------------------------------------------------------------
+
+
+def bid_button() -> str:
+    return translate("Squint", "Lay bid card")
+
+
+def play_hand_button() -> str:
+    return translate("Squint", "Play hand {times}").replace("{times}", TIMES_TWO)
+
+
+def take_squint_button() -> str:
+    return translate("Squint", "Take the squint")
+
+
+def propose_hand_button() -> str:
+    return translate("Squint", "Propose hand play {times}").replace("{times}", TIMES_TWO)
+
+
+def accept_hand_button() -> str:
+    return translate("Squint", "Accept hand play {times}").replace("{times}", TIMES_TWO)
+
+
+def keep_button(card: Card) -> str:
+    return translate("Squint", "Keep {card}").replace("{card}", card_text(card))
+
+
+def nemo_button() -> str:
+    return translate("Squint", "Nemo")
+
+
+def solo_button(trump: Suit) -> str:
+    return translate("Squint", "Solo {suit}").replace("{suit}", trump.symbol)
+
+
+def discard_button(*, face_up: bool) -> str:
+    if face_up:
+        return translate("Squint", "Discard face up")
+    return translate("Squint", "Discard")
+
+
+def pass_button(name: str) -> str:
+    return translate("Squint", "Pass to {name}").replace("{name}", name)
+
+
+def play_button() -> str:
+    return translate("Squint", "Play")
+
+
+# --- prompts ---------------------------------------------------------------------------------
+
+
+def bid_prompt() -> str:
+    return translate("Squint", "Pick your bid card; it stays in your hand")
+
+
+def bid_laid_prompt(card: Card, waiting: Sequence[str]) -> str:
+    """The viewer has laid a bid card; the others are still picking."""
+    return (
+        translate("Squint", "Your bid card: {card}. Waiting for {names}")
+        .replace("{card}", card_text(card))
+        .replace("{names}", ", ".join(waiting))
+    )
+
+
+def bids_waiting_prompt(waiting: Sequence[str]) -> str:
+    return translate("Squint", "Waiting for bid cards from {names}").replace(
+        "{names}", ", ".join(waiting)
+    )
+
+
+def choose_prompt(four: Suit) -> str:
+    return translate("Squint", "Choose Nemo ({suit} penalty), or a Solo and its trump").replace(
+        "{suit}", four.symbol
+    )
+
+
+def choosing_prompt(name: str) -> str:
+    return translate("Squint", "{name} chooses Nemo or a Solo").replace("{name}", name)
+
+
+def declare_prompt() -> str:
+    return translate("Squint", "Play hand for double points, or take the squint?")
+
+
+def propose_prompt(partner: str) -> str:
+    return translate("Squint", "Duo with {name}: take the squint, or propose hand play?").replace(
+        "{name}", partner
+    )
+
+
+def answer_prompt(partner: str) -> str:
+    return translate("Squint", "{name} proposed hand play: accept, or take the squint?").replace(
+        "{name}", partner
+    )
+
+
+def keep_prompt() -> str:
+    return translate("Squint", "The squint: keep one card, your partner gets the other")
+
+
+def discard_prompt(count: int, chosen: int) -> str:
+    if count == 1:
+        return translate("Squint", "Discard a card face down")
+    return (
+        translate("Squint", "Discard {count} cards face down ({chosen}/{count} chosen)")
+        .replace("{count}", str(count))
+        .replace("{chosen}", str(chosen))
+    )
+
+
+def discard_up_prompt(count: int, chosen: int) -> str:
+    return (
+        translate("Squint", "Discard {count} cards face up for all to see ({chosen}/{count})")
+        .replace("{count}", str(count))
+        .replace("{chosen}", str(chosen))
+    )
+
+
+def pass_prompt(name: str, count: int, chosen: int) -> str:
+    return (
+        translate("Squint", "Pass {count} cards face down to {name} ({chosen}/{count} chosen)")
+        .replace("{name}", name)
+        .replace("{count}", str(count))
+        .replace("{chosen}", str(chosen))
+    )
+
+
+def lead_prompt() -> str:
+    return translate("Squint", "Your lead: play any card")
+
+
+def play_prompt(led: Suit, *, follows: bool) -> str:
+    if follows:
+        return translate("Squint", "Your turn: play a card (you must follow {suit})").replace(
+            "{suit}", led.symbol
+        )
+    return translate("Squint", "Your turn: no {suit}, play any card").replace("{suit}", led.symbol)
+
+
+def thinking_prompt(name: str) -> str:
+    return translate("Squint", "{name} is thinking…").replace("{name}", name)
+
+
+def squint_turn_prompt(name: str) -> str:
+    return translate("Squint", "{name} decides about the squint").replace("{name}", name)
+
+
+def giving_prompt(name: str) -> str:
+    return translate("Squint", "{name} chooses cards to give").replace("{name}", name)
+
+
+def play_turn_prompt(name: str) -> str:
+    return translate("Squint", "{name} to play").replace("{name}", name)
+
+
+def dealing_prompt() -> str:
+    return translate("Squint", "Dealing…")
+
+
+def game_over_prompt() -> str:
+    return translate("Squint", "The game is over")

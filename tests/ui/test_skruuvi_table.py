@@ -1,0 +1,880 @@
+"""The Skruuvi table driven by the real engine: bidding in the box, the exchanges with their
+order, knocks, a trick played by click, drag, keyboard and double-click, the panels, the
+layout at the smallest window, and privacy over whole random deals.
+
+The scripted deal gives each seat one suit (seat 0 spades, 1 hearts, 2 clubs, 3 diamonds,
+two to king) with the four aces as the centre cards; the letters ``ACBD`` seat the players
+0-3 clockwise, so 0 and 2 are partners against 1 and 3 and seat 0 deals.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Mapping
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt, QTranslator
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.api import (
+    CHANCE,
+    Action,
+    CardsPassed,
+    ContractSet,
+    Event,
+    Said,
+    Scored,
+    Seat,
+)
+from skruuvi_gui.rules.skruuvi import (
+    CENTRE,
+    Bid,
+    Deal,
+    DrawLetters,
+    Give,
+    Knock,
+    MakeBid,
+    Pass,
+    Play,
+    Reknock,
+    SkruuviObservation,
+    SkruuviOptions,
+    SkruuviState,
+    bids_above,
+    parse_action,
+)
+from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi.score_sheet import points_text
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.table import make_table
+from skruuvi_gui.ui.table.card_item import CardItem
+
+NAMES = ("Pekka", "Maija", "Ville", "Liisa", "Kalle")
+NATURAL = DrawLetters((0, 2, 1, 3))
+RANKS = "23456789TJQK"
+ONE_SUIT_EACH = {seat: " ".join(r + suit for r in RANKS) for seat, suit in enumerate("SHCD")}
+MINUS = "\N{MINUS SIGN}"
+TIMES = "\N{MULTIPLICATION SIGN}"
+EIGHT_PASSES = "1:PASS 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS 0:PASS"
+
+
+# --- deals ---------------------------------------------------------------------------------
+
+
+def deck_for(hands: Mapping[int, str], centre: str = "AS AH AC AD") -> tuple[Card, ...]:
+    """The pack that deals ``hands`` when seat 0 deals: one card at a time from seat 1."""
+    held = {seat: parse_cards(text) for seat, text in hands.items()}
+    size = len(held[0])
+    deck = [held[(1 + i) % 4][i // 4] for i in range(4 * size)]
+    return (*deck, *parse_cards(centre))
+
+
+def dealt(length: str = "session") -> tuple[SkruuviState, list[Event]]:
+    state = SkruuviState(SkruuviOptions(length=length))
+    events = list(state.apply(CHANCE, NATURAL))
+    events += state.apply(CHANCE, Deal(deck_for(ONE_SUIT_EACH)))
+    return state, events
+
+
+def act(state: SkruuviState, script: str) -> list[Event]:
+    """Apply ``"seat:ACTION"`` steps separated by spaces, e.g. ``"0:BID:1S 1:PASS"``."""
+    events: list[Event] = []
+    for step in script.split():
+        seat, _, text = step.partition(":")
+        events += state.apply(int(seat), parse_action(text))
+    return events
+
+
+#: Seat 0 takes with 1♠, gives K♠ 2♠ A♥ Q♠ to seat 2, who gives 2♣ 9♣ 3♣ on; 5♠ is
+#: the contract; the defenders swap 2♥ and 2♦.
+TAKEN = f"0:BID:1S {EIGHT_PASSES}"
+GIVEN = "0:GIVE:KS,2S,AH,QS 2:GIVE:2C,AH,3C"
+FINAL = "0:BID:5S 2:PASS 0:PASS 2:PASS 0:PASS"
+SWAPPED = "1:GIVE:2H 3:GIVE:2D"
+
+
+# --- the table -----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[SkruuviTable]:
+    widget = make_table("skruuvi")
+    assert isinstance(widget, SkruuviTable)
+    qtbot.addWidget(widget)
+    widget.set_speed(0)
+    widget.resize(1280, 800)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    widget.skip_animations()
+
+
+def view_as(
+    table: SkruuviTable, state: SkruuviState, seat: Seat | None, events: list[Event] | None = None
+) -> SkruuviObservation:
+    """Seat the table for ``seat`` (``None``: the public view) and draw what it sees."""
+    table.set_players(NAMES[: state.num_seats], 0 if seat is None else seat)
+    obs = state.public_observation() if seat is None else state.observation(seat)
+    table.show_observation(obs, events or [])
+    return obs
+
+
+def chosen(table: SkruuviTable) -> list[Action]:
+    actions: list[Action] = []
+    table.action_chosen.connect(actions.append)
+    return actions
+
+
+def item(table: SkruuviTable, card: str) -> CardItem:
+    found = table.card_item(Card.parse(card))
+    assert found is not None, f"{card} is not on the table"
+    return found
+
+
+def view_point(table: SkruuviTable, card: str) -> QPoint:
+    """A point on the card's uncovered left part, in viewport coordinates."""
+    target = item(table, card)
+    scene = target.mapToScene(QPointF(-target.width * 0.32, 0))
+    return table.view().mapFromScene(scene)
+
+
+def click(table: SkruuviTable, card: str) -> None:
+    QTest.mouseClick(
+        table.view().viewport(), Qt.MouseButton.LeftButton, pos=view_point(table, card)
+    )
+
+
+def double_click(table: SkruuviTable, card: str) -> None:
+    """Press, release, the double-click, release: as a real double-click arrives."""
+    viewport, pos = table.view().viewport(), view_point(table, card)
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def drag_to_centre(table: SkruuviTable, card: str) -> None:
+    viewport = table.view().viewport()
+    start = view_point(table, card)
+    end = QPoint(viewport.width() // 2, viewport.height() // 2 - 40)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def press(table: SkruuviTable, key: Qt.Key) -> None:
+    QTest.keyClick(table.view(), key)
+
+
+def press_button(table: SkruuviTable, name: str) -> None:
+    button = table.action_button(name)
+    assert button is not None, f"no {name} on the prompt line"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def call(table: SkruuviTable, bid: str | None) -> None:
+    """Click a call in the bidding box: a bid such as ``"6H"``, or ``None`` for Pass."""
+    box = table.bidding_box()
+    assert box is not None, "the bidding box is not up"
+    button = box.button(None if bid is None else Bid.parse(bid))
+    assert button is not None and button.isEnabled(), f"{bid} cannot be called"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def apply(state: SkruuviState, seat: Seat, actions: list[Action]) -> list[Event]:
+    """The one action the table sent, applied to the engine (which checks it)."""
+    assert len(actions) == 1
+    return list(state.apply(seat, actions.pop()))
+
+
+def face_up_cards(table: SkruuviTable) -> set[Card]:
+    return {
+        found.card
+        for found in table.view().scene().items()
+        if isinstance(found, CardItem) and found.face_up and found.card is not None
+    }
+
+
+# --- bidding ---------------------------------------------------------------------------------
+
+
+def test_the_bidding_box_orders_strains_by_deal_and_enables_only_legal_bids(
+    table: SkruuviTable,
+) -> None:
+    state, events = dealt()
+    events += act(state, "0:BID:1H 1:PASS 2:BID:2S 3:BID:2H")
+    view_as(table, state, 0, events)
+    box = table.bidding_box()
+    assert box is not None
+    assert box.rows()[0] == ["1M", "1♠", "1♣", "1♦", "1♥", "1G"]
+    assert len(box.rows()) == 7
+    assert box.enabled_bids() == bids_above(Bid.parse("2H"), kotka=False)
+    assert box.enabled_bids()[:2] == (Bid.parse("2G"), Bid.parse("3M"))
+    assert "2 ♥ by Liisa" in box.standing_text().replace(
+        '<span style="color:#ff7a7a">♥</span>', "♥"
+    )
+    assert table.prompt() == "Your bid: the standing bid is 2 ♥ by Liisa"
+
+    actions = chosen(table)
+    call(table, "3S")
+    assert actions == [MakeBid(Bid.parse("3S"))]
+    events = apply(state, 0, actions)
+    table.show_observation(state.observation(0), events)
+    assert table.prompt() == "Maija to bid"
+    assert table.bidding_box() is not None and table.bidding_box().enabled_bids() == ()  # type: ignore[union-attr]
+
+
+def test_kotka_bids_start_at_six_with_misere_over_hearts(table: SkruuviTable) -> None:
+    state = SkruuviState(SkruuviOptions(length="kotka"))
+    events = list(state.apply(CHANCE, NATURAL))
+    kotka_hands = {seat: hand + " A" + hand[-1] for seat, hand in ONE_SUIT_EACH.items()}
+    events += state.apply(CHANCE, Deal(deck_for(kotka_hands, "")))
+    events += act(state, "0:BID:6H 1:PASS 2:PASS 3:PASS")
+    view_as(table, state, 0, events)
+    box = table.bidding_box()
+    assert box is not None
+    assert box.rows() == [
+        ["6♠", "6♣", "6♦", "6♥", "6M", "6G"],
+        ["7♠", "7♣", "7♦", "7♥", "7M", "7G"],
+    ]
+    enabled = box.enabled_bids()
+    assert Bid.parse("6M") in enabled and Bid.parse("6H") not in enabled
+    assert enabled == bids_above(Bid.parse("6H"), kotka=True)
+
+
+def test_four_passes_make_a_pass_misere(table: SkruuviTable) -> None:
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    assert table.prompt() == "Your bid: nobody has bid yet — bid or pass"
+    actions = chosen(table)
+    call(table, None)
+    assert actions == [Pass()]
+    events = apply(state, 0, actions)
+    events += act(state, "1:PASS 2:PASS 3:PASS")
+    table.show_observation(state.observation(0), events)
+    assert table.bidding_box() is None
+    assert table.contract_panel().banner() == "Pass-misère — nobody declares"
+    assert table.history().rows() == [["Pass", "Pass", "Pass", "Pass"]]
+    received = [t for t in state.observation(0).received if t.from_seat == CENTRE]
+    assert len(received) == 1 and received[0].cards[0] in table.own_cards()
+    assert table.prompt() == "Maija and Ville are choosing cards to give"
+
+
+def test_the_history_reads_like_an_auction_under_each_seat(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN} 0:BID:5S 2:PASS")
+    view_as(table, state, 1, events)
+    assert table.history().rows() == [
+        ["1 ♠", "Pass", "Pass", "Pass"],
+        ["Pass", "Pass", "Pass", "Pass"],
+        ["Pass", "", "", ""],
+        ["Final bidding"],
+        ["5 ♠", "", "Pass", ""],
+        ["…", "", "", ""],
+    ]
+    assert table.contract_panel().banner() == "Final bidding — 5 ♠ by Pekka"
+
+
+def test_a_hint_marks_the_bid_in_the_box(table: SkruuviTable) -> None:
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    table.show_hint(MakeBid(Bid.parse("1S")))
+    box = table.bidding_box()
+    assert box is not None
+    hinted = box.button(Bid.parse("1S"))
+    assert hinted is not None and hinted.property("hinted") is True
+    other = box.button(None)
+    assert other is not None and other.property("hinted") is False
+
+
+def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> None:
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    box = table.bidding_box()
+    assert box is not None
+    assert box.focusWidget() is box.button(Bid.parse("1M"))
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    QTest.keyClick(box, Qt.Key.Key_Right)
+    focused = box.focusWidget()
+    assert focused is box.button(Bid.parse("2S"))
+    actions = chosen(table)
+    QTest.keyClick(focused, Qt.Key.Key_Space)
+    assert actions == [MakeBid(Bid.parse("2S"))]
+
+
+def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, "0:BID:1S 1:BID:2M 2:PASS 3:BID:2G")
+    view_as(table, state, 3, events)
+    cells = {label.text(): label for label in table.history().findChildren(QLabel, "history_cell")}
+    spade = next(label for text, label in cells.items() if text.startswith("1 "))
+    assert spade.toolTip() == (
+        "Good trumps in spades: five cards with three honours, or the ace and six cards,"
+        " or four honours with A K Q\n1 ♠: the bidding side takes at least 7 tricks"
+    )
+    misere = cells["2 misère"]
+    assert misere.toolTip() == (
+        "A wish to play 2 misère\n2 misère: the bidding side takes at most 5 tricks"
+    )
+    assert cells["2 grandi"].toolTip().startswith("Four aces\n")
+    assert cells["Pass"].toolTip() == "Nothing to bid now"
+    QTest.mouseClick(misere, Qt.MouseButton.LeftButton)
+    assert table.explanation() == misere.toolTip()
+
+
+# --- exchanges -------------------------------------------------------------------------------
+
+
+def test_the_taker_gives_four_cards_in_the_order_chosen(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, TAKEN)
+    view_as(table, state, 0, events)
+    assert {Card.parse(c) for c in ("AS", "AH", "AC", "AD")} <= set(table.own_cards())
+    assert len(table.own_cards()) == 16
+    assert table.prompt() == "Give 4 cards to Ville (0/4 chosen)"
+    assert table.seat_plate_text(0) == "Pekka Taker"
+
+    actions = chosen(table)
+    for card in ("KS", "2S"):
+        click(table, card)
+    assert table.prompt() == "Give 4 cards to Ville (2/4 chosen)"
+    assert table.action_button("confirm_button") is None
+    click(table, "AH")
+    click(table, "QS")
+    assert table.card_badges() == {
+        Card.parse(c): str(i + 1) for i, c in enumerate(["KS", "2S", "AH", "QS"])
+    }
+    press_button(table, "confirm_button")
+    assert actions == [Give(parse_cards("KS 2S AH QS"))]
+    events = apply(state, 0, actions)
+
+    partner = view_as(table, state, 2, events)
+    assert partner.received[-1].cards == parse_cards("KS 2S AH QS")
+    assert table.card_badges() == {
+        Card.parse(c): str(i + 1) for i, c in enumerate(["KS", "2S", "AH", "QS"])
+    }
+    assert "You got: K♠ 2♠ A♥ Q♠ from Pekka" in table.contract_panel().text()
+    assert "Centre cards: A♠ A♥ A♣ A♦" in table.contract_panel().text()
+
+
+def test_the_centre_cards_turn_face_up_for_everyone_when_taken(
+    qtbot: QtBot, table: SkruuviTable
+) -> None:
+    state, events = dealt()
+    events += act(state, "0:BID:1S 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS")
+    view_as(table, state, 1, events)
+    aces = set(parse_cards("AS AH AC AD"))
+    assert not aces & face_up_cards(table)
+    centre = [
+        found
+        for found in table.view().scene().items()
+        if isinstance(found, CardItem) and found.key in {("centre", i) for i in range(4)}
+    ]
+    assert len(centre) == 4 and not any(found.face_up for found in centre)
+
+    table.set_speed(0.1)
+    events = act(state, "0:PASS")
+    with qtbot.waitSignal(table.settled, timeout=5000):
+        table.show_observation(state.observation(1), events)
+        qtbot.waitUntil(lambda: aces <= face_up_cards(table), timeout=3000)
+    assert not aces & face_up_cards(table)
+    assert table.seat_plate_text(0) == "Pekka Taker"
+
+
+def test_the_partner_gives_one_card_to_each_player_in_turn(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} 0:GIVE:KS,2S,AH,QS")
+    view_as(table, state, 2, events)
+    assert table.prompt() == (
+        "Give one card each to Liisa, Pekka and Maija, in that order (0/3 chosen)"
+    )
+    actions = chosen(table)
+    for card in ("2C", "AH", "3C"):
+        click(table, card)
+    assert table.card_badges() == {
+        Card.parse("2C"): "Liisa",
+        Card.parse("AH"): "Pekka",
+        Card.parse("3C"): "Maija",
+        Card.parse("KS"): "1",
+        Card.parse("2S"): "2",
+        Card.parse("QS"): "4",
+    }
+    press(table, Qt.Key.Key_Return)
+    assert actions == [Give(parse_cards("2C AH 3C"))]
+    events = apply(state, 2, actions)
+    assert [(e.from_seat, e.to_seat) for e in events if isinstance(e, CardsPassed)] == [
+        (2, 3),
+        (2, 0),
+        (2, 1),
+    ]
+
+
+def test_final_bidding_must_reach_level_five(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN}")
+    view_as(table, state, 0, events)
+    assert table.prompt() == "Final bidding: bid at least level 5 — the standing bid is 1 ♠"
+    box = table.bidding_box()
+    assert box is not None
+    pass_button = box.button(None)
+    assert pass_button is not None and not pass_button.isEnabled()
+    actions = chosen(table)
+    call(table, "5S")
+    assert actions == [MakeBid(Bid.parse("5S"))]
+    events = apply(state, 0, actions) + act(state, "2:PASS")
+    table.show_observation(state.observation(0), events)
+    assert table.prompt() == "Final bidding: your 5 ♠ stands — raise or pass"
+    call(table, None)
+    assert actions == [Pass()]
+
+
+def test_the_defenders_exchange_one_card_each_way(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN} {FINAL}")
+    view_as(table, state, 1, events)
+    assert table.contract_panel().banner() == "5 ♠ — Pekka declares"
+    assert table.prompt() == "Give a card to Liisa (0/1 chosen)"
+    actions = chosen(table)
+    double_click(table, "2H")
+    assert actions == [Give(parse_cards("2H"))]
+    events = apply(state, 1, actions)
+    view_as(table, state, 3, events)
+    assert table.prompt() == "Give a card back to Maija (0/1 chosen)"
+    assert table.card_badges() == {Card.parse("2C"): "+", Card.parse("2H"): "+"}
+    click(table, "2D")
+    press_button(table, "confirm_button")
+    assert actions == [Give(parse_cards("2D"))]
+
+
+# --- knocks ----------------------------------------------------------------------------------
+
+
+def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN} {FINAL} {SWAPPED}")
+    view_as(table, state, 3, events)
+    assert table.prompt() == "Maija may knock"
+    assert table.action_button("knock_button") is None
+
+    view_as(table, state, 1)
+    assert table.prompt() == "Knock or pass"
+    assert table.action_button("reknock_button") is None
+    assert table.action_button("pass_button") is not None
+    actions = chosen(table)
+    press_button(table, "knock_button")
+    assert actions == [Knock()]
+    events = apply(state, 1, actions)
+
+    view_as(table, state, 2, events)
+    assert table.prompt() == "Re-knock or pass"
+    assert table.action_button("knock_button") is None
+    press_button(table, "reknock_button")
+    assert actions == [Reknock()]
+    events = apply(state, 2, actions)
+    view_as(table, state, 0, events)
+    assert table.contract_panel().banner() == f"5 ♠ — Pekka declares — re-knocked {TIMES}4"
+    assert table.history().rows()[-2:] == [["Knocks"], ["", "Knock", "Re-knock", ""]]
+
+
+# --- the play --------------------------------------------------------------------------------
+
+
+def play_ready() -> tuple[SkruuviState, list[Event]]:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS")
+    return state, events
+
+
+def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: SkruuviTable) -> None:
+    state, events = play_ready()
+    view_as(table, state, 1, events)
+    assert table.prompt() == "Your lead: play any card"
+    actions = chosen(table)
+    click(table, "3C")
+    press_button(table, "play_button")
+    assert actions == [Play(Card.parse("3C"))]
+    events = apply(state, 1, actions)
+
+    view_as(table, state, 2, events)
+    assert table.prompt() == "Your turn: play a card (you must follow ♣)"
+    assert not item(table, "KS").playable and item(table, "KC").playable
+    drag_to_centre(table, "KS")
+    assert actions == []
+    drag_to_centre(table, "KC")
+    assert actions == [Play(Card.parse("KC"))]
+    events = apply(state, 2, actions)
+
+    view_as(table, state, 3, events)
+    assert table.own_cards()[:2] == parse_cards("2H 2C")
+    press(table, Qt.Key.Key_Right)
+    press(table, Qt.Key.Key_Right)
+    assert item(table, "2C").focused
+    press(table, Qt.Key.Key_Enter)
+    assert actions == [Play(Card.parse("2C"))]
+    events = apply(state, 3, actions)
+
+    view_as(table, state, 0, events)
+    playable = {str(c) for c in table.own_cards() if item(table, str(c)).playable}
+    assert playable == {"AC"}
+    double_click(table, "AS")
+    assert actions == []
+    double_click(table, "AC")
+    assert actions == [Play(Card.parse("AC"))]
+    events = apply(state, 0, actions)
+
+    table.show_observation(state.observation(0), events)
+    assert table.seat_plate_text(0) == "Pekka Declarer Tricks: 1"
+    assert "Tricks: ● Pekka & Ville 1 · ● Maija & Liisa 0" in table.contract_panel().text()
+    review = table.contract_panel().review_button()
+    assert review is not None
+    QTest.mouseClick(review, Qt.MouseButton.LeftButton)
+    shown = table.trick_review()
+    assert shown is not None
+    assert shown.lines() == [
+        "Trick 1: Pekka won it",
+        "Maija: 3C",
+        "Ville: KC",
+        "Liisa: 2C",
+        "Pekka: AC",
+    ]
+
+
+def test_input_is_ignored_while_another_seat_is_to_move(table: SkruuviTable) -> None:
+    state, events = play_ready()
+    view_as(table, state, 0, events)
+    assert table.prompt() == "Maija to play"
+    actions = chosen(table)
+    double_click(table, "AC")
+    press(table, Qt.Key.Key_Right)
+    press(table, Qt.Key.Key_Return)
+    assert actions == []
+
+
+def test_misere_shows_the_trick_of_each_ace(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"0:BID:1M {EIGHT_PASSES} {GIVEN} 0:BID:5M {FINAL.split(' ', 1)[1]}")
+    events += act(state, f"{SWAPPED} 1:PASS 3:PASS 1:P:3C 2:P:KC 3:P:2C 0:P:AC")
+    view_as(table, state, 1, events)
+    assert table.contract_panel().banner() == "5 misère — Pekka declares"
+    assert "Aces: A♣ in trick 1 (● Pekka)" in table.contract_panel().text()
+
+
+# --- layout ----------------------------------------------------------------------------------
+
+
+def scene_rect(widget: QWidget, table: SkruuviTable) -> QRectF:
+    top_left = widget.mapTo(table.view(), QPoint(0, 0))
+    return QRectF(QRect(top_left, widget.size()))
+
+
+def placed_rects(table: SkruuviTable) -> dict[str, list[QRectF]]:
+    """What occupies the table now: own cards, other cards, plates and panels."""
+    own = set(table.own_cards())
+    rects: dict[str, list[QRectF]] = {"own": [], "cards": [], "plates": [], "panels": []}
+    for found in table.view().scene().items():
+        if isinstance(found, CardItem) and found.isVisible():
+            rect = found.mapToScene(found.card_rect()).boundingRect()
+            rects["own" if found.card in own else "cards"].append(rect)
+    rects["plates"] = [
+        plate for seat in range(4) if (plate := table.seat_plate_rect(seat)) is not None
+    ]
+    widgets: list[QWidget | None] = [
+        table.history(),
+        table.contract_panel(),
+        table.bidding_box(),
+        table.view().findChild(QWidget, "action_bar"),
+    ]
+    rects["panels"] = [
+        scene_rect(widget, table) for widget in widgets if widget is not None and widget.isVisible()
+    ]
+    return rects
+
+
+def assert_apart(first: list[QRectF], second: list[QRectF], what: str) -> None:
+    for a in first:
+        for b in second:
+            overlap = a.intersected(b)
+            assert overlap.width() < 2 or overlap.height() < 2, (what, a, b)
+
+
+@pytest.mark.parametrize("stage", ["bidding", "exchange", "play"])
+@pytest.mark.parametrize("size", [(960, 640), (740, 590)])
+def test_nothing_overlaps_at_the_smallest_window(
+    qtbot: QtBot, table: SkruuviTable, stage: str, size: tuple[int, int]
+) -> None:
+    """960x640 is the smallest window; 740x590 is what is left of it for the table with
+    the score sheet docked beside it."""
+    table.resize(*size)
+    qtbot.waitUntil(lambda: table.view().viewport().width() == size[0])
+    state, events = dealt()
+    script = {
+        "bidding": "0:BID:1H 1:PASS 2:BID:2S 3:BID:2H",
+        "exchange": TAKEN,
+        "play": f"{TAKEN} {GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS 1:P:3C 2:P:KC",
+    }[stage]
+    events += act(state, script)
+    if stage == "play":
+        events += act(state, "3:P:2C")
+    view_as(table, state, 0, events)
+    rects = placed_rects(table)
+    view = table.view().sceneRect()
+    for group in rects.values():
+        for rect in group:
+            assert view.adjusted(-1, -1, 1, 1).contains(rect), rect
+    assert_apart(rects["own"], rects["cards"], "own hand and other cards")
+    assert_apart(rects["own"], rects["plates"], "own hand and plates")
+    assert_apart(rects["own"], rects["panels"], "own hand and panels")
+    assert_apart(rects["panels"], rects["plates"], "panels and plates")
+    assert_apart(rects["panels"], rects["cards"], "panels and cards")
+    assert_apart(rects["plates"], rects["cards"], "plates and cards")
+    panels = rects["panels"]
+    for i, a in enumerate(panels):
+        assert_apart([a], panels[i + 1 :], "panels")
+    own = rects["own"]
+    assert len(own) == {"bidding": 12, "exchange": 16, "play": 13}[stage]
+
+
+# --- privacy, results and the score sheet ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("length", "viewer"), [("alkupeli", 0), ("kotka", 2), ("alkupeli", None)])
+def test_random_deals_never_show_a_hidden_card(
+    table: SkruuviTable, length: str, viewer: Seat | None
+) -> None:
+    rng = random.Random(f"{length}{viewer}")
+    state = SkruuviState(SkruuviOptions(length=length))
+    events = list(state.apply(CHANCE, state.sample_chance(rng)))
+    table.set_players(NAMES[:4], 0 if viewer is None else viewer)
+    while state.to_move():
+        seat = state.to_move()[0]
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
+        events = list(state.apply(seat, action))
+        obs = state.public_observation() if viewer is None else state.observation(viewer)
+        table.show_observation(obs, events)
+        assert face_up_cards(table) <= obs.visible_cards()
+    outcome = state.outcome()
+    assert outcome is not None
+    text = table.result_panel_text()
+    assert points_text(max(outcome.scores)) in text
+    sheet = table.score_sheet_widget()
+    rows = sheet.rows()
+    order = state.public_observation().order
+    first, second = (f"{NAMES[order[i]]} & {NAMES[order[i + 2]]}" for i in (0, 1))
+    assert rows[0] == [f"Robber 1: {first} against {second}"]
+    totals = rows[-1]
+    assert totals[0] == "Total"
+    result = state.public_observation().results[0]
+    assert rows[1][2:] == [points_text(p) for p in result.points]
+
+
+def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: SkruuviTable) -> None:
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    sheet = table.score_sheet_widget()
+    assert sheet.headings() == [
+        "Deal",
+        "Contract",
+        "Pekka (A)",
+        "Maija (C)",
+        "Ville (B)",
+        "Liisa (D)",
+    ]
+    rows = sheet.rows()
+    headings = [row[0] for row in rows if len(row) == 1]
+    assert headings == [
+        "Robber 1: Pekka & Ville against Maija & Liisa",
+        "Robber 2: Pekka & Maija against Ville & Liisa",
+        "Robber 3: Pekka & Liisa against Ville & Maija",
+    ]
+    labels = [row[0] for row in rows[1:11]]
+    assert labels == [
+        "▸ Opening 1",
+        "Opening 2",
+        "Opening 3",
+        "Opening 4",
+        "Eagle 1",
+        "Eagle 2",
+        "Eagle 3",
+        "Eagle 4",
+        "Robber 1 total",
+        "Robber 2: Pekka & Maija against Ville & Liisa",
+    ]
+    assert rows[-1][0] == "Total"
+
+
+def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
+    state = SkruuviState(SkruuviOptions(num_players=5))
+    events = list(state.apply(CHANCE, DrawLetters((0, 1, 2, 3, 4))))
+    events += state.apply(CHANCE, state.sample_chance(random.Random(3)))
+    view_as(table, state, 0, events)
+    obs = state.observation(0)
+    assert obs.sitting_out == 0
+    assert "You sit out this robber" in table.contract_panel().text()
+    assert table.seat_plate_rect(0) is None
+    assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
+    assert face_up_cards(table) == set()
+    view_as(table, state, 1)
+    assert "Pekka sits out this robber" in table.contract_panel().text()
+    assert len(table.own_cards()) == 12
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("event", "text"),
+    [
+        (Said(0, "6H"), "Pekka bids 6 ♥"),
+        (Said(1, "5M"), "Maija bids 5 misère"),
+        (Said(2, "pass"), "Ville passes"),
+        (Said(3, "knock"), "Liisa knocks"),
+        (Said(0, "reknock"), "Pekka re-knocks"),
+        (CardsPassed(0, 2, 4), "Pekka gives 4 cards to Ville"),
+        (CardsPassed(1, 3, 1), "Maija gives a card to Liisa"),
+        (CardsPassed(CENTRE, 0, 4), "Pekka takes the centre cards"),
+        (ContractSet((0, 2), "7G"), "Contract 7 grandi: Pekka declares"),
+        (ContractSet((), "pass_misere"), "Everybody passed: Pass-misère"),
+        (Scored(0, 0, 36, "made", (), 36), "Pekka: +36 for contract made"),
+        (Scored(1, 1, -17, "undertricks", (), -17), f"Maija: {MINUS}17 for undertricks"),
+    ],
+)
+def test_events_are_described_in_skruuvi_words(qtbot: QtBot, event: Event, text: str) -> None:
+    assert describe_event(event, NAMES[:4], "skruuvi") == text
+
+
+class Shouting(QTranslator):
+    """A stand-in language: every Skruuvi text in capitals."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context not in ("Skruuvi", "SkruuviBids"):
+            return ""
+        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group().upper(), source)
+
+
+def test_every_text_follows_a_language_change(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, "0:BID:1H 1:PASS 2:BID:2S 3:BID:2H")
+    view_as(table, state, 0, events)
+    shouting = Shouting()
+    QCoreApplication.installTranslator(shouting)
+    try:
+        table.retranslate()
+        assert table.prompt() == "YOUR BID: THE STANDING BID IS 2 ♥ BY Liisa"
+        assert "DEALER" in table.seat_plate_text(0)
+        assert table.contract_panel().banner() == "FIRST BIDDING — 2 ♥ BY Liisa"
+        assert table.history().rows()[0] == ["1 ♥", "PASS", "2 ♠", "2 ♥"]
+    finally:
+        QCoreApplication.removeTranslator(shouting)
+    table.retranslate()
+    assert table.prompt() == "Your bid: the standing bid is 2 ♥ by Liisa"
+
+
+# --- through the window --------------------------------------------------------------------
+
+
+def act_by_hand(table: SkruuviTable, obs: SkruuviObservation) -> None:
+    """Do what a person would: call in the box (opening low, then passing), pick cards and
+    confirm, pass on knocks, double-click a card; the first legal choice each time."""
+    legal = obs.legal
+    if obs.phase in ("first_bidding", "final_bidding"):
+        bids = [a.bid for a in legal if isinstance(a, MakeBid)]
+        opening = obs.phase == "first_bidding" and obs.standing is None
+        call(table, str(bids[0]) if opening or Pass() not in legal else None)
+    elif isinstance(legal[0], Give):
+        for card in legal[0].cards:
+            click(table, str(card))
+        press(table, Qt.Key.Key_Return)
+    elif obs.phase == "knocks":
+        press_button(table, "pass_button")
+    else:
+        first = legal[0]
+        assert isinstance(first, Play)
+        double_click(table, str(first.card))
+
+
+@pytest.fixture
+def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games through the window are not saved after every action (saving has its own
+    tests): that keeps these tests quick."""
+    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
+
+
+def play_through_window(
+    qtbot: QtBot, window: MainWindow, humans: set[int], seed: int, until: str
+) -> list[str]:
+    """A practice deal with people at ``humans`` and random computers elsewhere, played by
+    hand through the window until the phase ``until`` (or the end). Whenever a person acts,
+    or the curtain is up, no card the screen may not show is face up. The phases of the
+    people's decisions, and ``"curtain"`` for each curtain, in order."""
+    seats = tuple(
+        SeatConfig(NAMES[seat], "human")
+        if seat in humans
+        else SeatConfig(NAMES[seat], "bot", "random")
+        for seat in range(4)
+    )
+    window.start_match(NewGame("skruuvi", {"length": "alkupeli"}, seats), seed=seed)
+    driver, table, curtain = window.driver, window.table, window.curtain
+    assert driver is not None and isinstance(table, SkruuviTable) and curtain is not None
+    match = driver.match
+    steps: list[str] = []
+    while not match.is_over and match.state.public_observation().phase != until:
+        qtbot.waitUntil(
+            lambda: match.is_over or curtain.isVisible() or driver.acting_seat() is not None,
+            timeout=5000,
+        )
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if curtain.isVisible():
+            assert face_up_cards(table) <= match.state.public_observation().visible_cards()
+            button = curtain.findChild(QPushButton, "CurtainButton")
+            assert button is not None
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            steps.append("curtain")
+            continue
+        seat = driver.acting_seat()
+        if seat is None:
+            continue
+        obs = match.observation(seat)
+        assert isinstance(obs, SkruuviObservation)
+        assert face_up_cards(table) <= obs.visible_cards()
+        logged = len(match.log)
+        act_by_hand(table, obs)
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        steps.append(obs.phase)
+    return steps
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_a_deal_is_bid_exchanged_and_played_through_the_window(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    steps = play_through_window(qtbot, window, {0}, seed=3, until="")
+    assert steps.count("play") == 13
+    assert {"first_bidding", "taker_exchange", "knocks"} <= set(steps)
+    table = window.table
+    assert isinstance(table, SkruuviTable) and window.driver is not None
+    results = window.driver.match.state.public_observation().results  # type: ignore[attr-defined]
+    assert len(results) == 1
+    rows = table.score_sheet_widget().rows()
+    assert rows[1][2:] == [points_text(p) for p in results[0].points]
+    assert table.result_panel_text()
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_the_curtain_falls_at_every_private_step_between_two_people(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    steps = play_through_window(qtbot, window, {0, 2}, seed=3, until="play")
+    assert steps.count("curtain") >= 2
+    assert "taker_exchange" in steps
