@@ -71,6 +71,11 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(960, 640)
         self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The empty table is felt too, so the window looks like itself before the first game.
+        self._placeholder.setStyleSheet(
+            "QLabel { background: qradialgradient(cx:0.5, cy:0.45, radius:0.8, "
+            "stop:0 #2f7d4a, stop:1 #174a2b); color: #e8f0e8; font-size: 18pt; }"
+        )
         self._stack = QStackedWidget()
         self._stack.addWidget(self._placeholder)
         self.setCentralWidget(self._stack)
