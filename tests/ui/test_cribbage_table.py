@@ -8,16 +8,26 @@ so every figure checked here is one the spec gives.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from table_driving import (
+    Shouting,
+    chosen,
+    click,
+    double_click,
+    face_up_cards,
+    item,
+    open_table,
+    press,
+    view_point,
+)
 
 from skruuvi_gui.cards import FULL_DECK, Card, parse_cards
-from skruuvi_gui.rules.api import CHANCE, Action, Event, Seat
+from skruuvi_gui.rules.api import CHANCE, Event, Seat
 from skruuvi_gui.rules.cribbage import (
     GAME_OVER,
     CallMuggins,
@@ -31,7 +41,6 @@ from skruuvi_gui.rules.cribbage import (
     Play,
 )
 from skruuvi_gui.ui.cribbage.table import CribbageTable
-from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa")
@@ -98,51 +107,13 @@ def play(
 
 @pytest.fixture
 def table(qtbot: QtBot) -> Iterator[CribbageTable]:
-    widget = make_table("cribbage")
-    assert isinstance(widget, CribbageTable)
-    qtbot.addWidget(widget)
-    widget.set_speed(0)
-    widget.resize(1280, 800)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = open_table(qtbot, "cribbage", CribbageTable)
     yield widget
     widget.skip_animations()
 
 
 def seat_table(table: CribbageTable, players: int, bottom: Seat) -> None:
     table.set_players(NAMES[:players], bottom)
-
-
-def chosen(table: CribbageTable) -> list[Action]:
-    actions: list[Action] = []
-    table.action_chosen.connect(actions.append)
-    return actions
-
-
-def item(table: CribbageTable, card: str) -> CardItem:
-    found = table.card_item(Card.parse(card))
-    assert found is not None, f"{card} is not on the table"
-    return found
-
-
-def view_point(table: CribbageTable, card: str) -> QPoint:
-    """A point on the card's uncovered left part, in viewport coordinates."""
-    target = item(table, card)
-    scene = target.mapToScene(QPointF(-target.width * 0.3, 0))
-    return table.view().mapFromScene(scene)
-
-
-def click(table: CribbageTable, card: str) -> None:
-    QTest.mouseClick(
-        table.view().viewport(), Qt.MouseButton.LeftButton, pos=view_point(table, card)
-    )
-
-
-def double_click(table: CribbageTable, card: str) -> None:
-    """Press, release, then the double-click event, as a real double-click arrives."""
-    viewport, pos = table.view().viewport(), view_point(table, card)
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
 
 
 def drag_to_centre(table: CribbageTable, card: str) -> None:
@@ -153,10 +124,6 @@ def drag_to_centre(table: CribbageTable, card: str) -> None:
     for step in range(1, 9):
         QTest.mouseMove(viewport, start + (end - start) * step / 8)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-
-
-def press(table: CribbageTable, key: Qt.Key) -> None:
-    QTest.keyClick(table.view(), key)
 
 
 def seed_play_table(table: CribbageTable, moves: int) -> CribbageState:
@@ -585,14 +552,6 @@ def test_card_backs_and_felt_follow_the_settings(table: CribbageTable) -> None:
 # --- privacy and the end -------------------------------------------------------------------
 
 
-def face_up_cards(table: CribbageTable) -> set[Card]:
-    return {
-        item.card
-        for item in table.view().scene().items()
-        if isinstance(item, CardItem) and item.face_up and item.card is not None
-    }
-
-
 @pytest.mark.parametrize("viewer", [0, None])
 def test_a_whole_game_never_shows_a_card_the_observation_hides(
     table: CribbageTable, viewer: Seat | None
@@ -632,23 +591,12 @@ def test_a_new_viewer_sees_no_card_of_the_previous_one(table: CribbageTable) -> 
     assert face_up_cards(table) == set(parse_cards("AS 7C 8S 9H KC JH"))
 
 
-class Shouting(QTranslator):
-    """A stand-in language: every cribbage text in capitals."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        if context not in ("Cribbage", "Numbers"):
-            return ""
-        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group().upper(), source)
-
-
 def test_every_text_follows_a_language_change(table: CribbageTable) -> None:
     state, events = seed_state()
     seat_table(table, 2, 0)
     table.show_observation(state.observation(0), events)
     click(table, "2D")
-    shouting = Shouting()
+    shouting = Shouting("Cribbage", "Numbers")
     QCoreApplication.installTranslator(shouting)
     try:
         table.retranslate()

@@ -10,14 +10,25 @@ two to king) with the four aces as the centre cards; the letters ``ACBD`` seat t
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator, Mapping
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
+from table_driving import (
+    Shouting,
+    chosen,
+    click,
+    double_click,
+    face_up_cards,
+    item,
+    open_table,
+    press,
+    press_button,
+    view_point,
+)
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.match import SeatConfig
@@ -54,7 +65,6 @@ from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
-from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa", "Kalle")
@@ -106,13 +116,7 @@ SWAPPED = "1:GIVE:2H 3:GIVE:2D"
 
 @pytest.fixture
 def table(qtbot: QtBot) -> Iterator[SkruuviTable]:
-    widget = make_table("skruuvi")
-    assert isinstance(widget, SkruuviTable)
-    qtbot.addWidget(widget)
-    widget.set_speed(0)
-    widget.resize(1280, 800)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = open_table(qtbot, "skruuvi", SkruuviTable)
     yield widget
     widget.skip_animations()
 
@@ -127,37 +131,11 @@ def view_as(
     return obs
 
 
-def chosen(table: SkruuviTable) -> list[Action]:
-    actions: list[Action] = []
-    table.action_chosen.connect(actions.append)
-    return actions
-
-
-def item(table: SkruuviTable, card: str) -> CardItem:
-    found = table.card_item(Card.parse(card))
-    assert found is not None, f"{card} is not on the table"
-    return found
-
-
-def view_point(table: SkruuviTable, card: str) -> QPoint:
-    """A point on the card's uncovered left part, in viewport coordinates."""
-    target = item(table, card)
-    scene = target.mapToScene(QPointF(-target.width * 0.32, 0))
-    return table.view().mapFromScene(scene)
-
-
-def click(table: SkruuviTable, card: str) -> None:
-    QTest.mouseClick(
-        table.view().viewport(), Qt.MouseButton.LeftButton, pos=view_point(table, card)
-    )
-
-
-def double_click(table: SkruuviTable, card: str) -> None:
-    """Press, release, the double-click, release: as a real double-click arrives."""
-    viewport, pos = table.view().viewport(), view_point(table, card)
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=pos)
+def double_click_released(table: SkruuviTable, card: str) -> None:
+    """The double-click, then its last release: as a real double-click ends."""
+    pos = view_point(table, card)
+    double_click(table, card)
+    QTest.mouseRelease(table.view().viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def drag_to_centre(table: SkruuviTable, card: str) -> None:
@@ -168,16 +146,6 @@ def drag_to_centre(table: SkruuviTable, card: str) -> None:
     for step in range(1, 9):
         QTest.mouseMove(viewport, start + (end - start) * step / 8)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
-
-
-def press(table: SkruuviTable, key: Qt.Key) -> None:
-    QTest.keyClick(table.view(), key)
-
-
-def press_button(table: SkruuviTable, name: str) -> None:
-    button = table.action_button(name)
-    assert button is not None, f"no {name} on the prompt line"
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 def call(table: SkruuviTable, bid: str | None) -> None:
@@ -193,14 +161,6 @@ def apply(state: SkruuviState, seat: Seat, actions: list[Action]) -> list[Event]
     """The one action the table sent, applied to the engine (which checks it)."""
     assert len(actions) == 1
     return list(state.apply(seat, actions.pop()))
-
-
-def face_up_cards(table: SkruuviTable) -> set[Card]:
-    return {
-        found.card
-        for found in table.view().scene().items()
-        if isinstance(found, CardItem) and found.face_up and found.card is not None
-    }
 
 
 # --- bidding ---------------------------------------------------------------------------------
@@ -443,7 +403,7 @@ def test_the_defenders_exchange_one_card_each_way(table: SkruuviTable) -> None:
     assert table.contract_panel().banner() == "5 ♠ — Pekka declares"
     assert table.prompt() == "Give a card to Liisa (0/1 chosen)"
     actions = chosen(table)
-    double_click(table, "2H")
+    double_click_released(table, "2H")
     assert actions == [Give(parse_cards("2H"))]
     events = apply(state, 1, actions)
     view_as(table, state, 3, events)
@@ -524,9 +484,9 @@ def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: Skruuv
     view_as(table, state, 0, events)
     playable = {str(c) for c in table.own_cards() if item(table, str(c)).playable}
     assert playable == {"AC"}
-    double_click(table, "AS")
+    double_click_released(table, "AS")
     assert actions == []
-    double_click(table, "AC")
+    double_click_released(table, "AC")
     assert actions == [Play(Card.parse("AC"))]
     events = apply(state, 0, actions)
 
@@ -552,7 +512,7 @@ def test_input_is_ignored_while_another_seat_is_to_move(table: SkruuviTable) -> 
     view_as(table, state, 0, events)
     assert table.prompt() == "Maija to play"
     actions = chosen(table)
-    double_click(table, "AC")
+    double_click_released(table, "AC")
     press(table, Qt.Key.Key_Right)
     press(table, Qt.Key.Key_Return)
     assert actions == []
@@ -752,22 +712,11 @@ def test_events_are_described_in_skruuvi_words(qtbot: QtBot, event: Event, text:
     assert describe_event(event, NAMES[:4], "skruuvi") == text
 
 
-class Shouting(QTranslator):
-    """A stand-in language: every Skruuvi text in capitals."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        if context not in ("Skruuvi", "SkruuviBids"):
-            return ""
-        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group().upper(), source)
-
-
 def test_every_text_follows_a_language_change(table: SkruuviTable) -> None:
     state, events = dealt()
     events += act(state, "0:BID:1H 1:PASS 2:BID:2S 3:BID:2H")
     view_as(table, state, 0, events)
-    shouting = Shouting()
+    shouting = Shouting("Skruuvi", "SkruuviBids")
     QCoreApplication.installTranslator(shouting)
     try:
         table.retranslate()
@@ -801,7 +750,7 @@ def act_by_hand(table: SkruuviTable, obs: SkruuviObservation) -> None:
     else:
         first = legal[0]
         assert isinstance(first, Play)
-        double_click(table, str(first.card))
+        double_click_released(table, str(first.card))
 
 
 @pytest.fixture

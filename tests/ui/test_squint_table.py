@@ -10,14 +10,23 @@ gives.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFrame
 from pytestqt.qtbot import QtBot
+from table_driving import (
+    Shouting,
+    click,
+    double_click,
+    face_up_cards,
+    item,
+    open_table,
+    press_button,
+    view_point,
+)
 
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import (
@@ -133,13 +142,7 @@ def lay_bids(state: SquintState, bids: Sequence[str], seats: Sequence[Seat]) -> 
 
 @pytest.fixture
 def table(qtbot: QtBot) -> Iterator[SquintTable]:
-    widget = make_table("squint")
-    assert isinstance(widget, SquintTable)
-    qtbot.addWidget(widget)
-    widget.set_speed(0)
-    widget.resize(1280, 800)
-    widget.show()
-    qtbot.waitExposed(widget)
+    widget = open_table(qtbot, "squint", SquintTable)
     widget.set_players(NAMES, 0)
     yield widget
     widget.skip_animations()
@@ -175,45 +178,6 @@ class Seen:
         assert action in self.state.legal_actions(0)
         self.apply(0, action)
         return action
-
-
-def item(table: SquintTable, card: str) -> CardItem:
-    found = table.card_item(Card.parse(card))
-    assert found is not None, f"{card} is not on the table"
-    return found
-
-
-def view_point(table: SquintTable, card: str) -> QPoint:
-    """A point on the card's uncovered left part, in viewport coordinates."""
-    target = item(table, card)
-    scene = target.mapToScene(QPointF(-target.width * 0.3, 0))
-    return table.view().mapFromScene(scene)
-
-
-def click(table: SquintTable, card: str) -> None:
-    QTest.mouseClick(
-        table.view().viewport(), Qt.MouseButton.LeftButton, pos=view_point(table, card)
-    )
-
-
-def double_click(table: SquintTable, card: str) -> None:
-    viewport, pos = table.view().viewport(), view_point(table, card)
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=pos)
-
-
-def press_button(table: SquintTable, name: str) -> None:
-    button = table.action_button(name)
-    assert button is not None, f"no {name} in {table.prompt()!r}"
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def face_up(table: SquintTable) -> set[Card]:
-    return {
-        found.card
-        for found in table.view().scene().items()
-        if isinstance(found, CardItem) and found.face_up and found.card is not None
-    }
 
 
 def duo_table(table: SquintTable, seen_by: Seat | None = 0) -> Seen:
@@ -309,7 +273,7 @@ def test_the_others_lay_face_down_and_all_five_turn_over_together(table: SquintT
     assert BidsRevealed(tuple(parse_cards("5H 9C 8H TS 3D"))) in events
     assert table.banner_text() == "Duo: Maija and Pekka, hearts trump"
     assert table.announcement() == table.banner_text()
-    shown = face_up(table)
+    shown = face_up_cards(table)
     assert set(parse_cards("5H 9C 8H TS 3D")) <= shown
     assert Card.parse("5H") in table.own_cards()
     panel = table.deal_panel().text()
@@ -329,7 +293,7 @@ def test_duo_exchange_take_keep_and_discard(table: SquintTable) -> None:
     assert seen.take() == Declare(TAKE_SQUINT)
     assert table.banner_text() == ""
     assert table.prompt() == "The squint: keep one card, your partner gets the other"
-    assert {Card.parse("KH"), Card.parse("KD")} <= face_up(table)
+    assert {Card.parse("KH"), Card.parse("KD")} <= face_up_cards(table)
     press_button(table, "keep_KH_button")
     assert seen.take() == Keep(Card.parse("KH"))
     assert Card.parse("KH") in table.own_cards()
@@ -442,7 +406,7 @@ def test_nemo_passing_and_the_dealers_face_up_discard(table: SquintTable) -> Non
     discard = state.legal_actions(4)[0]
     assert isinstance(discard, DiscardFaceUp)
     seen.apply(4, discard)
-    assert set(discard.cards) <= face_up(table)
+    assert set(discard.cards) <= face_up_cards(table)
     assert "Discarded face up by Aino" in table.deal_panel().text()
     assert "0 tricks, 0 clean" in table.seat_plate_text(3)
 
@@ -503,7 +467,7 @@ def test_simultaneous_contracts_chain_ends_face_up(table: SquintTable) -> None:
     discard = state.legal_actions(3)[0]
     assert isinstance(discard, DiscardFaceUp)
     seen.apply(3, discard)
-    assert set(discard.cards) <= face_up(table)
+    assert set(discard.cards) <= face_up_cards(table)
     assert "Hand \N{MULTIPLICATION SIGN}2" in table.seat_plate_text(2)
     assert "Misère" in table.seat_plate_text(2)
 
@@ -736,9 +700,9 @@ def test_the_animated_bid_and_squint_show_no_hidden_card_on_the_way(
 def test_a_new_viewer_sees_no_card_of_the_previous_one(table: SquintTable) -> None:
     seen = duo_table(table)
     seen.apply(0, Bid(Card.parse("5H")))
-    assert face_up(table) == set(parse_cards(DUO_HANDS[0])) - {Card.parse("5H")}
+    assert face_up_cards(table) == set(parse_cards(DUO_HANDS[0])) - {Card.parse("5H")}
     table.set_players(NAMES, 2)
-    assert face_up(table) == set()
+    assert face_up_cards(table) == set()
     assert table.card_item(Card.parse("5H")) is None
 
 
@@ -756,20 +720,9 @@ def test_a_new_viewer_reads_none_of_the_previous_ones_exchanges(table: SquintTab
     assert "K♥" not in table.deal_panel().text()
 
 
-class Shouting(QTranslator):
-    """A stand-in language: every Squint text in capitals."""
-
-    def translate(
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        if context != "Squint":
-            return ""
-        return re.sub(r"[^{}]+(?=\{|$)", lambda m: m.group().upper(), source)
-
-
 def test_every_text_follows_a_language_change(table: SquintTable) -> None:
     revealed_duo(table)
-    shouting = Shouting()
+    shouting = Shouting("Squint")
     QCoreApplication.installTranslator(shouting)
     try:
         table.retranslate()

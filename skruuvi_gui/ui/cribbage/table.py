@@ -140,12 +140,6 @@ class CribbageTable(GameTable):
         """The show's current words ("fifteen four"), empty outside the show."""
         return self._caption.text()
 
-    def result_panel_text(self) -> str:
-        """The result panel's headline and body, empty while it is hidden."""
-        if not self._panel.isVisible():
-            return ""
-        return f"{self._panel.title()}\n{self._panel.body()}"
-
     # --- drawing -----------------------------------------------------------------------
 
     def _observation(self) -> CribbageObservation | None:
@@ -343,14 +337,12 @@ class CribbageTable(GameTable):
 
     def _step_gather(self) -> int:
         """Sweep every card back to the pack."""
-        pack = self._geometry().pack
-        ms = self._ms(MOVE_MS * 1.5)
-        for key, item in self._items.items():
-            if not (isinstance(key, tuple) and key[0] == "pack"):
-                item.set_interactive(False)
-                item.set_face(None, False, ms, self._animator)
-                item.move_to(pack, 0.0, ms, self._animator)
-        return ms
+        dealt = [
+            item
+            for key, item in self._items.items()
+            if not (isinstance(key, tuple) and key[0] == "pack")
+        ]
+        return self._sweep(dealt, self._geometry().pack)
 
     def _step_deal(self, event: Dealt) -> int:
         if self._picture.phase == GAME_OVER:
@@ -584,12 +576,6 @@ class CribbageTable(GameTable):
             return
         self._notice = prompts.overclaim_notice(points)
         self._refresh_bar()
-
-    def _legal_kinds(self) -> set[type]:
-        obs = self._observation()
-        if obs is None or not self._accepting:
-            return set()
-        return {type(a) for a in obs.legal}
 
     def _buttons(self) -> list[ButtonSpec]:
         obs = self._observation()

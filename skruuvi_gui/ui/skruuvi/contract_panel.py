@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from skruuvi_gui.ui.table.panel_text import height_for_width, plain
 
 translate = QCoreApplication.translate
 
@@ -23,13 +24,6 @@ QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
   font-weight: 600; }}
 QPushButton:checked {{ background: #f2c14e; border-color: #a8821f; }}
 """
-
-
-def plain(html: str) -> str:
-    """Rich text as a screen reader (or a test) reads it."""
-    document = QTextDocument()
-    document.setHtml(html)
-    return document.toPlainText()
 
 
 class ContractPanel(QFrame):
@@ -127,11 +121,5 @@ class ContractPanel(QFrame):
     def _fit(self) -> None:
         """The given width; as tall as the wrapped lines need."""
         self.setFixedWidth(self._width)
-        layout = self.layout()
-        if layout is None:
-            return
-        if layout.hasHeightForWidth():
-            height = layout.totalHeightForWidth(self._width)
-        else:
-            height = layout.totalSizeHint().height()
-        self.setFixedHeight(height)
+        if self.layout() is not None:
+            self.setFixedHeight(height_for_width(self.layout(), self._width))

@@ -22,16 +22,12 @@ from skruuvi_gui.rules.skruuvi import (
     Transfer,
     Trick,
 )
+from skruuvi_gui.ui.table.slots import Slot, hand_group
 
 #: The group of the pack being dealt, and of the face-down centre cards.
 DECK: Hashable = "deck"
 CENTRE_GROUP: Hashable = "centre"
 TRICK_GROUP: Hashable = "trick"
-
-
-def hand_group(seat: Seat) -> Hashable:
-    """The group of a seat's hand items: a card given or played leaves from it."""
-    return ("hand", seat)
 
 
 def pile_group(seat: Seat) -> Hashable:
@@ -43,12 +39,6 @@ def hand_order(card: Card) -> tuple[int, int]:
     ace high."""
     rank = 14 if card.rank is Rank.ACE else int(card.rank)
     return SUITS.index(card.suit), rank
-
-
-@dataclass
-class Slot:
-    card: Card | None
-    came_from: Hashable = None
 
 
 @dataclass

@@ -23,11 +23,12 @@ from skruuvi_gui.ui.skruuvi.picture import (
     DECK,
     TRICK_GROUP,
     DealPicture,
-    hand_group,
     pile_group,
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Side, fan
+from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.slots import fanned_hand, hand_group, hidden_hand
 
 #: Each seat's card in the trick leans a little its own way.
 _TRICK_TILT = {Side.BOTTOM: -4.0, Side.LEFT: 6.0, Side.TOP: 3.0, Side.RIGHT: -7.0}
@@ -61,28 +62,14 @@ def deal_places(
     picture: DealPicture, geo: SkruuviLayout, seating: Seating, centre: QPointF
 ) -> list[Place]:
     """Every card of the picture, placed; the centre cards lie around ``centre``."""
-    places = _deck(picture, geo) + _centre(picture, geo, centre)
+    places = pack_places(picture.deck, geo.centre, geo.small_height, DECK)
+    places += _centre(picture, geo, centre)
     for seat, side in seating.sides.items():
         area = geo.seats[side]
         places += _hand(picture, geo, seat, area, own=seat == seating.viewer)
     places += _trick(picture, geo, seating)
     places += _piles(picture, geo, seating)
     return places
-
-
-def _deck(picture: DealPicture, geo: SkruuviLayout) -> list[Place]:
-    return [
-        Place(
-            key=("deck", i),
-            card=None,
-            face_up=False,
-            pos=geo.centre + QPointF(-i * 0.25, -i * 0.25),
-            height=geo.small_height,
-            z=1 + i * 0.01,
-            group=DECK,
-        )
-        for i in range(picture.deck)
-    ]
 
 
 def _centre(picture: DealPicture, geo: SkruuviLayout, centre: QPointF) -> list[Place]:
@@ -113,7 +100,6 @@ def _hand(
     picture: DealPicture, geo: SkruuviLayout, seat: Seat, area: SeatArea, *, own: bool
 ) -> list[Place]:
     hand = picture.hands.get(seat, [])
-    group = hand_group(seat)
     if own and area.side is Side.BOTTOM:
         spots = fan(
             len(hand),
@@ -123,43 +109,20 @@ def _hand(
             tilt=HAND_TILT,
             arc=geo.card_height * HAND_ARC,
         )
-        return [
-            Place(
-                key=slot.card if slot.card is not None else ("hand", seat, i),
-                card=slot.card,
-                face_up=slot.card is not None,
-                pos=pos,
-                height=geo.card_height,
-                rotation=tilt,
-                z=10 + i,
-                group=group,
-                source=slot.came_from,
-                spawn=geo.centre,
-                own=slot.card is not None,
-            )
-            for i, (slot, (pos, tilt)) in enumerate(zip(hand, spots, strict=True))
-        ]
+        return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
     height = geo.card_height * 0.8 if area.side is Side.BOTTOM else geo.small_height
     step = height * geo.card_width / geo.card_height * area.overlap
     rotation = 90.0 if area.side is Side.LEFT else -90.0 if area.side is Side.RIGHT else 0.0
-    places: list[Place] = []
-    for i, slot in enumerate(hand):
-        offset = (i - (len(hand) - 1) / 2) * step
-        places.append(
-            Place(
-                key=("hand", seat, i),
-                card=None,
-                face_up=False,
-                pos=area.hand + (QPointF(0, offset) if area.vertical else QPointF(offset, 0)),
-                height=height,
-                rotation=rotation,
-                z=10 + i,
-                group=group,
-                source=slot.came_from,
-                spawn=geo.centre,
-            )
-        )
-    return places
+    return hidden_hand(
+        hand,
+        seat,
+        area.hand,
+        step=step,
+        height=height,
+        rotation=rotation,
+        vertical=area.vertical,
+        spawn=geo.centre,
+    )
 
 
 def _trick(picture: DealPicture, geo: SkruuviLayout, seating: Seating) -> list[Place]:

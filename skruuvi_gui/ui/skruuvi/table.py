@@ -66,7 +66,7 @@ from skruuvi_gui.ui.skruuvi.card_badges import (
     badge_height,
     badge_spot,
 )
-from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel, plain
+from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
 from skruuvi_gui.ui.skruuvi.layout import SkruuviLayout, compute_layout, hidden_length
 from skruuvi_gui.ui.skruuvi.picture import DealPicture, transfer_at
@@ -77,7 +77,9 @@ from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, GameTable
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
+from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
 
 #: Pauses at normal speed, in milliseconds.
@@ -160,12 +162,6 @@ class SkruuviTable(GameTable):
         plate = self._plates[seat]
         return plate.mapToScene(plate.plate_rect()).boundingRect()
 
-    def result_panel_text(self) -> str:
-        """The result panel's headline and body, empty while it is hidden."""
-        if not self._panel.isVisible():
-            return ""
-        return f"{self._panel.title()}\n{self._panel.body()}"
-
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
         self._box.set_four_colour(on)
@@ -200,7 +196,7 @@ class SkruuviTable(GameTable):
         self._results_shown = len(obs.results)
         self._picture = DealPicture.from_observation(obs, self._viewer(obs))
         if obs.phase == GAME_OVER:
-            self._show_result(self._outcome or _outcome_from(obs))
+            self._show_result(self._outcome or outcome_from_scores(obs.scores))
         else:
             self._hide_panel()
         if not obs.reviewable_tricks:
@@ -521,13 +517,7 @@ class SkruuviTable(GameTable):
         """Sweep every card to the middle, face down, for the next deal."""
         if not self._items:
             return 0
-        centre = self._geometry().centre
-        ms = self._ms(MOVE_MS * 1.5)
-        for item in self._items.values():
-            item.set_interactive(False)
-            item.set_face(None, False, ms, self._animator)
-            item.move_to(centre, 0.0, ms, self._animator)
-        return ms
+        return self._sweep(self._items.values(), self._geometry().centre)
 
     def _step_deal(self, event: Dealt) -> int:
         """A new deal: the panels show it at once, the bidding box once the cards are out."""
@@ -721,12 +711,6 @@ class SkruuviTable(GameTable):
     def _pass(self) -> None:
         self._emit(Pass())
 
-    def _legal_kinds(self) -> set[type]:
-        obs = self._observation()
-        if obs is None or not self._accepting:
-            return set()
-        return {type(a) for a in obs.legal}
-
     def _buttons(self) -> list[ButtonSpec]:
         obs = self._observation()
         kinds = self._legal_kinds()
@@ -812,10 +796,3 @@ class SkruuviTable(GameTable):
         if self._panel.isVisible() and self._outcome is not None:
             self._show_result(self._outcome)
         self._render(0)
-
-
-def _outcome_from(obs: SkruuviObservation) -> Outcome:
-    """A finished game drawn without its ``GameOver`` event (a reopened record)."""
-    best = max(obs.scores, default=0)
-    winners = tuple(seat for seat, score in enumerate(obs.scores) if score == best)
-    return Outcome(scores=obs.scores, winners=winners)

@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from skruuvi_gui.ui.squint.results import points_text
+from skruuvi_gui.ui.table.panel_text import height_for_width, plain
 
 _STYLE = """
 QFrame#deal_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
@@ -34,13 +35,6 @@ _GOLD = QColor("#ffd54a")
 _TRACK = QColor(255, 255, 255, 30)
 _BAR = QColor("#5cb8ff")
 _NEGATIVE = QColor("#ff7a7a")
-
-
-def plain(html: str) -> str:
-    """Rich text as a screen reader (or a test) reads it."""
-    document = QTextDocument()
-    document.setHtml(html)
-    return document.toPlainText()
 
 
 class DealPanel(QFrame):
@@ -123,19 +117,11 @@ class DealPanel(QFrame):
         """The corner's width; as tall as the wrapped lines need, lines that do not fit left
         out from the bottom."""
         self.setFixedWidth(self._width)
-        height = self._height_for(self._width)
+        height = height_for_width(self.layout(), self._width)
         if height > self._max_height and self._details.isVisible():
             self._details.hide()
-            height = self._height_for(self._width)
+            height = height_for_width(self.layout(), self._width)
         self.setFixedHeight(min(height, self._max_height))
-
-    def _height_for(self, width: int) -> int:
-        layout = self.layout()
-        if layout is None:
-            return 0
-        if layout.hasHeightForWidth():
-            return layout.totalHeightForWidth(width)
-        return layout.totalSizeHint().height()
 
 
 @dataclass(frozen=True, slots=True)

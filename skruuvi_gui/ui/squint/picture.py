@@ -26,17 +26,13 @@ from skruuvi_gui.rules.squint import (
     Trick,
 )
 from skruuvi_gui.rules.squint.model import HAND_ORDER
+from skruuvi_gui.ui.table.slots import Slot, hand_group
 
 #: Groups of card items: the pack being dealt, the squint, the cards out of play, the trick.
 DECK: Hashable = "deck"
 SQUINT_GROUP: Hashable = "squint"
 OUT_GROUP: Hashable = "out"
 TRICK_GROUP: Hashable = "trick"
-
-
-def hand_group(seat: Seat) -> Hashable:
-    """The group of a seat's hand items: a card given or played leaves from it."""
-    return ("hand", seat)
 
 
 def bid_group(seat: Seat) -> Hashable:
@@ -51,12 +47,6 @@ def shown_group(seat: Seat) -> Hashable:
 
 def pile_group(seat: Seat) -> Hashable:
     return ("pile", seat)
-
-
-@dataclass
-class Slot:
-    card: Card | None
-    came_from: Hashable = None
 
 
 def _sort(hand: list[Slot]) -> None:

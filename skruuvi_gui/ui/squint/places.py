@@ -27,20 +27,21 @@ from skruuvi_gui.ui.squint.picture import (
     OUT_GROUP,
     SQUINT_GROUP,
     TRICK_GROUP,
-    Slot,
     SquintPicture,
     bid_group,
-    hand_group,
     pile_group,
     shown_group,
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import fan
+from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hand_group, hidden_hand, slot_key
 
 
 def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
     """Every card of the picture, placed, with ``bottom`` the seat drawn at the bottom."""
-    places = _deck(picture, geo) + _top_centre(picture, geo)
+    places = pack_places(picture.deck, geo.centre, geo.small_height, DECK)
+    places += _top_centre(picture, geo)
     for seat, hand in enumerate(picture.hands):
         area = geo.seats[slot_of(seat, bottom)]
         places += _hand(hand, geo, seat, area, own=seat == picture.viewer and area.slot == 0)
@@ -49,25 +50,6 @@ def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list
     places += _trick(picture, geo, bottom)
     places += _piles(picture, geo, bottom)
     return places
-
-
-def _key(slot: Slot, fallback: Hashable) -> Hashable:
-    return slot.card if slot.card is not None else fallback
-
-
-def _deck(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
-    return [
-        Place(
-            key=("deck", i),
-            card=None,
-            face_up=False,
-            pos=geo.centre + QPointF(-i * 0.25, -i * 0.25),
-            height=geo.small_height,
-            z=1 + i * 0.01,
-            group=DECK,
-        )
-        for i in range(picture.deck)
-    ]
 
 
 def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
@@ -80,7 +62,7 @@ def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
             offset = (i - (len(picture.squint) - 1) / 2) * step
             places.append(
                 Place(
-                    key=_key(slot, ("squint", i)),
+                    key=slot_key(slot, ("squint", i)),
                     card=slot.card,
                     face_up=slot.card is not None,
                     pos=geo.centre + QPointF(offset, 0),
@@ -101,7 +83,7 @@ def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
     for i, ((slot, fallback, group, up), step) in enumerate(zip(row, steps, strict=True)):
         places.append(
             Place(
-                key=_key(slot, fallback),
+                key=slot_key(slot, fallback),
                 card=slot.card,
                 face_up=up and slot.card is not None,
                 pos=QPointF(x, geo.squint.y()),
@@ -120,7 +102,6 @@ def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
 def _hand(
     hand: Sequence[Slot], geo: SquintLayout, seat: Seat, area: SeatArea, *, own: bool
 ) -> list[Place]:
-    group = hand_group(seat)
     if own:
         spots = fan(
             len(hand),
@@ -130,43 +111,20 @@ def _hand(
             tilt=HAND_TILT,
             arc=geo.card_height * HAND_ARC,
         )
-        return [
-            Place(
-                key=_key(slot, ("hand", seat, i)),
-                card=slot.card,
-                face_up=slot.card is not None,
-                pos=pos,
-                height=geo.card_height,
-                rotation=tilt,
-                z=10 + i,
-                group=group,
-                source=slot.came_from,
-                spawn=geo.centre,
-                own=slot.card is not None,
-            )
-            for i, (slot, (pos, tilt)) in enumerate(zip(hand, spots, strict=True))
-        ]
+        return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
     height = geo.card_height * 0.8 if area.slot == 0 else geo.small_height
     step = height * geo.card_width / geo.card_height * HIDDEN_OVERLAP
     rotation = 90.0 * area.inward if area.vertical else 0.0
-    places: list[Place] = []
-    for i, slot in enumerate(hand):
-        offset = (i - (len(hand) - 1) / 2) * step
-        places.append(
-            Place(
-                key=("hand", seat, i),
-                card=None,
-                face_up=False,
-                pos=area.hand + (QPointF(0, offset) if area.vertical else QPointF(offset, 0)),
-                height=height,
-                rotation=rotation,
-                z=10 + i,
-                group=group,
-                source=slot.came_from,
-                spawn=geo.centre,
-            )
-        )
-    return places
+    return hidden_hand(
+        hand,
+        seat,
+        area.hand,
+        step=step,
+        height=height,
+        rotation=rotation,
+        vertical=area.vertical,
+        spawn=geo.centre,
+    )
 
 
 def _bids(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
@@ -176,7 +134,7 @@ def _bids(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place
         area = geo.seats[slot_of(seat, bottom)]
         places.append(
             Place(
-                key=_key(slot, ("bid", seat)),
+                key=slot_key(slot, ("bid", seat)),
                 card=slot.card,
                 face_up=picture.revealed and slot.card is not None,
                 pos=area.trick,
@@ -198,7 +156,7 @@ def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
         area = geo.seats[slot_of(seat, bottom)]
         places.append(
             Place(
-                key=_key(slot, ("shown", seat)),
+                key=slot_key(slot, ("shown", seat)),
                 card=slot.card,
                 face_up=slot.card is not None,
                 pos=area.shown,

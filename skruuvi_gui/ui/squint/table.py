@@ -72,6 +72,7 @@ from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, wi
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS, GameTable
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
 
@@ -148,12 +149,6 @@ class SquintTable(GameTable):
     def standings(self) -> StandingsPanel:
         return self._standings
 
-    def result_panel_text(self) -> str:
-        """The result panel's headline and body, empty while it is hidden."""
-        if not self._panel.isVisible():
-            return ""
-        return f"{self._panel.title()}\n{self._panel.body()}"
-
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
         self._update_panels()
@@ -181,7 +176,7 @@ class SquintTable(GameTable):
         self._results_shown = len(obs.results)
         self._picture = SquintPicture.from_observation(obs, self._viewer(obs))
         if obs.phase == GAME_OVER:
-            self._show_result(self._outcome or _outcome_from(obs))
+            self._show_result(self._outcome or outcome_from_scores(obs.scores))
         else:
             self._hide_panel()
         if obs.phase not in (CHOOSE_4_1, SQUINT):
@@ -369,13 +364,7 @@ class SquintTable(GameTable):
         """Sweep every card to the middle, face down, for the next deal."""
         if not self._items:
             return 0
-        centre = self._geometry().centre
-        ms = self._ms(MOVE_MS * 1.5)
-        for item in self._items.values():
-            item.set_interactive(False)
-            item.set_face(None, False, ms, self._animator)
-            item.move_to(centre, 0.0, ms, self._animator)
-        return ms
+        return self._sweep(self._items.values(), self._geometry().centre)
 
     def _step_deal(self, event: Dealt) -> int:
         """A fresh table for the deal; the viewer's cards are dealt face up only when the
@@ -558,12 +547,6 @@ class SquintTable(GameTable):
                 self._emit(action)
                 return
 
-    def _legal_kinds(self) -> set[type]:
-        obs = self._observation()
-        if obs is None or not self._accepting:
-            return set()
-        return {type(a) for a in obs.legal}
-
     def _buttons(self) -> list[ButtonSpec]:
         obs = self._observation()
         if obs is None or not self._accepting or not obs.legal:
@@ -685,10 +668,3 @@ def _card_actions(cards: tuple[Card, ...]) -> list[Action]:
     if len(cards) == 1:
         return [Bid(cards[0]), Play(cards[0]), *(kind(cards) for kind in _CARD_SETS)]
     return [kind(cards) for kind in _CARD_SETS]
-
-
-def _outcome_from(obs: SquintObservation) -> Outcome:
-    """A finished game drawn without its ``GameOver`` event (a reopened record)."""
-    best = max(obs.scores, default=0)
-    winners = tuple(seat for seat, score in enumerate(obs.scores) if score == best)
-    return Outcome(scores=obs.scores, winners=winners)

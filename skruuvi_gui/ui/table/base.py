@@ -9,7 +9,7 @@ cards by mouse, drag or keyboard, hints, speed, skipping, settling — lives her
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -258,6 +258,12 @@ class GameTable(QWidget):
         (points per deal per side, built from ``Scored`` events) serves."""
         return None
 
+    def result_panel_text(self) -> str:
+        """The result panel's headline and body, empty while it is hidden."""
+        if not self._panel.isVisible():
+            return ""
+        return f"{self._panel.title()}\n{self._panel.body()}"
+
     # --- looking inside (tests, accessibility) -----------------------------------------
 
     def view(self) -> QGraphicsView:
@@ -369,6 +375,22 @@ class GameTable(QWidget):
         item.dropped.connect(self._on_card_dropped)
         self._scene.addItem(item)
         return item
+
+    def _legal_kinds(self) -> set[type]:
+        """The kinds of action the viewer may take now: they pick the prompt and buttons."""
+        obs = self._obs
+        if obs is None or not self._accepting:
+            return set()
+        return {type(a) for a in obs.legal}
+
+    def _sweep(self, items: Iterable[CardItem], to: QPointF) -> int:
+        """Turn ``items`` face down and move them out of reach to ``to``: a deal gathered up."""
+        ms = self._ms(MOVE_MS * 1.5)
+        for item in items:
+            item.set_interactive(False)
+            item.set_face(None, False, ms, self._animator)
+            item.move_to(to, 0.0, ms, self._animator)
+        return ms
 
     def _emit(self, action: Action) -> None:
         """Send the viewer's action, once, and stop taking input until the next view."""
