@@ -161,6 +161,8 @@ SCENARIOS: dict[str, tuple[tuple[str, str, str, str, str], str]] = {
     "nemo": (("8H", "3H", "9C", "TH", "6D"), ""),
     "nemo of one suit": (("3S", "5S", "7S", "9S", "TS"), ""),
     "four-one": (("4C", "6C", "8D", "9C", "TC"), ""),
+    "four-one to nemo": (("4C", "6C", "8D", "9C", "TC"), "3:NEMO"),
+    "four-one to solo": (("4C", "6C", "8D", "9C", "TC"), "3:SOLO:H"),
 }
 
 #: The squint tasks the bots must do themselves once the script is through.

@@ -1,15 +1,15 @@
 """The Squint computer player: one class, its judgement set by the level.
 
-=======  ===============================  ==========================  =====================
-level    bid card                         squint phase                play
-=======  ===============================  ==========================  =====================
-easy     contracts bid on a hunch (few    always takes the squint     the trick heuristic,
-         samples, eager)                                              now and then any card
-normal   contracts worth a margin over    hand or squint by expected  the trick heuristic
-         the wish                         points
-expert   as normal, more samples          as normal, more samples     play-outs of guessed
-                                                                      deals
-=======  ===============================  ==========================  =====================
+=======  ==========================  ===========================  ======================
+level    bid card                    squint phase                 card play
+=======  ==========================  ===========================  ======================
+easy     eager: bids a contract on   always takes the squint      the trick heuristic,
+         a hunch                                                  now and then any card
+normal   a contract only when worth  hand or squint by expected   the trick heuristic
+         a margin over the wish      points
+expert   as normal, more samples     as normal, more samples      play-outs of guessed
+                                                                  deals
+=======  ==========================  ===========================  ======================
 
 Every level keeps and throws cards by what its contract needs (see ``exchange``).
 """
@@ -48,6 +48,7 @@ from skruuvi_gui.rules.squint.model import (
     PROPOSE,
     PROPOSE_HAND,
     TAKE_SQUINT,
+    Bid,
     ChooseNemo,
     ChooseSolo,
     Contract,
@@ -67,7 +68,8 @@ SQUINT_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 class Judgement:
     """``margin``: points a contract must promise over a plain wish to be bid; ``samples``:
     guessed squints per estimate; ``blunders``: the share of cards played at random;
-    ``takes_squint``: never plays hand; ``searches``: plays out guessed deals."""
+    ``takes_squint``: never plays hand; ``searches``: plays out guessed deals to choose its
+    cards."""
 
     margin: float
     samples: int
@@ -121,10 +123,9 @@ class SquintBot:
         hand = observation.hand
         others = [card for card in FULL_DECK if card not in hand]
         judgement = self._judgement
-        card = choose_bid(
-            hand, others, self._rng, margin=judgement.margin, samples=judgement.samples
+        return Bid(
+            choose_bid(hand, others, self._rng, margin=judgement.margin, samples=judgement.samples)
         )
-        return next(a for a in observation.legal if getattr(a, "card", None) == card)
 
     def _choose_4_1(self, observation: SquintObservation) -> Action:
         trumps = [a.trump for a in observation.legal if isinstance(a, ChooseSolo)]
@@ -144,8 +145,10 @@ class SquintBot:
     def _squint(self, observation: SquintObservation) -> Action:
         step = observation.step
         assert step is not None
+        # Only contractors act in the squint phase (in Nemo, all five are).
         mine = _contract_of(observation)
-        kind = mine.kind if mine is not None else NEMO
+        assert mine is not None
+        kind = mine.kind
         suit = _suit_of(observation)
         hand = observation.hand
         if step.task in (DECLARE, PROPOSE, ANSWER):
@@ -163,9 +166,8 @@ class SquintBot:
         self, observation: SquintObservation, task: str, kind: str, suit: Suit | None
     ) -> str:
         judgement = self._judgement
-        take = TAKE_SQUINT
         if judgement.takes_squint:
-            return take
+            return TAKE_SQUINT
         unseen = squint_candidates(observation)
         hand = observation.hand
         if task == DECLARE:
@@ -179,14 +181,14 @@ class SquintBot:
                 judgement.samples,
                 squint_first=squint_first,
             )
-            return PLAY_HAND if by_hand else take
+            return PLAY_HAND if by_hand else TAKE_SQUINT
         assert suit is not None
         proposed = task == ANSWER
         by_hand = duo_plays_hand(
             hand, suit, unseen, self._rng, judgement.samples, partner_proposed=proposed
         )
         if not by_hand:
-            return take
+            return TAKE_SQUINT
         return ACCEPT_HAND if proposed else PROPOSE_HAND
 
     # --- the play ----------------------------------------------------------------------

@@ -93,9 +93,9 @@ class Guesser:
     def world(self, rng: random.Random) -> dict[Seat, list[Card]]:
         """Every other seat's hand in one guess."""
         for attempt in range(TRIES + 1):
-            hands = self._deal(rng, strict=attempt < TRIES)
-            if hands is not None:
-                return hands
+            guess = self._deal(rng, strict=attempt < TRIES)
+            if guess is not None:
+                return guess
         raise AssertionError("a deal ignoring voids always fits")
 
     def _deal(self, rng: random.Random, *, strict: bool) -> dict[Seat, list[Card]] | None:

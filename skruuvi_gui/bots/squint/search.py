@@ -14,7 +14,8 @@ from skruuvi_gui.bots.squint.seen import gone, play_view, soiled, unseen, voids
 from skruuvi_gui.bots.squint.stakes import Stakes, worth
 from skruuvi_gui.bots.squint.tricks import PlayView, card_values, choose_card
 from skruuvi_gui.cards import Card, Suit
-from skruuvi_gui.rules.squint.model import NUM_SEATS, Play, SquintObservation
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.squint.model import NUM_SEATS, Contract, Play, SquintObservation
 from skruuvi_gui.rules.squint.play import TrickPlay
 from skruuvi_gui.rules.squint.scoring import DealFacts, clean_tricks, deal_points
 
@@ -42,18 +43,39 @@ def distinct_cards(legal: Sequence[Card], unseen_mask: int) -> list[Card]:
 
 
 class Playout:
-    """Plays a deal out from a guessed position, every seat by the trick heuristic."""
+    """Plays a deal out from a guessed position, every seat by the trick heuristic.
+
+    ``gone`` are the cards everybody knows are out of the hands, ``voids`` and ``soiled``
+    what the play so far has shown (see ``seen``)."""
 
     __slots__ = ("contracts", "gone", "penalty", "playing_hand", "soiled", "stakes", "voids")
 
-    def __init__(self, observation: SquintObservation, stakes: Stakes) -> None:
-        self.contracts = observation.contracts
-        self.playing_hand = observation.playing_hand
-        self.penalty: Suit | None = observation.penalty
-        self.stakes = stakes
-        self.gone = gone(observation)
-        self.voids = voids(observation)
-        self.soiled = soiled(observation)
+    def __init__(
+        self,
+        contracts: tuple[Contract, ...],
+        playing_hand: tuple[Seat, ...],
+        gone: int,
+        voids: list[int],
+        soiled: list[bool],
+    ) -> None:
+        self.contracts = contracts
+        self.playing_hand = playing_hand
+        self.penalty: Suit | None = contracts[0].penalty
+        self.stakes = Stakes(contracts, playing_hand)
+        self.gone = gone
+        self.voids = voids
+        self.soiled = soiled
+
+    @classmethod
+    def of(cls, observation: SquintObservation) -> Playout:
+        """The play-out of the deal ``observation`` sees."""
+        return cls(
+            observation.contracts,
+            observation.playing_hand,
+            gone(observation),
+            voids(observation),
+            soiled(observation),
+        )
 
     def points(self, play: TrickPlay, first: Card) -> tuple[int, ...]:
         """Each seat's points once ``first`` is played and the deal played out."""
@@ -63,38 +85,37 @@ class Playout:
         lacking = self.voids[:]
         dirty = self.soiled[:]
         out = self.gone
-        card = first
-        while True:
+        card: Card | None = first
+        while not play.finished:
             seat = play.turn
             trick = play.trick
+            if card is None:
+                legal = play.legal_cards()
+                if len(legal) == 1:
+                    card = legal[0]
+                else:
+                    hand = play.hands[seat]
+                    view = PlayView(
+                        seat=seat,
+                        hand=hand,
+                        trick=trick,
+                        stakes=stakes,
+                        trump=trump,
+                        penalty=penalty,
+                        unseen=ALL_CARDS & ~out & ~mask_of(hand),
+                        sizes=[len(h) for h in play.hands],
+                        voids=lacking,
+                        won=play.won,
+                        soiled=dirty,
+                    )
+                    card = choose_card(view, legal)
             if trick and card.suit is not trick[0][1].suit:
                 lacking[seat] |= 1 << SUIT_NUMBER[trick[0][1].suit]
             out |= BIT[card.index]
             done = play.play(card)
             if done and penalty and any(c.suit is penalty for c in done.cards):
                 dirty[done.winner] = True
-            if play.finished:
-                break
-            seat = play.turn
-            legal = play.legal_cards()
-            if len(legal) == 1:
-                card = legal[0]
-                continue
-            hand = play.hands[seat]
-            view = PlayView(
-                seat=seat,
-                hand=hand,
-                trick=play.trick,
-                stakes=stakes,
-                trump=trump,
-                penalty=penalty,
-                unseen=ALL_CARDS & ~out & ~mask_of(hand),
-                sizes=[len(h) for h in play.hands],
-                voids=lacking,
-                won=play.won,
-                soiled=dirty,
-            )
-            card = choose_card(view, legal)
+            card = None
         clean = clean_tricks(play.tricks, penalty) if penalty else (0,) * NUM_SEATS
         facts = DealFacts(self.contracts, tuple(play.won), self.playing_hand, clean)
         return deal_points(facts)
@@ -111,7 +132,7 @@ def search_card(observation: SquintObservation, stakes: Stakes, rng: random.Rand
         return candidates[0]
     worlds = max(MIN_WORLDS, min(MAX_WORLDS, PLAYOUTS // len(candidates)))
     guesser = Guesser(observation)
-    playout = Playout(observation, stakes)
+    playout = Playout.of(observation)
     totals = dict.fromkeys(candidates, 0.0)
     for _ in range(worlds):
         start = TrickPlay.from_observation(observation, guesser.world(rng))

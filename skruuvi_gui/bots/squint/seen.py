@@ -78,7 +78,7 @@ def known_holdings(observation: SquintObservation) -> dict[Seat, set[Card]]:
         if seat != me and seat not in givers and card not in mine:
             held[seat].add(card)
     positions = [i for i, giver in enumerate(givers) if giver == me]
-    for position, transfer in zip(positions, observation.given, strict=False):
+    for position, transfer in zip(positions, observation.given, strict=True):
         receiver = transfer.to_seat
         if receiver in held and receiver not in givers[position + 1 :]:
             held[receiver].update(transfer.cards)
