@@ -188,10 +188,14 @@ def contract_points(
     chances = trick_chances(estimate)
     if kind == SOLO:
         return sum(
-            chance * solo_points(k, math.ceil((10 - k) / 4 + 0.5), hand=hand_play)
+            chance * solo_points(k, best_other(k), hand=hand_play)
             for k, chance in enumerate(chances)
         )
-    scored = ACE_SOLO if kind == ACE_SOLO else (DUO if kind == DUO else GRAND_SOLO)
     return sum(
-        chance * six_trick_points(scored, k, hand=hand_play) for k, chance in enumerate(chances)
+        chance * six_trick_points(kind, k, hand=hand_play) for k, chance in enumerate(chances)
     )
+
+
+def best_other(tricks: int) -> int:
+    """The likely trick count of the best of four players sharing what a soloist leaves."""
+    return math.ceil((10 - tricks) / 4 + 0.5)
