@@ -10,9 +10,10 @@ from collections.abc import Mapping
 
 import pytest
 
-from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.cards import FULL_DECK, Card, parse_cards
 from skruuvi_gui.rules.api import (
     CHANCE,
+    Action,
     CardPlayed,
     CardsPassed,
     CardsShown,
@@ -413,6 +414,16 @@ def test_defenders_exchange_one_card_each_way() -> None:
             id="six after a low opening",
         ),
         pytest.param("0:BID:5S " + EIGHT_PASSES, True, id="opening at five"),
+        pytest.param(
+            "0:PASS 1:PASS 2:BID:7M " + passes(3, 0, 1, 2, 3, 0, 1, 2),
+            False,
+            id="opening at seven",
+        ),
+        pytest.param(
+            "0:BID:1S 1:BID:6S 2:BID:6C " + passes(3, 0, 1, 2, 3, 0, 1, 2),
+            True,
+            id="only the opponents opened at six",
+        ),
     ],
 )
 def test_defenders_exchange_is_forbidden_after_an_opening_at_level_six(
@@ -697,3 +708,211 @@ def test_refused_actions_change_nothing() -> None:
         with pytest.raises(IllegalActionError):
             state.apply(seat, action)
     assert views(state) == before
+
+
+# --- a table not in seat order, painted misère, refusals ------------------------------------
+
+
+def test_letters_must_be_a_permutation() -> None:
+    for letters in ((0, 0, 1, 2), (0, 1, 2), (0, 1, 2, 4), (0, 1, 2, 3, 4)):
+        state = SkruuviState()
+        with pytest.raises(IllegalActionError, match="different letter"):
+            state.apply(CHANCE, DrawLetters(letters))
+        assert state.public_observation().phase == "draw"
+    five = SkruuviState(SkruuviOptions(num_players=5))
+    draws = five.legal_actions(CHANCE)
+    assert len(set(draws)) == 120
+    assert all(isinstance(d, DrawLetters) and sorted(d.letters) == [0, 1, 2, 3, 4] for d in draws)
+
+
+#: Seat 1 is A, seat 0 B, seat 2 C, seat 3 D: robber 0 (AB-CD) seats A, C, B, D clockwise,
+#: so the order is 1, 2, 0, 3 and seat 1 (A) deals first.
+SHUFFLED = DrawLetters((1, 0, 2, 3))
+
+
+def shuffled_seating(kind: str = "alkupeli", scoring: str = "modern") -> SkruuviState:
+    """A practice deal of ``kind`` with the ``SHUFFLED`` letters, the pack unshuffled."""
+    state = SkruuviState(SkruuviOptions(scoring=scoring, length=kind))
+    assert state.apply(CHANCE, SHUFFLED)[1] == RobberStarted(0, (1, 2, 0, 3), None)
+    state.apply(CHANCE, Deal(FULL_DECK))
+    return state
+
+
+def test_dealer_calls_first_and_turns_go_clockwise_round_the_table() -> None:
+    state = shuffled_seating()
+    view = state.public_observation()
+    assert (view.dealer, view.forehand) == (1, 2)
+    turns = []
+    for _ in range(5):
+        (seat,) = state.to_move()
+        turns.append(seat)
+        state.apply(seat, state.legal_actions(seat)[1])  # the lowest bid
+    assert turns == [1, 2, 0, 3, 1]
+    assert state.to_move() == (2,)
+    for wrong in (0, 1, 3, CHANCE):
+        with pytest.raises(IllegalActionError, match="not to move"):
+            state.apply(wrong, Pass())
+
+
+def test_pass_misere_round_a_table_that_is_not_in_seat_order() -> None:
+    state = shuffled_seating()
+    events = act(state, passes(1, 2, 0, 3))
+    assert [e.to_seat for e in events if isinstance(e, CardsPassed)] == [2, 0, 3, 1]
+    assert state.to_move() == (2, 0)  # forehand and the dealer's partner give
+    for giver, receiver in ((2, 3), (0, 1), (3, 2), (1, 0)):
+        card = state.observation(giver).hand[0]
+        assert act(state, f"{giver}:GIVE:{card}")[0] == CardsPassed(giver, receiver, 1)
+    assert state.public_observation().phase == "knocks"
+    calls = []
+    while state.public_observation().phase == "knocks":
+        (seat,) = state.to_move()
+        calls.append(seat)
+        state.apply(seat, Knock() if seat == 0 else Pass())
+    # The dealer first, then clockwise until seat 0 knocks; then its opponents, left first.
+    assert calls == [1, 2, 0, 3, 2]
+    assert state.public_observation().knocks == 1
+    assert state.to_move() == (2,)  # forehand leads
+
+
+def test_a_painted_contract_round_a_table_that_is_not_in_seat_order() -> None:
+    state = shuffled_seating()
+    act(state, "1:PASS 2:BID:1D " + passes(0, 3, 1, 2, 0, 3, 1, 2))
+    assert state.public_observation().taker == 2
+    act(state, "2:GIVE:" + ",".join(map(str, state.observation(2).hand[:4])))
+    assert state.to_move() == (3,)  # the taker's partner
+    events = act(state, "3:GIVE:" + ",".join(map(str, state.observation(3).hand[:3])))
+    # One card each, clockwise from the partner's left: the left opponent, the taker, the right.
+    assert [e.to_seat for e in events if isinstance(e, CardsPassed)] == [1, 2, 0]
+    assert state.to_move() == (2,)  # the taker opens the final bidding
+    with pytest.raises(IllegalActionError, match="not to move"):
+        act(state, "1:BID:5G")  # only the taker and partner call
+    act(state, "2:BID:3D 3:BID:5D " + passes(2, 3, 2, 3))
+    view = state.public_observation()
+    assert (view.contract, view.declarer, view.taker) == (Bid.parse("5D"), 3, 2)
+    assert state.to_move() == (1,)  # the defender left of the declarer exchanges
+    act(state, f"1:GIVE:{state.observation(1).hand[0]}")
+    assert state.to_move() == (0,)
+    act(state, f"0:GIVE:{state.observation(0).hand[0]} 1:PASS 0:KNOCK")
+    assert state.to_move() == (3,)  # left of the knocker: here the declarer
+    act(state, "3:PASS 2:PASS")
+    assert state.public_observation().phase == "play"
+    assert state.to_move() == (1,)  # the defender left of the declarer leads
+
+
+#: A kotka deal whose play is all forced but the discards: seat 0 must win trick 1 with the
+#: ace of hearts, seat 1 trick 2 with the ace of spades; seat 1 wins the rest with hearts.
+MISERE_HANDS = {
+    0: "AH " + suit("S"),
+    1: suit("H") + " AS",
+    2: suit("C", RANKS + "A"),
+    3: suit("D", RANKS + "A"),
+}
+MISERE_TRICKS = [
+    "1:P:2H 2:P:2C 3:P:2D 0:P:AH",
+    "0:P:2S 1:P:AS 2:P:3C 3:P:3D",
+    *(
+        f"1:P:{h}H 2:P:{c}C 3:P:{d}D 0:P:{s}S"
+        for h, c, d, s in zip(
+            "3456789TJQK", "4567A89TJQK", "456789TAJQK", "3456789TJQK", strict=True
+        )
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("scoring", "contract", "points"),
+    [
+        # Made: 2 x (36 - 12); aces: defenders' 2 + 7 + 10, less the declarers' 1, unknocked.
+        ("modern", "6M", [(0, "made", 72), (0, "misere_minus", -24), (0, "aces", 18)]),
+        ("modern", "7M", [(0, "undertricks", -34)]),  # one trick too many: no ace points
+        ("2016", "6M", [(0, "made", 40), (1, "aces", -19)]),  # the defenders' aces cost them
+        ("2016", "7M", [(0, "undertricks", -40), (1, "aces", -19)]),  # made or not
+    ],
+)
+def test_painted_misere_ace_points(
+    scoring: str, contract: str, points: list[tuple[int, str, int]]
+) -> None:
+    state = SkruuviState(SkruuviOptions(scoring=scoring, length="kotka"))
+    state.apply(CHANCE, NATURAL)
+    state.apply(CHANCE, Deal(deck_for(MISERE_HANDS)))
+    act(state, f"0:BID:{contract} " + EIGHT_PASSES)
+    act(state, "0:GIVE:2S,3S,4S,5S 2:GIVE:2S,3S,4S,5S")  # the same four back
+    act(state, passes(0, 2) if scoring == "2016" else passes(0, 2, 0, 2))
+    act(state, "1:KNOCK 2:PASS 0:PASS")
+    assert state.to_move() == (1,)
+    events = act(state, " ".join(MISERE_TRICKS))
+    view = state.public_observation()
+    assert view.aces == (
+        AceTrick(1, Card.parse("AH"), 0),
+        AceTrick(2, Card.parse("AS"), 1),
+        AceTrick(7, Card.parse("AC"), 1),
+        AceTrick(10, Card.parse("AD"), 1),
+    )
+    assert view.results[-1].tricks == (1, 12)
+    expected = []
+    for side, reason, value in points:
+        expected += [(seat, reason, value) for seat in (side, side + 2)]
+    assert scored(events) == expected
+    totals = [sum(v for s, _, v in points if s == seat % 2) for seat in range(4)]
+    assert view.scores == tuple(totals)
+
+
+def refused(state: SkruuviState, seat: int, action: Action, reason: str) -> None:
+    """``action`` is refused for ``reason`` and leaves every view as it was."""
+    before = views(state), state.to_move()
+    with pytest.raises(IllegalActionError, match=reason):
+        state.apply(seat, action)
+    assert (views(state), state.to_move()) == before
+
+
+def test_every_phase_refuses_with_a_reason_and_changes_nothing() -> None:
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    refused(state, 0, NATURAL, "not to move")
+    refused(state, CHANCE, Deal(FULL_DECK), "letters must be drawn")
+    state.apply(CHANCE, NATURAL)
+    refused(state, CHANCE, Deal(FULL_DECK[:51]), "whole pack")
+    refused(state, CHANCE, Deal((FULL_DECK[0], *FULL_DECK[:51])), "whole pack")
+    refused(state, CHANCE, Pass(), "cards must be dealt")
+    state.apply(CHANCE, Deal(deck_for(ONE_SUIT_EACH, "AS AH AC AD")))
+    act(state, "0:BID:1M")
+    refused(state, 1, MakeBid(Bid.parse("1M")), "not higher than the standing bid 1M")
+    refused(state, 1, Give(cards("2H")), "a bid or a pass is due")
+    act(state, EIGHT_PASSES)
+    refused(state, 0, Give(cards("2S 3S 4S")), "exactly 4")
+    refused(state, 0, Give(cards("2S 3S 4S 2H")), "not in hand")
+    refused(state, 0, Give(cards("2S 3S 4S 2S")), "twice")
+    refused(state, 0, Pass(), "cards must be given")
+    act(state, "0:GIVE:AH,AC,AD,2S 2:GIVE:2C,3C,4C")
+    refused(state, 0, Pass(), "no pass before the contract reaches level 5")
+    refused(state, 0, MakeBid(Bid.parse("1M")), "not higher")
+    act(state, "0:BID:5S " + passes(2, 0, 2, 0) + " 1:GIVE:4C 3:GIVE:KD")
+    refused(state, 1, Reknock(), "only a knock can be re-knocked")
+    refused(state, 1, Play(Card.parse("2H")), "a knock or a pass")
+    act(state, "1:KNOCK")
+    refused(state, 2, Knock(), "only a re-knock or a pass")
+    act(state, "2:PASS 0:PASS 1:P:2H")
+    refused(state, 2, Play(Card.parse("5C")), "follow")
+    refused(state, 2, Play(Card.parse("2D")), "not in hand")
+    refused(state, 2, Pass(), "a card must be played")
+    play_low(state)
+    refused(state, 1, Pass(), "over")
+
+
+def test_kotka_bids_start_at_six() -> None:
+    state = start("kotka")
+    refused(state, 0, MakeBid(Bid.parse("5G")), "bids start at level 6 in kotka")
+
+
+def test_the_final_bidding_ends_only_on_consecutive_passes() -> None:
+    state = after_taker_exchange()
+    act(state, "0:BID:5S 2:PASS 0:PASS 2:PASS 0:BID:5H " + passes(2, 0, 2))
+    assert state.public_observation().phase == "final_bidding"
+    events = act(state, "0:PASS")
+    assert ContractSet((0, 2), "5H") in events
+
+
+def test_2016_kotka_final_bidding_ends_after_one_pass_each() -> None:
+    state = after_taker_exchange("kotka", "2016")
+    events = act(state, "0:BID:6D 2:BID:6M 0:PASS 2:PASS")
+    assert ContractSet((2, 0), "6M") in events
+    assert state.public_observation().phase == "knocks"  # never a defenders' exchange in kotka

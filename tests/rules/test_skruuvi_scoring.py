@@ -76,7 +76,7 @@ def test_modern_items_name_each_part() -> None:
 def test_modern_painted_misere_ace_points() -> None:
     # §11: 6M knocked and made; defenders won aces in tricks 3 and 9, declarers in 12.
     aces = ((3, 1), (9, 1), (12, 0), (13, 1))
-    facts = DealFacts(Bid.parse("6M"), 0, (0, 13), aces[:3], 1)
+    facts = DealFacts(Bid.parse("6M"), 0, (1, 12), aces[:3], 1)
     items = score_deal(facts)
     assert side_totals(items) == (48, 0)
     assert [item.reason for item in items] == ["made", "misere_minus"]  # 12 - 12 = 0

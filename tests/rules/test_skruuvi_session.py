@@ -149,6 +149,14 @@ def test_a_whole_session_adds_up(options: SkruuviOptions) -> None:
     assert [e.robber for e in events if isinstance(e, RobberStarted)] == list(range(robbers))
     kinds = [result.kind for result in view.results]
     assert kinds == (["alkupeli"] * 4 + ["kotka"] * 4) * robbers
+    # Robber r is first dealt by letter r mod 4 (five players: the first seat of its order),
+    # then the deal goes clockwise; each player deals once in alkupeli and once in kotka.
+    dealers = [event.dealer for event in events if isinstance(event, Dealt)]
+    assert dealers == [result.dealer for result in view.results]
+    for number in range(robbers):
+        seating = plan_robber(number, view.letters).seating
+        first = view.letters.index(number % 4) if options.num_players == 4 else seating.order[0]
+        assert dealers[8 * number : 8 * number + 8] == list(seating.clockwise_from(first)) * 2
 
     totals = [
         sum(result.points[seat] for result in view.results) for seat in range(state.num_seats)

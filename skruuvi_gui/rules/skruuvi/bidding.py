@@ -141,10 +141,18 @@ class Auction:
     def bids(self) -> tuple[Bid, ...]:
         return bids_above(self.standing, kotka=self._kotka)
 
-    def is_legal(self, bid: Bid | None) -> bool:
+    def refusal(self, bid: Bid | None) -> str | None:
+        """Why ``bid`` (``None``: a pass) may not be called now; ``None`` when it may."""
         if bid is None:
-            return self.may_pass()
-        return is_legal_bid(bid, self.standing, kotka=self._kotka)
+            if self.may_pass():
+                return None
+            return f"no pass before the contract reaches level {self._pass_minimum}"
+        lowest = LOWEST_LEVEL[self._kotka]
+        if bid.level < lowest:
+            return f"bids start at level {lowest} in {'kotka' if self._kotka else 'alkupeli'}"
+        if not is_higher_bid(bid, self.standing, kotka=self._kotka):
+            return f"{bid} is not higher than the standing bid {self.standing}"
+        return None
 
     def call(self, bid: Bid | None) -> None:
         seat = self.to_call

@@ -335,17 +335,16 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             check_deal(action)
 
     def _check_call(self, action: Action) -> None:
-        auction = self._auction()
+        bid: Bid | None
         if isinstance(action, Pass):
-            minimum = FINAL_MINIMUM[self._kind == KOTKA]
-            require(auction.may_pass(), f"the contract must reach level {minimum} first")
+            bid = None
         elif isinstance(action, MakeBid):
-            require(
-                auction.is_legal(action.bid),
-                f"{action.bid} is not higher than the standing bid, or too low for {self._kind}",
-            )
+            bid = action.bid
         else:
             raise IllegalActionError("a bid or a pass is due")
+        refusal = self._auction().refusal(bid)
+        if refusal is not None:
+            raise IllegalActionError(refusal)
 
     def _check_knock(self, action: Action) -> None:
         knocking = self._knocking
