@@ -1,4 +1,5 @@
-"""``skruuvi-gui``: start the card table, or render a seeded computer game to a picture.
+"""``skruuvi-gui``: start the card table, render a seeded computer game to a picture, or check
+that this copy of the program is complete (``--selftest``).
 
 Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
 settings (a damaged file is moved aside and reported) → language → main window → the saved
@@ -17,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from skruuvi_gui import __version__
+from skruuvi_gui import __version__, selftest
 from skruuvi_gui.match import Match, SeatConfig, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings
@@ -35,6 +36,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="check offscreen that card images, translations and the rules guide load and that "
+        "a short bot game of each game plays; exit 1 on any failure",
+    )
     shot = parser.add_argument_group("screenshot", "render a seeded computer game to a PNG")
     shot.add_argument("--screenshot", type=Path, metavar="PATH", help="write the picture here")
     shot.add_argument("--game", choices=sorted(GAMES), default="cribbage")
@@ -132,6 +139,10 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.selftest:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        application(sys.argv[:1])
+        return selftest.run()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         application(sys.argv[:1])

@@ -1,0 +1,219 @@
+"""Build the desktop bundle: one folder with the program, then its smoke test and an archive.
+
+    python installer/build.py
+
+Steps: clean ``build/installer/`` and ``dist/skruuvi-gui/`` → compile the ``.qm`` catalogues
+and render the icon PNG into ``build/installer/stage/`` → PyInstaller with
+``installer/skruuvi-gui.spec`` (one folder, windowed, trimmed to the Qt the program uses) →
+``skruuvi-gui --selftest`` run from the built folder → an archive in ``dist/``: on Linux a
+``.tar.gz`` with the ``.desktop`` entry, the icon and its installer script, elsewhere a ``.zip``.
+Non-interactive; any failed step stops the build with a non-zero exit status.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from skruuvi_gui import __version__  # noqa: E402
+from skruuvi_gui.ui.i18n import TRANSLATED, release  # noqa: E402
+
+NAME = "skruuvi-gui"
+INSTALLER = ROOT / "installer"
+WORK = ROOT / "build" / "installer"
+STAGE = WORK / "stage"
+DIST = ROOT / "dist"
+APP = DIST / NAME
+ICON_PX = 256
+
+#: The most the unpacked bundle may weigh; a build over it fails, so growth is a decision.
+BUDGET_MB = 120
+
+#: Files the Linux archive adds beside the program: the desktop entry and its installer.
+LINUX_EXTRAS = (f"{NAME}.desktop", "install-desktop-entry.sh")
+
+
+class BuildError(RuntimeError):
+    """A step failed; the message says which and why."""
+
+
+def step(text: str) -> None:
+    print(f"==> {text}", flush=True)
+
+
+def check_tools() -> None:
+    """PyInstaller must be importable before anything is removed."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        raise BuildError('PyInstaller is missing: python -m pip install -e ".[build]"')
+
+
+def clean() -> None:
+    """Remove what an earlier build left, so nothing stale reaches the bundle."""
+    for folder in (WORK, APP):
+        shutil.rmtree(folder, ignore_errors=True)
+        if folder.exists():
+            raise BuildError(f"could not remove {folder}")
+    STAGE.mkdir(parents=True)
+
+
+def compile_translations() -> list[Path]:
+    """Our ``.ts`` catalogues compiled to ``.qm`` in the stage (the checkout is not touched)."""
+    folder = STAGE / "translations"
+    folder.mkdir()
+    built = []
+    for language in TRANSLATED:
+        ts = ROOT / "translations" / f"skruuvi_gui_{language}.ts"
+        qm = folder / ts.with_suffix(".qm").name
+        try:
+            release(ts, qm)
+        except subprocess.CalledProcessError as error:
+            raise BuildError(f"lrelease failed on {ts.name}: {error.stderr!r}") from None
+        if qm.stat().st_size == 0:
+            raise BuildError(f"lrelease wrote an empty {qm.name}")
+        built.append(qm)
+    return built
+
+
+def render_icon(size: int = ICON_PX) -> Path:
+    """``resources/icons/app.svg`` as a ``size``-pixel PNG for desktop menus."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # alive while painting
+    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "app.svg"))
+    if not renderer.isValid():
+        raise BuildError("resources/icons/app.svg cannot be read")
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(painter)
+    painter.end()
+    png = STAGE / f"{NAME}.png"
+    if not image.save(str(png)):
+        raise BuildError(f"could not write {png}")
+    return png
+
+
+def run(what: str, command: list[str], cwd: Path, env: dict[str, str]) -> None:
+    """Run one step's command in the foreground; ``BuildError`` names ``what`` failed."""
+    print("    $ " + " ".join(command), flush=True)
+    result = subprocess.run(command, check=False, cwd=cwd, env=env)
+    if result.returncode != 0:
+        raise BuildError(f"{what} exited with status {result.returncode}")
+
+
+def pyinstaller() -> None:
+    """The one-folder build from the spec, with its own work folder under ``build/``."""
+    run(
+        "PyInstaller",
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(DIST),
+            "--workpath",
+            str(WORK / "pyinstaller"),
+            str(INSTALLER / f"{NAME}.spec"),
+        ],
+        ROOT,
+        {**os.environ, "SKRUUVI_GUI_STAGE": str(STAGE)},
+    )
+
+
+def executable() -> Path:
+    return APP / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def smoke_test() -> None:
+    """``--selftest`` of the built program, from outside the checkout, with a throwaway home."""
+    with tempfile.TemporaryDirectory(prefix="skruuvi-gui-selftest-") as home:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SKRUUVI_GUI_HOME": home}
+        run("the smoke test", [str(executable()), "--selftest"], Path(home), env)
+
+
+def add_linux_extras() -> None:
+    """The icon, the desktop entry template and its installer, beside the program."""
+    shutil.copy2(STAGE / f"{NAME}.png", APP / f"{NAME}.png")
+    for name in LINUX_EXTRAS:
+        shutil.copy2(INSTALLER / name, APP / name)
+    (APP / "install-desktop-entry.sh").chmod(0o755)
+
+
+def archive() -> Path:
+    """``dist/skruuvi-gui-<version>-<system>-<machine>.tar.gz`` (``.zip`` off Linux)."""
+    system = platform.system().lower()
+    base = DIST / f"{NAME}-{__version__}-{system}-{platform.machine().lower()}"
+    if system != "linux":
+        return Path(shutil.make_archive(str(base), "zip", DIST, NAME))
+    target = base.with_name(base.name + ".tar.gz")
+    with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+        tar.add(APP, arcname=NAME)
+    return target
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB"
+
+
+def build() -> Path:
+    started = time.perf_counter()
+    check_tools()
+    step("cleaning build/installer and dist/skruuvi-gui")
+    clean()
+    step("compiling translations")
+    for qm in compile_translations():
+        print(f"    {qm.name}: {qm.stat().st_size} bytes")
+    step(f"rendering the {ICON_PX} px icon")
+    render_icon()
+    step("PyInstaller (one folder, windowed)")
+    pyinstaller()
+    if sys.platform.startswith("linux"):
+        add_linux_extras()
+    step("smoke test: skruuvi-gui --selftest")
+    smoke_test()
+    size = folder_size(APP)
+    if size > BUDGET_MB * 1_000_000:
+        raise BuildError(f"the bundle weighs {megabytes(size)}, over its {BUDGET_MB} MB budget")
+    step("archiving")
+    packed = archive()
+    seconds = time.perf_counter() - started
+    print(f"bundle   {APP}: {megabytes(size)} unpacked")
+    print(f"archive  {packed}: {megabytes(packed.stat().st_size)}")
+    print(f"built in {seconds:.0f} s")
+    return packed
+
+
+def main() -> int:
+    try:
+        build()
+    except BuildError as error:
+        print(f"build FAILED: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
