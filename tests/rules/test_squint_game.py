@@ -28,6 +28,7 @@ from skruuvi_gui.rules.api import (
     PhaseChanged,
     Said,
     Scored,
+    TrickWon,
 )
 from skruuvi_gui.rules.squint import (
     DISCARDS,
@@ -160,9 +161,9 @@ def test_picks_stay_hidden_until_all_five_are_in() -> None:
     assert Card.parse("AS") not in other.visible_cards()
     assert state.observation(2).bid == Card.parse("AS")
     assert state.public_observation().bids == ()
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="already picked"):
         act(state, "2:BID:AS")
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="not in hand"):
         act(state, "1:BID:AS")
     events = act(state, "0:BID:9H 4:BID:4C 1:BID:7H 3:BID:KD")
     revealed = BidsRevealed(cards("9H 7H AS KD 4C"))
@@ -197,6 +198,70 @@ def test_a_bid_card_must_come_from_ones_hand() -> None:
     with pytest.raises(IllegalActionError):
         state.apply(1, Play(Card.parse("7H")))
     assert state.to_move() == ALL_SEATS
+
+
+# --- R1-R11: who decides first about the squint, and who leads -----------------------------
+
+SPARE_SQUINT = "JD JH"
+
+
+@pytest.mark.parametrize(
+    ("picks", "contracts", "deciders", "trump"),
+    [
+        pytest.param(("7H", "AS", "KD", "4C", "9H"), ["ace_solo"], (2,), None, id="R1"),
+        pytest.param(
+            ("AC", "2H", "AD", "KS", "5C"),
+            ["ace_solo", "misere", "ace_solo"],
+            (1, 2, 3),
+            None,
+            id="R2",
+        ),
+        pytest.param(("2D", "QH", "8S", "8C", "3H"), ["misere"], (1,), None, id="R3"),
+        pytest.param(("JC", "QH", "6S", "QS", "8D"), ["grand_solo:H"], (2,), "H", id="R4"),
+        pytest.param(("JS", "9H", "KC", "QD", "KH"), ["grand_solo:C"], (3,), "C", id="R5"),
+        pytest.param(("5C", "8C", "TD", "3D", "7S"), ["solo:S"], (0,), "S", id="R6"),
+        pytest.param(("4H", "9C", "6H", "TS", "3D"), ["duo:H"], (1, 3), "H", id="R7"),
+        pytest.param(("5S", "7D", "9S", "4D", "TS"), ["duo:D"], (2, 4), "D", id="R8"),
+    ],
+)
+def test_r_examples_ask_the_contractors_in_priority_order(
+    picks: tuple[str, str, str, str, str],
+    contracts: list[str],
+    deciders: tuple[int, ...],
+    trump: str | None,
+) -> None:
+    """Every contractor (for a Duo, P1 then P2) decides in priority order; played hand, the
+    squint stays unseen, they score double, and forehand S1 leads wherever the soloist sits."""
+    state = start(bid_hands(*picks), SPARE_SQUINT)
+    events = act(state, bids(*picks))
+    assert [e.contract for e in events if isinstance(e, ContractSet)] == contracts
+    for seat in deciders:
+        assert state.to_move() == (seat,)
+        (hand_play,) = [a for a in state.legal_actions(seat) if "HAND" in str(a)]
+        state.apply(seat, hand_play)
+    view = state.public_observation()
+    assert view.phase == "play" and state.to_move() == (1,)
+    assert view.playing_hand == tuple(sorted(deciders)) and view.squint_size == 2
+    assert (view.trump.value if view.trump else None) == trump
+    assert all(set(cards(SPARE_SQUINT)) <= state.hidden_cards(seat) for seat in ALL_SEATS)
+
+
+@pytest.mark.parametrize(
+    ("picks", "penalty"),
+    [
+        pytest.param(("8H", "3H", "9C", "TH", "6D"), "H", id="R9"),
+        pytest.param(("3S", "5S", "7S", "9S", "TS"), "S", id="R10"),
+    ],
+)
+def test_r9_r10_nemo_has_no_hand_option(
+    picks: tuple[str, str, str, str, str], penalty: str
+) -> None:
+    state = start(bid_hands(*picks), SPARE_SQUINT)
+    act(state, bids(*picks))
+    view = state.observation(1)
+    assert view.contracts == (Contract("nemo", ALL_SEATS, penalty),)
+    assert view.step == Step(1, "pass", 2, to=2, takes_squint=True)
+    assert set(view.squint_seen) == set(cards(SPARE_SQUINT)) and view.trump is None
 
 
 # --- case A: one contractor ----------------------------------------------------------------
@@ -408,14 +473,47 @@ def test_r11_choosing_nemo_makes_the_four_suit_the_penalty() -> None:
 # --- the play ---------------------------------------------------------------------------
 
 
+T1_HANDS = bid_hands(
+    "5S QS JS TS 9S QH AH KH JH TH",
+    "KS 8S 7S 6S 3C 9H 8H 6H AC KC",
+    "2H 4C 5H 4H QC JC TC 9C 8C 7C",
+    "AS 4S 3S 2S 5C 3H 6C 2C AD KD",
+    "7H 6D QD JD TD 9D 8D 7D 5D 4D",
+)
+
+
 def test_t1_the_highest_trump_wins() -> None:
+    """S1's queen of hearts makes hearts trump; S3 and S0 hold no spades."""
     plays = tuple(zip((1, 2, 3, 4, 0), cards("5S KS 2H AS 7H"), strict=True))
     assert trick_winner(plays, Suit.HEARTS) == 0
+    state = start(T1_HANDS, "3D 2D")
+    act(state, bids("QH", "3C", "4C", "5C", "6D") + " 1:PLAY_HAND")
+    assert state.public_observation().trump is Suit.HEARTS
+    events = act(state, "1:P:5S 2:P:KS 3:P:2H 4:P:AS 0:P:7H")
+    assert events[-1] == TrickWon(0, cards("5S KS 2H AS 7H"))
+    assert state.to_move() == (0,)
+    assert state.public_observation().tricks_won == (1, 0, 0, 0, 0)
+
+
+T2_HANDS = bid_hands(
+    "9D 5H QD JD TD AS KS QS JS TS",
+    "KD 6H 8D 7D 9S 8S 7S 6S 5S 4S",
+    "AC 4H AH KH QH JH TH 9H KC QC",
+    "AD 7H 6D 5D 4D 3S 2S JC TC 9C",
+    "3D 8H 2D 3H 2H 8C 7C 6C 5C 4C",
+)
 
 
 def test_t2_without_trumps_the_highest_of_the_suit_led_wins() -> None:
+    """S3's ace of clubs makes an Ace Solo at no trump; S3 holds no diamonds."""
     plays = tuple(zip((1, 2, 3, 4, 0), cards("9D KD AC AD 3D"), strict=True))
     assert trick_winner(plays, None) == 4
+    state = start(T2_HANDS, "3C 2C")
+    act(state, bids("5H", "6H", "AC", "7H", "8H") + " 3:PLAY_HAND")
+    assert state.public_observation().trump is None
+    events = act(state, "1:P:9D 2:P:KD 3:P:AC 4:P:AD 0:P:3D")
+    assert events[-1] == TrickWon(4, cards("9D KD AC AD 3D"))
+    assert state.to_move() == (4,)
 
 
 HEARTS_SOLO = bid_hands("AH KH QH JH TH 9H 8H 7H 6H 5H", "3S", "4C", "5D", "7S")
@@ -618,6 +716,21 @@ def test_cards_given_together_have_one_text() -> None:
 def test_bad_texts_are_refused(text: str) -> None:
     with pytest.raises(ValueError):
         parse_action(text)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"tie_rule": "coin"},
+        {"four_one_solo_trump": "odd"},
+        {"target_score": 0},
+        {"deal_limit": 0},
+    ],
+)
+def test_options_outside_the_spec_are_refused(options: dict[str, object]) -> None:
+    """§9 names every value; anything else would quietly play some other rule."""
+    with pytest.raises(ValueError):
+        SquintOptions(**options)  # type: ignore[arg-type]
 
 
 def test_the_registered_spec() -> None:

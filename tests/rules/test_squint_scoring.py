@@ -45,6 +45,8 @@ def test_p1_ace_solo_won_with_the_squint() -> None:
 
 def test_p2_ace_solo_lost() -> None:
     assert six_trick_points(ACE_SOLO, 4) == -40
+    facts = DealFacts((Contract(ACE_SOLO, (2,)),), tricks(2, 4, 2, 1, 1))
+    assert deal_points(facts) == (0, 0, -40, 0, 0)
 
 
 def test_p3_ace_solo_played_hand() -> None:
@@ -68,6 +70,8 @@ def test_p5_misere_lost_hand_is_flat() -> None:
     assert misere_points(1, hand=True) == -50
     assert misere_points(3, hand=True) == -50
     assert misere_points(0) == 25
+    facts = DealFacts((Contract("misere", (1,)),), tricks(1, 3, 3, 3, 0), playing_hand=(1,))
+    assert score_deal(facts) == (ScoreItem(1, "misere", -50),)
 
 
 @pytest.mark.parametrize(
@@ -146,13 +150,23 @@ def test_ten_tricks_are_needed() -> None:
 
 
 def test_p13_the_game_ends_once_someone_reaches_the_target() -> None:
+    """S1 wins a Grand Solo with the squint and seven tricks: +30, from 140 to 170."""
     options = SquintOptions()
     before = tricks(140, 120, 60, -30, 100)
     assert not end_reached(before, 7, options)
-    after = tricks(170, 120, 60, -30, 100)
+    grand = DealFacts((Contract(GRAND_SOLO, (1,), "H"),), tricks(7, 1, 1, 1, 0))
+    assert deal_points(grand) == tricks(30, 0, 0, 0, 0)
+    after = tuple(b + p for b, p in zip(before, deal_points(grand), strict=True))
+    assert after == tricks(170, 120, 60, -30, 100)
     assert end_reached(after, 8, options)
     assert leaders(after) == (1,)
+
+
+def test_p13_variant_level_at_the_top_share_the_win() -> None:
+    """S1 and S2 both on 160: the leaders are both (shared, or another deal under
+    ``play_on``, which test_squint_game plays)."""
     level = tricks(160, 160, 60, -30, 100)
+    assert end_reached(level, 8, SquintOptions(tie_rule="play_on"))
     assert leaders(level) == (1, 2)
 
 

@@ -281,8 +281,10 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
 
     def _check(self, seat: Seat, action: Action) -> None:
         require(self._phase != GAME_OVER, "the game is over")
-        require(seat in self.to_move(), f"seat {seat} is not to move now")
         phase = self._phase
+        if phase == BID and seat in _SEATS:
+            require(self._bids[seat] is None, f"seat {seat} has already picked its bid card")
+        require(seat in self.to_move(), f"seat {seat} is not to move now")
         if phase == PLAY:
             check_play(self._play, action)
         elif phase == BID:

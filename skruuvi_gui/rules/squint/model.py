@@ -105,12 +105,25 @@ OPTIONS: tuple[OptionSpec, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class SquintOptions:
-    """``deal_limit`` ``None``: the game ends only at ``target_score``."""
+    """``deal_limit`` ``None``: the game ends only at ``target_score``.
+
+    ``ValueError`` for a value the spec does not name: an unknown ``tie_rule`` or
+    ``four_one_solo_trump`` would otherwise quietly play some other rule."""
 
     target_score: int = 150
     deal_limit: int | None = None
     four_one_solo_trump: str = ANY_SUIT
     tie_rule: str = SHARED
+
+    def __post_init__(self) -> None:
+        if self.target_score < 1:
+            raise ValueError(f"the target score must be positive, not {self.target_score}")
+        if self.deal_limit is not None and self.deal_limit < 1:
+            raise ValueError(f"the deal limit must be positive, not {self.deal_limit}")
+        if self.four_one_solo_trump not in (ANY_SUIT, BID_SUIT):
+            raise ValueError(f"no 4-1 solo trump rule {self.four_one_solo_trump!r}")
+        if self.tie_rule not in (SHARED, PLAY_ON):
+            raise ValueError(f"no tie rule {self.tie_rule!r}")
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any]) -> SquintOptions:
