@@ -696,6 +696,30 @@
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <source>Rules guide — {game}</source>
+        <extracomment>The games in the chooser, in the order of the new-game dialog.</extracomment>
+        <translation>Sääntöopas — {game}</translation>
+    </message>
+    <message>
+        <source>The guide to {game} cannot be found.</source>
+        <translation>Pelin {game} sääntöopasta ei löydy.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Peli:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Takaisin</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Eteenpäin</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner (random)</source>
@@ -732,6 +756,10 @@
     <message>
         <source>&amp;Play game number…</source>
         <translation>&amp;Pelaa pelinumero…</translation>
+    </message>
+    <message>
+        <source>First game &amp;walkthrough</source>
+        <translation>&amp;Ensimmäinen peli opastettuna</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -788,6 +816,10 @@
     <message>
         <source>Score s&amp;heet</source>
         <translation>&amp;Pöytäkirja</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Pikaopas</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -868,14 +900,6 @@
     <message>
         <source>The settings could not be saved: {reason}</source>
         <translation>Asetuksia ei voitu tallentaa: {reason}</translation>
-    </message>
-    <message>
-        <source>Rules guide</source>
-        <translation>Sääntöopas</translation>
-    </message>
-    <message>
-        <source>The rules guide for {game} will open here.</source>
-        <translation>Pelin {game} sääntöopas avautuu tähän.</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}</source>
@@ -1317,6 +1341,18 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Palauta oletukset</translation>
+    </message>
+</context>
+<context>
+    <name>QuickReference</name>
+    <message>
+        <source>Quick reference</source>
+        <extracomment>The section the dock shows.</extracomment>
+        <translation>Pikaopas</translation>
+    </message>
+    <message>
+        <source>No quick reference for this game.</source>
+        <translation>Tälle pelille ei ole pikaopasta.</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2373,125 @@
     <message>
         <source>The game is over</source>
         <translation>Peli on päättynyt</translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Pelaa {card}.</translation>
+    </message>
+    <message>
+        <source>Put {cards} in the crib.</source>
+        <translation>Laita {cards} cribiin.</translation>
+    </message>
+    <message>
+        <source>Claim {points} points.</source>
+        <translation>Ilmoita {points} pistettä.</translation>
+    </message>
+    <message>
+        <source>Say go.</source>
+        <translation>Sano ohi.</translation>
+    </message>
+    <message>
+        <source>Call muggins.</source>
+        <translation>Huuda muggins.</translation>
+    </message>
+    <message>
+        <source>Let the missed points go.</source>
+        <translation>Anna unohdettujen pisteiden olla.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}.</source>
+        <translation>Maalaa {bid}.</translation>
+    </message>
+    <message>
+        <source>Give {cards}.</source>
+        <translation>Anna {cards}.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passaa.</translation>
+    </message>
+    <message>
+        <source>Knock.</source>
+        <translation>Koputa.</translation>
+    </message>
+    <message>
+        <source>Re-knock.</source>
+        <translation>Vastakoputa.</translation>
+    </message>
+    <message>
+        <source>Put {cards} out of play face down.</source>
+        <translation>Heitä {cards} pois kuvapuoli alaspäin.</translation>
+    </message>
+    <message>
+        <source>Pass {cards} face down to the next player.</source>
+        <translation>Anna {cards} kuvapuoli alaspäin seuraavalle pelaajalle.</translation>
+    </message>
+    <message>
+        <source>Put {cards} out of play face up.</source>
+        <translation>Heitä {cards} pois kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <source>Lay {card} as your bid card.</source>
+        <translation>Aseta {card} tarjouskortiksesi.</translation>
+    </message>
+    <message>
+        <source>Choose a Solo with {suit} as trump.</source>
+        <translation>Valitse soolo, valttina {suit}.</translation>
+    </message>
+    <message>
+        <source>Keep {card}.</source>
+        <translation>Pidä {card}.</translation>
+    </message>
+    <message>
+        <source>Choose Nemo.</source>
+        <translation>Valitse nemo.</translation>
+    </message>
+    <message>
+        <source>Play hand, without the squint.</source>
+        <translation>Pelaa käsipeli ilman leskeä.</translation>
+    </message>
+    <message>
+        <source>Take the squint.</source>
+        <translation>Ota leski.</translation>
+    </message>
+    <message>
+        <source>Propose hand play.</source>
+        <translation>Ehdota käsipeliä.</translation>
+    </message>
+    <message>
+        <source>Accept hand play.</source>
+        <translation>Hyväksy käsipeli.</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>&amp;Next tip</source>
+        <extracomment>Rule options that keep a walkthrough short: a game to 61, one practice deal. The learner&apos;s seat; every other seat is a computer player at the normal level. Cards in the walkthrough panel, in logical pixels. Room for a whole tip of a few short paragraphs without scrolling at the usual width.</extracomment>
+        <translation>&amp;Seuraava vinkki</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sulje</translation>
+    </message>
+    <message>
+        <source>First game: {game}</source>
+        <translation>Ensimmäinen peli: {game}</translation>
+    </message>
+    <message>
+        <source>The suggested move is highlighted.</source>
+        <translation>Ehdotettu siirto on korostettu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested move:&lt;/b&gt; {move}</source>
+        <translation>&lt;b&gt;Ehdotettu siirto:&lt;/b&gt; {move}</translation>
+    </message>
+    <message>
+        <source>The walkthrough text cannot be found.</source>
+        <translation>Opastuksen tekstiä ei löydy.</translation>
     </message>
 </context>
 </TS>

@@ -696,6 +696,30 @@
     </message>
 </context>
 <context>
+    <name>GuideWindow</name>
+    <message>
+        <source>Rules guide — {game}</source>
+        <extracomment>The games in the chooser, in the order of the new-game dialog.</extracomment>
+        <translation>Regelveiledning — {game}</translation>
+    </message>
+    <message>
+        <source>The guide to {game} cannot be found.</source>
+        <translation>Regelveiledningen for {game} finnes ikke.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spill:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner (random)</source>
@@ -732,6 +756,10 @@
     <message>
         <source>&amp;Play game number…</source>
         <translation>S&amp;pill spillnummer…</translation>
+    </message>
+    <message>
+        <source>First game &amp;walkthrough</source>
+        <translation>&amp;Første spill med veiledning</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -788,6 +816,10 @@
     <message>
         <source>Score s&amp;heet</source>
         <translation>&amp;Poengliste</translation>
+    </message>
+    <message>
+        <source>&amp;Quick reference</source>
+        <translation>&amp;Hurtigoversikt</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -868,14 +900,6 @@
     <message>
         <source>The settings could not be saved: {reason}</source>
         <translation>Innstillingene kunne ikke lagres: {reason}</translation>
-    </message>
-    <message>
-        <source>Rules guide</source>
-        <translation>Regelveiledning</translation>
-    </message>
-    <message>
-        <source>The rules guide for {game} will open here.</source>
-        <translation>Regelveiledningen for {game} åpnes her.</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}</source>
@@ -1317,6 +1341,18 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Gjenopprett standardverdier</translation>
+    </message>
+</context>
+<context>
+    <name>QuickReference</name>
+    <message>
+        <source>Quick reference</source>
+        <extracomment>The section the dock shows.</extracomment>
+        <translation>Hurtigoversikt</translation>
+    </message>
+    <message>
+        <source>No quick reference for this game.</source>
+        <translation>Dette spillet har ingen hurtigoversikt.</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2373,125 @@
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <source>Play {card}.</source>
+        <translation>Spill {card}.</translation>
+    </message>
+    <message>
+        <source>Put {cards} in the crib.</source>
+        <translation>Legg {cards} i krybben.</translation>
+    </message>
+    <message>
+        <source>Claim {points} points.</source>
+        <translation>Krev {points} poeng.</translation>
+    </message>
+    <message>
+        <source>Say go.</source>
+        <translation>Si go.</translation>
+    </message>
+    <message>
+        <source>Call muggins.</source>
+        <translation>Rop muggins.</translation>
+    </message>
+    <message>
+        <source>Let the missed points go.</source>
+        <translation>La de glemte poengene gå.</translation>
+    </message>
+    <message>
+        <source>Bid {bid}.</source>
+        <translation>Meld {bid}.</translation>
+    </message>
+    <message>
+        <source>Give {cards}.</source>
+        <translation>Gi {cards}.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Pass.</translation>
+    </message>
+    <message>
+        <source>Knock.</source>
+        <translation>Dobl.</translation>
+    </message>
+    <message>
+        <source>Re-knock.</source>
+        <translation>Redobl.</translation>
+    </message>
+    <message>
+        <source>Put {cards} out of play face down.</source>
+        <translation>Legg bort {cards} med forsiden ned.</translation>
+    </message>
+    <message>
+        <source>Pass {cards} face down to the next player.</source>
+        <translation>Gi {cards} med forsiden ned til neste spiller.</translation>
+    </message>
+    <message>
+        <source>Put {cards} out of play face up.</source>
+        <translation>Legg bort {cards} med forsiden opp.</translation>
+    </message>
+    <message>
+        <source>Lay {card} as your bid card.</source>
+        <translation>Legg {card} som meldekortet ditt.</translation>
+    </message>
+    <message>
+        <source>Choose a Solo with {suit} as trump.</source>
+        <translation>Velg solo med {suit} som trumf.</translation>
+    </message>
+    <message>
+        <source>Keep {card}.</source>
+        <translation>Behold {card}.</translation>
+    </message>
+    <message>
+        <source>Choose Nemo.</source>
+        <translation>Velg nemo.</translation>
+    </message>
+    <message>
+        <source>Play hand, without the squint.</source>
+        <translation>Spill håndspill, uten blinden.</translation>
+    </message>
+    <message>
+        <source>Take the squint.</source>
+        <translation>Ta blinden.</translation>
+    </message>
+    <message>
+        <source>Propose hand play.</source>
+        <translation>Foreslå håndspill.</translation>
+    </message>
+    <message>
+        <source>Accept hand play.</source>
+        <translation>Godta håndspill.</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>&amp;Next tip</source>
+        <extracomment>Rule options that keep a walkthrough short: a game to 61, one practice deal. The learner&apos;s seat; every other seat is a computer player at the normal level. Cards in the walkthrough panel, in logical pixels. Room for a whole tip of a few short paragraphs without scrolling at the usual width.</extracomment>
+        <translation>&amp;Neste tips</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>First game: {game}</source>
+        <translation>Første spill: {game}</translation>
+    </message>
+    <message>
+        <source>The suggested move is highlighted.</source>
+        <translation>Det foreslåtte trekket er uthevet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Suggested move:&lt;/b&gt; {move}</source>
+        <translation>&lt;b&gt;Foreslått trekk:&lt;/b&gt; {move}</translation>
+    </message>
+    <message>
+        <source>The walkthrough text cannot be found.</source>
+        <translation>Veiledningsteksten finnes ikke.</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui import storage
+from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
 from skruuvi_gui.match import Match, Record, autosave
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
@@ -34,6 +35,9 @@ from skruuvi_gui.ui.dialogs.about import AboutDialog
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.guide.quick_reference import QuickReference
+from skruuvi_gui.ui.guide.viewer import GuideWindow
+from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.match_driver import MatchDriver, replay_events
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
@@ -47,6 +51,7 @@ SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow
 
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
+SCORE_SHEET_MAX_WIDTH = 480
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
@@ -79,13 +84,31 @@ class MainWindow(QMainWindow):
         self._stack = QStackedWidget()
         self._stack.addWidget(self._placeholder)
         self.setCentralWidget(self._stack)
+        language = translations.language
+        # The walkthrough's tips sit at the top of the right-hand docks, above the score sheet
+        # and the quick reference (two tabs of one dock), so the table keeps its width.
+        walkthrough_panel = WalkthroughPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, walkthrough_panel)
         self.score_sheet = ScoreSheet(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
+        self.addDockWidget(
+            Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet, Qt.Orientation.Vertical
+        )
         self.resizeDocks([self.score_sheet], [SCORE_SHEET_WIDTH], Qt.Orientation.Horizontal)
+        self.guide: GuideWindow | None = None
+        self.quick_reference = QuickReference(language, self)
+        self.quick_reference.set_four_colour(settings.four_colour)
+        self.quick_reference.section_link.connect(self.open_guide_at)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.quick_reference)
+        self.tabifyDockWidget(self.score_sheet, self.quick_reference)
+        self.score_sheet.raise_()
+        self.walkthrough = Walkthrough(walkthrough_panel, self.start_match, language, self)
+        self.walkthrough.set_four_colour(settings.four_colour)
+        self.walkthrough.section_link.connect(self.open_guide_at)
         self._status = QLabel()
         self.statusBar().addPermanentWidget(self._status)
         self._build_menus()
         self._restore_layout()
+        walkthrough_panel.hide()  # a walkthrough does not outlive the window
         self.retranslate()
 
     # --- menus --------------------------------------------------------------------------
@@ -123,6 +146,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         self.score_sheet_action = self.score_sheet.toggleViewAction()
+        self.quick_reference_action = self.quick_reference.toggleViewAction()
         self.settings_action = self._action(
             self.edit_settings, QKeySequence.StandardKey.Preferences
         )
@@ -133,6 +157,12 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.number_action, self.open_action, self.save_action):
             self.game_menu.addAction(action)
+        self.walkthrough_menu = self.game_menu.addMenu("")
+        self.walkthrough_actions: dict[str, QAction] = {}
+        for game_id in GUIDE_SECTIONS:
+            action = self.walkthrough_menu.addAction("")
+            action.triggered.connect(lambda _=False, g=game_id: self.walkthrough.start(g))
+            self.walkthrough_actions[game_id] = action
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.hint_action)
@@ -145,6 +175,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.four_colour_action)
         self.view_menu.addAction(self.full_screen_action)
         self.view_menu.addAction(self.score_sheet_action)
+        self.view_menu.addAction(self.quick_reference_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
@@ -158,6 +189,9 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_action.setText(translate("MainWindow", "&New…"))
         self.number_action.setText(translate("MainWindow", "&Play game number…"))
+        self.walkthrough_menu.setTitle(translate("MainWindow", "First game &walkthrough"))
+        for game_id, action in self.walkthrough_actions.items():
+            action.setText(game_name(game_id))
         self.open_action.setText(translate("MainWindow", "&Open…"))
         self.save_action.setText(translate("MainWindow", "Save &as…"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
@@ -176,6 +210,7 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
         self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
         self.score_sheet_action.setText(translate("MainWindow", "Score s&heet"))
+        self.quick_reference_action.setText(translate("MainWindow", "&Quick reference"))
         self.settings_action.setText(translate("MainWindow", "&Settings…"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.guide_action.setText(translate("MainWindow", "&Rules guide"))
@@ -183,6 +218,11 @@ class MainWindow(QMainWindow):
         self._placeholder.setText(translate("MainWindow", "Choose Game → New… to start a game."))
         if self.table is not None:
             self.table.retranslate()
+        language = self._translations.language
+        self.quick_reference.set_language(language)
+        self.walkthrough.set_language(language)
+        if self.guide is not None:
+            self.guide.set_language(language)
         self._update_status()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -225,6 +265,8 @@ class MainWindow(QMainWindow):
         driver.game_over.connect(self._game_over)
         self.driver = driver
         self._rebuild_score_sheet(match)
+        self.quick_reference.set_game(match.game_id)
+        self.walkthrough.attach(driver, table)
         driver.begin(events)
         table.setFocus()
         self._update_actions()
@@ -351,10 +393,15 @@ class MainWindow(QMainWindow):
         names = [seat.name for seat in match.seats]
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
-        width = SCORE_SHEET_WIDTH if sheet is None else min(sheet.sizeHint().width(), 480)
-        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
         self.score_sheet.add_events(replay_events(match))
+        # A game's own sheet fills itself from the table's first update, after this returns.
+        QTimer.singleShot(0, self._fit_score_sheet)
+
+    def _fit_score_sheet(self) -> None:
+        """Widen the score-sheet dock to show every column, within reason."""
+        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), SCORE_SHEET_MAX_WIDTH)
+        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 
     def _close_match(self) -> None:
         if self.driver is not None:
@@ -417,7 +464,15 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         if self.table is not None:
             self.table.set_four_colour(on)
+        self._show_four_colour(on)
         self._change_settings(dataclasses.replace(self.settings, four_colour=on))
+
+    def _show_four_colour(self, on: bool) -> None:
+        """The guide's card pictures in the deck the table uses."""
+        self.quick_reference.set_four_colour(on)
+        self.walkthrough.set_four_colour(on)
+        if self.guide is not None:
+            self.guide.set_four_colour(on)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -443,6 +498,7 @@ class MainWindow(QMainWindow):
             self.table.set_felt(settings.felt)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
+        self._show_four_colour(settings.four_colour)
 
     def _change_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -456,21 +512,24 @@ class MainWindow(QMainWindow):
     # --- help ---------------------------------------------------------------------------
 
     def show_current_guide(self) -> None:
+        """F1: the guide of the game on the table at the phase being played; with no game,
+        the overview of the game last read in the guide (Cribbage at first)."""
         if self.driver is None:
-            self.show_guide("cribbage", None)
+            self.show_guide(self.guide.game_id if self.guide is not None else "cribbage", None)
             return
         match = self.driver.match
         self.show_guide(match.game_id, match.state.public_observation().phase)
 
     def show_guide(self, game_id: str, phase: str | None) -> None:
         """Open the rules guide for ``game_id``, at ``phase`` when one is given."""
-        QMessageBox.information(
-            self,
-            translate("MainWindow", "Rules guide"),
-            translate("MainWindow", "The rules guide for {game} will open here.").replace(
-                "{game}", game_name(game_id)
-            ),
-        )
+        self.open_guide_at(game_id, section_for_phase(game_id, phase))
+
+    def open_guide_at(self, game_id: str, section_id: str) -> None:
+        """Open (or bring up) the one guide window at a section."""
+        if self.guide is None:
+            self.guide = GuideWindow(self._translations.language, self)
+            self.guide.set_four_colour(self.settings.four_colour)
+        self.guide.open_at(game_id, section_id)
 
     def show_about(self) -> None:
         AboutDialog(self).exec()
@@ -491,5 +550,8 @@ class MainWindow(QMainWindow):
                 window_state=bytes(self.saveState().toBase64().data()).decode(),
             )
             self._change_settings(layout)
+        self.walkthrough.shutdown()
+        if self.guide is not None:
+            self.guide.close()
         self._close_match()
         super().closeEvent(event)

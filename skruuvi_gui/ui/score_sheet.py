@@ -91,12 +91,33 @@ class ScoreSheet(QDockWidget):
             for side in range(len(self._sides))
         ]
 
+    def _fit_names(self) -> None:
+        """Keep every side's name readable: columns share the width but never shrink below
+        the longest name (five Squint players would otherwise be clipped to a few letters)."""
+        header = self._table.horizontalHeader()
+        metrics = header.fontMetrics()
+        widest = max((metrics.horizontalAdvance(side) for side in self._sides), default=0)
+        header.setMinimumSectionSize(widest + 2 * metrics.averageCharWidth())
+
+    def wanted_width(self) -> int:
+        """The width that shows the whole sheet: a game's own sheet says so itself; the
+        generic one needs its deal labels and every side's column."""
+        sheet = self.widget()
+        if sheet is not self._table and sheet is not None:
+            return sheet.sizeHint().width()
+        table = self._table
+        columns = table.horizontalHeader().minimumSectionSize() * table.columnCount()
+        labels = table.verticalHeader().sizeHint().width()
+        scroll = table.verticalScrollBar().sizeHint().width()
+        return columns + labels + scroll + 2 * table.frameWidth()
+
     def _redraw(self) -> None:
         table = self._table
         table.clear()
         table.setColumnCount(len(self._sides))
         table.setRowCount(len(self._deals) + 1)
         table.setHorizontalHeaderLabels(self._sides)
+        self._fit_names()
         if not self._sides:  # no match yet: no empty "Total" row either
             table.setRowCount(0)
             return

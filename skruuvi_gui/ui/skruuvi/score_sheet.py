@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from skruuvi_gui.rules.skruuvi import (
@@ -159,8 +159,6 @@ class SkruuviScoreSheet(QTableWidget):
         )
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in range(2, players + 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         results = {(r.robber, r.deal): r for r in obs.results}
         kinds = robber_deals(obs.options)
         rows: list[tuple[str, object]] = []
@@ -184,7 +182,22 @@ class SkruuviScoreSheet(QTableWidget):
                 self._total_row(row, key)
             else:
                 self._total_row(row, None)
+        self._fit_deal_column()
         self._scroll_to_current(rows)
+
+    def _fit_deal_column(self) -> None:
+        """Size the first column to the deal labels alone: the robber headings span the whole
+        row and would otherwise widen it until the players' columns no longer fit the dock."""
+        widths = [
+            QFontMetrics(item.font()).horizontalAdvance(item.text())
+            for row in range(self.rowCount())
+            if self.columnSpan(row, 0) == 1 and (item := self.item(row, 0)) is not None
+        ]
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(
+            0, max(widths, default=0) + 2 * self.fontMetrics().averageCharWidth() + 4
+        )
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -212,6 +225,7 @@ class SkruuviScoreSheet(QTableWidget):
             .replace("{name}", "" if out is None else self._name(out))
         )
         item = QTableWidgetItem(text)
+        item.setToolTip(text)
         font = item.font()
         font.setBold(True)
         item.setFont(font)
