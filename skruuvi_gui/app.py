@@ -22,6 +22,7 @@ from skruuvi_gui import __version__, selftest
 from skruuvi_gui.match import Match, SeatConfig, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings
+from skruuvi_gui.ui.dialogs.file_messages import report_damage
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import default_name
 from skruuvi_gui.ui.i18n import LANGUAGES, Translations
@@ -86,16 +87,11 @@ def ask_resume(parent: QWidget, game_id: str) -> bool:
     return box.clickedButton() is resume
 
 
-def report_damage(parent: QWidget | None, message: str) -> None:
-    """Tell the user that a file of theirs was damaged and where it went."""
-    QMessageBox.warning(parent, translate("App", "A saved file was damaged"), message)
-
-
 def begin_play(window: MainWindow) -> None:
     """Resume the saved unfinished game when the user wants it, else offer a new one."""
-    match, message = load_autosave()
-    if message is not None:
-        report_damage(window, message)
+    match, problem = load_autosave()
+    if problem is not None:
+        report_damage(window, problem)
     if match is not None and ask_resume(window, match.game_id) and window.play(match):
         return
     window.new_game()
@@ -148,12 +144,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         application(sys.argv[:1])
         return take_screenshot(args)
     app = application(sys.argv[:1])
-    settings, message = load_settings()
+    settings, problem = load_settings()
     translations = Translations()
     translations.install(args.lang or settings.language)
     window = MainWindow(settings, translations)
     window.show()
-    if message is not None:
-        report_damage(window, message)
+    if problem is not None:
+        report_damage(window, problem)
     begin_play(window)
     return app.exec()

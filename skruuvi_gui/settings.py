@@ -3,7 +3,7 @@
 Settings must survive upgrades and downgrades: a missing key or a value of the wrong kind
 falls back to its default, and keys this version does not know (written by a newer or older
 version) are kept in ``extra`` and written back unchanged. Only a file that is no settings
-file at all is moved aside, with a message for the user.
+file at all is moved aside, and the user is told.
 """
 
 from __future__ import annotations
@@ -105,11 +105,11 @@ def settings_path() -> Path:
     return storage.config_dir() / SETTINGS_NAME
 
 
-def load_settings() -> tuple[Settings, str | None]:
+def load_settings() -> tuple[Settings, storage.FileProblem | None]:
     """The saved settings (defaults when there are none) and, when the file was damaged and
-    moved aside, the message to show."""
-    settings, message = storage.load_or_recover(settings_path(), Settings.from_json)
-    return (settings if settings is not None else Settings()), message
+    moved aside, what happened, for the window to tell the user."""
+    settings, problem = storage.load_or_recover(settings_path(), Settings.from_json)
+    return (settings if settings is not None else Settings()), problem
 
 
 def save_settings(settings: Settings) -> None:

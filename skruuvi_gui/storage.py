@@ -3,7 +3,8 @@
 Every file is written atomically (a temporary file, fsync, ``os.replace``) and the version it
 replaces is kept as ``<name>.bak``, so a crash mid-write never leaves half a file. A file that
 cannot be read is renamed to ``<name>.damaged-<UTC time>`` rather than deleted: the user (or a
-bug report) can still look at it.
+bug report) can still look at it. What happened is returned as a ``FileProblem`` (kinds
+and file names, no sentences), which the window words in the user's language.
 
 ``SKRUUVI_GUI_HOME`` moves every folder under one directory, for tests and screenshots.
 platformdirs is imported only when a real per-user folder is first needed, so the pure
@@ -16,9 +17,10 @@ import json
 import os
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 APP_NAME = "skruuvi-gui"
 
@@ -28,14 +30,42 @@ HOME_ENV = "SKRUUVI_GUI_HOME"
 T = TypeVar("T")
 
 
+#: What was wrong with a file: not text at all, not JSON (often cut short), JSON but not an
+#: object, or an object that the reader refused (another program's, a newer version's, or
+#: a game record that does not replay).
+Damage = Literal["not_text", "not_json", "not_object", "unusable"]
+
+#: What became of the damaged file's place: its backup restored, no backup to restore, or
+#: the backup damaged too (and moved aside as well).
+Recovery = Literal["restored", "no_backup", "backup_damaged"]
+
+
 class DamagedFileError(ValueError):
     """A file that exists but holds no readable JSON object of ours: truncated, binary or
     another program's."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str, damage: Damage = "not_json") -> None:
         super().__init__(f"{path.name} cannot be read: {reason}")
         self.path = path
         self.reason = reason
+        self.damage: Damage = damage
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A damaged file that was moved aside, told to the user by the window.
+
+    ``detail`` is the technical reason in English, for a bug report; everything the user
+    reads is worded from the kinds and the file names.
+    """
+
+    file: str
+    damage: Damage
+    moved_to: str
+    recovery: Recovery
+    backup: str
+    backup_moved_to: str = ""
+    detail: str = ""
 
 
 def config_dir() -> Path:
@@ -121,13 +151,15 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DamagedFileError(path, "not a text file") from None
+        raise DamagedFileError(path, "not a text file", "not_text") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise DamagedFileError(path, f"not valid JSON ({error.msg}, line {error.lineno})") from None
+        reason = f"not valid JSON ({error.msg}, line {error.lineno})"
+        raise DamagedFileError(path, reason, "not_json") from None
     if not isinstance(data, dict):
-        raise DamagedFileError(path, f"expected a JSON object, found {type(data).__name__}")
+        reason = f"expected a JSON object, found {type(data).__name__}"
+        raise DamagedFileError(path, reason, "not_object")
     return data
 
 
@@ -145,36 +177,38 @@ def move_aside(path: Path) -> Path:
 
 def load_or_recover(
     path: Path, parse: Callable[[dict[str, Any]], T]
-) -> tuple[T | None, str | None]:
+) -> tuple[T | None, FileProblem | None]:
     """Read and ``parse`` a file we own, recovering from damage without losing anything.
 
     Returns ``(value, None)`` normally and ``(None, None)`` when there is no file. When the
     file (or ``parse``, by raising ``ValueError``) finds it bad, it is moved aside and the
-    ``.bak`` copy is tried in its place; the message says what happened, for the user.
+    ``.bak`` copy is tried in its place; the ``FileProblem`` says what happened.
     """
     try:
         return parse(read_json(path)), None
     except FileNotFoundError:
         return None, None
     except ValueError as error:
-        problem = _describe(path, error)
-    moved = move_aside(path)
-    message = f"{problem}. It was moved aside as {moved.name}."
+        damage, detail = damage_of(error), str(error)
     backup = backup_path(path)
+    problem = FileProblem(
+        file=path.name,
+        damage=damage,
+        moved_to=move_aside(path).name,
+        recovery="restored",
+        backup=backup.name,
+        detail=detail,
+    )
     try:
         value = parse(read_json(backup))
     except FileNotFoundError:
-        return None, message
+        return None, replace(problem, recovery="no_backup")
     except ValueError:
-        backup_moved = move_aside(backup)
-        return (
-            None,
-            f"{message} Its backup was damaged too and was moved aside as {backup_moved.name}.",
-        )
-    return value, f"{message} The previous version was restored from {backup.name}."
+        moved = move_aside(backup).name
+        return None, replace(problem, recovery="backup_damaged", backup_moved_to=moved)
+    return value, problem
 
 
-def _describe(path: Path, error: ValueError) -> str:
-    if isinstance(error, DamagedFileError):
-        return str(error)
-    return f"{path.name} cannot be used: {error}"
+def damage_of(error: ValueError) -> Damage:
+    """The kind of damage a reading or parsing error stands for."""
+    return error.damage if isinstance(error, DamagedFileError) else "unusable"

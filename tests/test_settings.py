@@ -98,8 +98,8 @@ def test_missing_keys_take_their_defaults() -> None:
 )
 def test_a_value_of_the_wrong_kind_takes_its_default(key: str, value: Any) -> None:
     write_settings({"format_version": 1, "card_back": "red", key: value})
-    settings, message = load_settings()
-    assert message is None
+    settings, problem = load_settings()
+    assert problem is None
     assert getattr(settings, key) == getattr(Settings(), key)
     if key != "card_back":
         assert settings.card_back == "red"
@@ -107,8 +107,8 @@ def test_a_value_of_the_wrong_kind_takes_its_default(key: str, value: Any) -> No
 
 def test_keys_of_another_version_are_kept_through_a_save() -> None:
     write_settings({"format_version": 3, "felt": "grey", "sound": "on", "docks": [1, 2]})
-    settings, message = load_settings()
-    assert message is None
+    settings, problem = load_settings()
+    assert problem is None
     assert settings.felt == "grey"
     assert settings.extra == {"sound": "on", "docks": [1, 2]}
     save_settings(dataclasses.replace(settings, felt="blue"))
@@ -119,33 +119,38 @@ def test_keys_of_another_version_are_kept_through_a_save() -> None:
 
 
 @pytest.mark.parametrize(
-    ("content", "expected"),
+    ("content", "damage", "detail"),
     [
-        (b'{"format_version": 1, "felt": "bl', "not valid JSON"),
-        (b"\x00\x9f\x92\x96" * 40, "not a text file"),
-        (b'{"theme": "dark"}', "not a settings file"),
-        (b'"green"', "expected a JSON object"),
+        (b'{"format_version": 1, "felt": "bl', "not_json", "not valid JSON"),
+        (b"\x00\x9f\x92\x96" * 40, "not_text", "not a text file"),
+        (b'{"theme": "dark"}', "unusable", "not a settings file"),
+        (b'"green"', "not_object", "expected a JSON object"),
     ],
     ids=["truncated", "binary", "another program", "not an object"],
 )
-def test_a_damaged_file_gives_defaults_a_message_and_is_moved_aside(
-    home: Path, content: bytes, expected: str
+def test_a_damaged_file_gives_defaults_and_is_moved_aside(
+    home: Path, content: bytes, damage: str, detail: str
 ) -> None:
     settings_path().write_bytes(content)
-    settings, message = load_settings()
+    settings, problem = load_settings()
     assert settings == Settings()
-    assert message is not None
-    assert expected in message
-    assert "settings.json" in message
+    assert problem is not None
     moved = list((home / "config").glob("settings.json.damaged-*"))
     assert [path.read_bytes() for path in moved] == [content]
+    assert (problem.file, problem.damage, problem.moved_to) == (
+        "settings.json",
+        damage,
+        moved[0].name,
+    )
+    assert (problem.recovery, problem.backup) == ("no_backup", "settings.json.bak")
+    assert detail in problem.detail
 
 
 def test_a_damaged_file_falls_back_to_the_previous_settings() -> None:
     save_settings(CHANGED)
     save_settings(dataclasses.replace(CHANGED, felt="grey"))
     settings_path().write_bytes(b"{")
-    settings, message = load_settings()
+    settings, problem = load_settings()
     assert settings == CHANGED
-    assert message is not None
-    assert "restored" in message
+    assert problem is not None
+    assert (problem.damage, problem.recovery) == ("not_json", "restored")

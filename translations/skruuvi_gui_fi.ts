@@ -30,10 +30,6 @@
         <source>New game</source>
         <translation>Uusi peli</translation>
     </message>
-    <message>
-        <source>A saved file was damaged</source>
-        <translation>Tallennettu tiedosto oli vioittunut</translation>
-    </message>
 </context>
 <context>
     <name>Cribbage</name>
@@ -90,8 +86,16 @@
         <translation>Pelaajan {name} käden arvo on {total}</translation>
     </message>
     <message>
+        <source>You claim %n</source>
+        <translation>Ilmoitat pisteitä: %n</translation>
+    </message>
+    <message>
         <source>{name} claims %n</source>
         <translation>{name} ilmoittaa pisteitä: %n</translation>
+    </message>
+    <message>
+        <source>Muggins! You take %n</source>
+        <translation>Muggins! Saat %n</translation>
     </message>
     <message>
         <source>Muggins! {name} takes %n</source>
@@ -180,6 +184,10 @@
     <message>
         <source>Your crib</source>
         <translation>Cribisi</translation>
+    </message>
+    <message>
+        <source>Your turn (count {count})</source>
+        <translation>Sinun vuorosi (summa {count})</translation>
     </message>
     <message>
         <source>{name}&apos;s crib</source>
@@ -384,56 +392,112 @@
         <translation>muggins</translation>
     </message>
     <message>
+        <source>You score fifteen for {points}</source>
+        <translation>Sinulle viisitoista, {points}</translation>
+    </message>
+    <message>
         <source>{name}: fifteen for {points}</source>
         <translation>{name}: viisitoista, {points}</translation>
+    </message>
+    <message>
+        <source>You score thirty-one for {points}</source>
+        <translation>Sinulle kolmekymmentäyksi, {points}</translation>
     </message>
     <message>
         <source>{name}: thirty-one for {points}</source>
         <translation>{name}: kolmekymmentäyksi, {points}</translation>
     </message>
     <message>
+        <source>You score a pair for {points}</source>
+        <translation>Sinulle pari, {points}</translation>
+    </message>
+    <message>
         <source>{name}: a pair for {points}</source>
         <translation>{name}: pari, {points}</translation>
+    </message>
+    <message>
+        <source>You score pair royal for {points}</source>
+        <translation>Sinulle kuninkaallinen pari, {points}</translation>
     </message>
     <message>
         <source>{name}: pair royal for {points}</source>
         <translation>{name}: kuninkaallinen pari, {points}</translation>
     </message>
     <message>
+        <source>You score double pair royal for {points}</source>
+        <translation>Sinulle kaksinkertainen kuninkaallinen pari, {points}</translation>
+    </message>
+    <message>
         <source>{name}: double pair royal for {points}</source>
         <translation>{name}: kaksinkertainen kuninkaallinen pari, {points}</translation>
+    </message>
+    <message>
+        <source>You score a run of {points} for {points}</source>
+        <translation>Sinulle {points} kortin sarja, {points}</translation>
     </message>
     <message>
         <source>{name}: a run of {points} for {points}</source>
         <translation>{name}: {points} kortin sarja, {points}</translation>
     </message>
     <message>
+        <source>You score a flush for {points}</source>
+        <translation>Sinulle väri, {points}</translation>
+    </message>
+    <message>
         <source>{name}: a flush for {points}</source>
         <translation>{name}: väri, {points}</translation>
+    </message>
+    <message>
+        <source>You score one for his nobs</source>
+        <translation>Sinulle yksi päänupista</translation>
     </message>
     <message>
         <source>{name}: one for his nobs</source>
         <translation>{name}: yksi päänupista</translation>
     </message>
     <message>
+        <source>You score two for his heels</source>
+        <translation>Sinulle kaksi kannuksista</translation>
+    </message>
+    <message>
         <source>{name}: two for his heels</source>
         <translation>{name}: kaksi kannuksista</translation>
+    </message>
+    <message>
+        <source>You score one for the go</source>
+        <translation>Sinulle yksi ohista</translation>
     </message>
     <message>
         <source>{name}: one for the go</source>
         <translation>{name}: yksi ohista</translation>
     </message>
     <message>
+        <source>You score one for the last card</source>
+        <translation>Sinulle yksi viimeisestä kortista</translation>
+    </message>
+    <message>
         <source>{name}: one for the last card</source>
         <translation>{name}: yksi viimeisestä kortista</translation>
+    </message>
+    <message>
+        <source>You claim {points}</source>
+        <translation>Ilmoitat {points}</translation>
     </message>
     <message>
         <source>{name} claims {points}</source>
         <translation>{name} ilmoittaa {points}</translation>
     </message>
     <message>
+        <source>You call muggins and take {points}</source>
+        <translation>Huudat muggins ja saat {points}</translation>
+    </message>
+    <message>
         <source>{name} calls muggins and takes {points}</source>
         <translation>{name} huutaa muggins ja saa {points}</translation>
+    </message>
+    <message>
+        <source>You score {points} for {reason}</source>
+        <translation>Saat {points}: {reason}</translation>
     </message>
     <message>
         <source>{name} scores {points} for {reason}</source>
@@ -444,6 +508,14 @@
         <translation>{name}: ohi</translation>
     </message>
     <message>
+        <source>You say go</source>
+        <translation>Sanot ohi</translation>
+    </message>
+    <message>
+        <source>You call muggins!</source>
+        <translation>Huudat muggins!</translation>
+    </message>
+    <message>
         <source>{name}: muggins!</source>
         <translation>{name}: muggins!</translation>
     </message>
@@ -452,12 +524,32 @@
         <translation>{name} passaa</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Passaat</translation>
+    </message>
+    <message>
+        <source>You: {what}</source>
+        <translation>Sinä: {what}</translation>
+    </message>
+    <message>
         <source>{name}: {what}</source>
         <translation>{name}: {what}</translation>
     </message>
     <message>
+        <source>You turn up {cards}</source>
+        <translation>Käännät {cards}</translation>
+    </message>
+    <message>
         <source>{name} turns up {cards}</source>
         <translation>{name} kääntää {cards}</translation>
+    </message>
+    <message>
+        <source>Your crib: {cards}</source>
+        <translation>Cribisi: {cards}</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Näytät {cards}</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
@@ -484,6 +576,22 @@
         <translation>{name} laittaa kortin cribiin</translation>
     </message>
     <message>
+        <source>You win the game</source>
+        <translation>Voitat pelin</translation>
+    </message>
+    <message>
+        <source>You and {name} win the game</source>
+        <translation>Sinä ja {name} voitatte pelin</translation>
+    </message>
+    <message>
+        <source>You put a card in the crib</source>
+        <translation>Laitat kortin cribiin</translation>
+    </message>
+    <message>
+        <source>You put {count} cards in the crib</source>
+        <translation>Laitat {count} korttia cribiin</translation>
+    </message>
+    <message>
         <source>{name} puts {count} cards in the crib</source>
         <translation>{name} laittaa {count} korttia cribiin</translation>
     </message>
@@ -492,12 +600,32 @@
         <translation>{name} antaa kortin</translation>
     </message>
     <message>
+        <source>You pass a card</source>
+        <translation>Annat kortin</translation>
+    </message>
+    <message>
+        <source>You pass {count} cards</source>
+        <translation>Annat {count} korttia</translation>
+    </message>
+    <message>
         <source>{name} passes {count} cards</source>
         <translation>{name} antaa {count} korttia</translation>
     </message>
     <message>
+        <source>You played {card}</source>
+        <translation>Pelasit {card}</translation>
+    </message>
+    <message>
+        <source>You deal (deal {number})</source>
+        <translation>Jaat (jako {number})</translation>
+    </message>
+    <message>
         <source>{name} deals (deal {number})</source>
         <translation>{name} jakaa (jako {number})</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Voitat tikin</translation>
     </message>
     <message>
         <source>{name} wins the trick</source>
@@ -532,12 +660,20 @@
         <translation>ässät</translation>
     </message>
     <message>
+        <source>You turn up the centre cards: {cards}</source>
+        <translation>Käännät keskuskortit: {cards}</translation>
+    </message>
+    <message>
         <source>{name} turns up the centre cards: {cards}</source>
         <translation>{name} kääntää keskuskortit: {cards}</translation>
     </message>
     <message>
         <source>Everybody passed: {contract}</source>
         <translation>Kaikki passasivat: {contract}</translation>
+    </message>
+    <message>
+        <source>Contract {contract}: you declare</source>
+        <translation>Sitoumus {contract}: olet pelinviejä</translation>
     </message>
     <message>
         <source>Contract {contract}: {name} declares</source>
@@ -552,24 +688,60 @@
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
+        <source>You knock</source>
+        <translation>Koputat</translation>
+    </message>
+    <message>
         <source>{name} knocks</source>
         <translation>{name} koputtaa</translation>
+    </message>
+    <message>
+        <source>You re-knock</source>
+        <translation>Vastakoputat</translation>
     </message>
     <message>
         <source>{name} re-knocks</source>
         <translation>{name} vastakoputtaa</translation>
     </message>
     <message>
+        <source>You bid {bid}</source>
+        <translation>Maalaat {bid}</translation>
+    </message>
+    <message>
         <source>{name} bids {bid}</source>
         <translation>{name} maalaa {bid}</translation>
+    </message>
+    <message>
+        <source>You get a centre card</source>
+        <translation>Saat keskuskortin</translation>
     </message>
     <message>
         <source>{name} gets a centre card</source>
         <translation>{name} saa keskuskortin</translation>
     </message>
     <message>
+        <source>You take the centre cards</source>
+        <translation>Otat keskuskortit</translation>
+    </message>
+    <message>
         <source>{name} takes the centre cards</source>
         <translation>{name} ottaa keskuskortit</translation>
+    </message>
+    <message>
+        <source>{name} gives you a card</source>
+        <translation>{name} antaa sinulle kortin</translation>
+    </message>
+    <message>
+        <source>{name} gives you {count} cards</source>
+        <translation>{name} antaa sinulle {count} korttia</translation>
+    </message>
+    <message>
+        <source>You give a card to {to}</source>
+        <translation>Annat kortin pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>You give {count} cards to {to}</source>
+        <translation>Annat {count} korttia pelaajalle {to}</translation>
     </message>
     <message>
         <source>{name} gives a card to {to}</source>
@@ -578,6 +750,10 @@
     <message>
         <source>{name} gives {count} cards to {to}</source>
         <translation>{name} antaa {count} korttia pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>You laid a bid card</source>
+        <translation>Valitsit tarjouskortin</translation>
     </message>
     <message>
         <source>{name} laid a bid card</source>
@@ -592,92 +768,243 @@
         <translation>Tarjouskortit: {items}</translation>
     </message>
     <message>
+        <source>You discarded {cards} face up</source>
+        <translation>Heitit pois kuvapuoli ylöspäin: {cards}</translation>
+    </message>
+    <message>
         <source>{name} discarded {cards} face up</source>
         <translation>{name} heitti pois kuvapuoli ylöspäin: {cards}</translation>
+    </message>
+    <message>
+        <source>You took the trick</source>
+        <translation>Voitit tikin</translation>
     </message>
     <message>
         <source>{name} took the trick</source>
         <translation>{name} voitti tikin</translation>
     </message>
     <message>
+        <source>Deal {number}, you deal</source>
+        <translation>Jako {number}, sinä jaat</translation>
+    </message>
+    <message>
         <source>Deal {number}, dealer {name}</source>
         <translation>Jako {number}, jakaja {name}</translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Voitit pelin</translation>
     </message>
     <message>
         <source>The winner: {name}</source>
         <translation>Voittaja: {name}</translation>
     </message>
     <message>
+        <source>Shared win: you and {names}</source>
+        <translation>Jaettu voitto: sinä ja {names}</translation>
+    </message>
+    <message>
         <source>Shared win: {names}</source>
         <translation>Jaettu voitto: {names}</translation>
+    </message>
+    <message>
+        <source>You chose to play hand</source>
+        <translation>Valitsit käsipelin</translation>
     </message>
     <message>
         <source>{name} chose to play hand</source>
         <translation>{name} valitsi käsipelin</translation>
     </message>
     <message>
+        <source>You chose the squint</source>
+        <translation>Valitsit lesken</translation>
+    </message>
+    <message>
         <source>{name} chose the squint</source>
         <translation>{name} valitsi lesken</translation>
+    </message>
+    <message>
+        <source>You proposed hand play</source>
+        <translation>Ehdotit käsipeliä</translation>
     </message>
     <message>
         <source>{name} proposed hand play</source>
         <translation>{name} ehdotti käsipeliä</translation>
     </message>
     <message>
+        <source>You accepted hand play</source>
+        <translation>Hyväksyit käsipelin</translation>
+    </message>
+    <message>
         <source>{name} accepted hand play</source>
         <translation>{name} hyväksyi käsipelin</translation>
+    </message>
+    <message>
+        <source>You got a squint card</source>
+        <translation>Sait kortin leskestä</translation>
     </message>
     <message>
         <source>{name} got a squint card</source>
         <translation>{name} sai kortin leskestä</translation>
     </message>
     <message>
+        <source>You took the squint</source>
+        <translation>Otit lesken</translation>
+    </message>
+    <message>
         <source>{name} took the squint</source>
         <translation>{name} otti lesken</translation>
+    </message>
+    <message>
+        <source>You discarded a card face down</source>
+        <translation>Heitit pois kortin kuvapuoli alaspäin</translation>
     </message>
     <message>
         <source>{name} discarded a card face down</source>
         <translation>{name} heitti pois kortin kuvapuoli alaspäin</translation>
     </message>
     <message>
+        <source>You discarded {count} cards face down</source>
+        <translation>Heitit pois {count} korttia kuvapuoli alaspäin</translation>
+    </message>
+    <message>
         <source>{name} discarded {count} cards face down</source>
         <translation>{name} heitti pois {count} korttia kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>{name} passed you a card</source>
+        <translation>{name} antoi sinulle kortin</translation>
+    </message>
+    <message>
+        <source>{name} passed you {count} cards</source>
+        <translation>{name} antoi sinulle {count} korttia</translation>
+    </message>
+    <message>
+        <source>You passed a card to {to}</source>
+        <translation>Annoit kortin pelaajalle {to}</translation>
     </message>
     <message>
         <source>{name} passed a card to {to}</source>
         <translation>{name} antoi kortin pelaajalle {to}</translation>
     </message>
     <message>
+        <source>You passed {count} cards to {to}</source>
+        <translation>Annoit {count} korttia pelaajalle {to}</translation>
+    </message>
+    <message>
         <source>{name} passed {count} cards to {to}</source>
         <translation>{name} antoi {count} korttia pelaajalle {to}</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Ace Solo</source>
+        <translation>Saat {points} ässäsoolosta</translation>
     </message>
     <message>
         <source>{name}: {points} for the Ace Solo</source>
         <translation>{name}: {points} ässäsoolosta</translation>
     </message>
     <message>
+        <source>You score {points} for the Misère</source>
+        <translation>Saat {points} misääristä</translation>
+    </message>
+    <message>
         <source>{name}: {points} for the Misère</source>
         <translation>{name}: {points} misääristä</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Grand Solo</source>
+        <translation>Saat {points} suursoolosta</translation>
     </message>
     <message>
         <source>{name}: {points} for the Grand Solo</source>
         <translation>{name}: {points} suursoolosta</translation>
     </message>
     <message>
+        <source>You score {points} for the Solo</source>
+        <translation>Saat {points} soolosta</translation>
+    </message>
+    <message>
         <source>{name}: {points} for the Solo</source>
         <translation>{name}: {points} soolosta</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Duo</source>
+        <translation>Saat {points} duosta</translation>
     </message>
     <message>
         <source>{name}: {points} for the Duo</source>
         <translation>{name}: {points} duosta</translation>
     </message>
     <message>
+        <source>You score {points} in Nemo</source>
+        <translation>Saat {points} nemossa</translation>
+    </message>
+    <message>
         <source>{name}: {points} in Nemo</source>
         <translation>{name}: {points} nemossa</translation>
     </message>
     <message>
+        <source>You score {points}</source>
+        <translation>Saat {points}</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it is not a text file</source>
+        <translation>se ei ole tekstitiedosto</translation>
+    </message>
+    <message>
+        <source>its contents are damaged or cut short</source>
+        <translation>sen sisältö on vioittunut tai katkennut</translation>
+    </message>
+    <message>
+        <source>it holds something other than this program&apos;s data</source>
+        <translation>siinä on jotain muuta kuin tämän ohjelman tietoja</translation>
+    </message>
+    <message>
+        <source>it is damaged, another program&apos;s, or from a newer version</source>
+        <translation>se on vioittunut, toisen ohjelman tai uudemman version tekemä</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}.</source>
+        <translation>Tiedostoa {file} ei voitu lukea: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was moved aside as {moved}.</source>
+        <translation>Se siirrettiin syrjään nimellä {moved}.</translation>
+    </message>
+    <message>
+        <source>The previous version was restored from {backup}.</source>
+        <translation>Edellinen versio palautettiin tiedostosta {backup}.</translation>
+    </message>
+    <message>
+        <source>Its backup was damaged too and was moved aside as {moved}.</source>
+        <translation>Myös sen varmuuskopio oli vioittunut, ja se siirrettiin syrjään nimellä {moved}.</translation>
+    </message>
+    <message>
+        <source>Details: {detail}</source>
+        <translation>Tekniset tiedot: {detail}</translation>
+    </message>
+    <message>
+        <source>A saved file was damaged</source>
+        <translation>Tallennettu tiedosto oli vioittunut</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.</source>
+        <translation>Tiedostoa {file} ei voi avata.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}.</source>
+        <translation>Tiedostoa {file} ei voi avata: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>Tiedostoa {file} ei voitu tallentaa.</translation>
     </message>
 </context>
 <context>
@@ -860,10 +1187,6 @@
     <message>
         <source>Cannot open the game</source>
         <translation>Peliä ei voi avata</translation>
-    </message>
-    <message>
-        <source>{file} cannot be opened: {reason}</source>
-        <translation>Tiedostoa {file} ei voi avata: {reason}</translation>
     </message>
     <message>
         <source>{game} cannot be played at the table yet.</source>
@@ -1120,8 +1443,8 @@
         <translation>Neljän kortin väri lasketaan cribissä</translation>
     </message>
     <message>
-        <source>Skunks (a big win counts double)</source>
-        <translation>Skunkit (suuri voitto lasketaan kahdesti)</translation>
+        <source>Skunks (a big win counts two or three games)</source>
+        <translation>Skunkit (iso voitto lasketaan kahdeksi tai kolmeksi peliksi)</translation>
     </message>
     <message>
         <source>Match length</source>
@@ -1184,12 +1507,16 @@
         <translation>Norjalainen 2016-versio</translation>
     </message>
     <message>
-        <source>A full session (3 robbers)</source>
-        <translation>Koko sitsi (3 robberttia)</translation>
+        <source>A full session</source>
+        <translation>Koko sitsi</translation>
     </message>
     <message>
-        <source>A session with purku (6 robbers)</source>
-        <translation>Sitsi purkuineen (6 robberttia)</translation>
+        <source>A full session with purku</source>
+        <translation>Koko sitsi purkuineen</translation>
+    </message>
+    <message>
+        <source>Your own bid card&apos;s suit only</source>
+        <translation>Vain oman tarjouskortin maa</translation>
     </message>
     <message>
         <source>One robber</source>
@@ -1214,10 +1541,6 @@
     <message>
         <source>Any suit</source>
         <translation>Mikä tahansa maa</translation>
-    </message>
-    <message>
-        <source>The four-card suit only</source>
-        <translation>Vain neljän kortin maa</translation>
     </message>
     <message>
         <source>Shared win</source>

@@ -30,10 +30,6 @@
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
-    <message>
-        <source>A saved file was damaged</source>
-        <translation>En lagret fil var skadet</translation>
-    </message>
 </context>
 <context>
     <name>Cribbage</name>
@@ -90,8 +86,16 @@
         <translation>Hånden til {name} teller {total}</translation>
     </message>
     <message>
+        <source>You claim %n</source>
+        <translation>Du krever %n</translation>
+    </message>
+    <message>
         <source>{name} claims %n</source>
         <translation>{name} krever %n poeng</translation>
+    </message>
+    <message>
+        <source>Muggins! You take %n</source>
+        <translation>Muggins! Du tar %n</translation>
     </message>
     <message>
         <source>Muggins! {name} takes %n</source>
@@ -180,6 +184,10 @@
     <message>
         <source>Your crib</source>
         <translation>Krybben din</translation>
+    </message>
+    <message>
+        <source>Your turn (count {count})</source>
+        <translation>Din tur (sum {count})</translation>
     </message>
     <message>
         <source>{name}&apos;s crib</source>
@@ -384,56 +392,112 @@
         <translation>muggins</translation>
     </message>
     <message>
+        <source>You score fifteen for {points}</source>
+        <translation>Du får femten for {points}</translation>
+    </message>
+    <message>
         <source>{name}: fifteen for {points}</source>
         <translation>{name}: femten for {points}</translation>
+    </message>
+    <message>
+        <source>You score thirty-one for {points}</source>
+        <translation>Du får trettien for {points}</translation>
     </message>
     <message>
         <source>{name}: thirty-one for {points}</source>
         <translation>{name}: trettien for {points}</translation>
     </message>
     <message>
+        <source>You score a pair for {points}</source>
+        <translation>Du får et par for {points}</translation>
+    </message>
+    <message>
         <source>{name}: a pair for {points}</source>
         <translation>{name}: et par for {points}</translation>
+    </message>
+    <message>
+        <source>You score pair royal for {points}</source>
+        <translation>Du får tress for {points}</translation>
     </message>
     <message>
         <source>{name}: pair royal for {points}</source>
         <translation>{name}: tress for {points}</translation>
     </message>
     <message>
+        <source>You score double pair royal for {points}</source>
+        <translation>Du får dobbel tress for {points}</translation>
+    </message>
+    <message>
         <source>{name}: double pair royal for {points}</source>
         <translation>{name}: dobbel tress for {points}</translation>
+    </message>
+    <message>
+        <source>You score a run of {points} for {points}</source>
+        <translation>Du får en rekke på {points} for {points}</translation>
     </message>
     <message>
         <source>{name}: a run of {points} for {points}</source>
         <translation>{name}: en rekke på {points} for {points}</translation>
     </message>
     <message>
+        <source>You score a flush for {points}</source>
+        <translation>Du får farge for {points}</translation>
+    </message>
+    <message>
         <source>{name}: a flush for {points}</source>
         <translation>{name}: farge for {points}</translation>
+    </message>
+    <message>
+        <source>You score one for his nobs</source>
+        <translation>Du får én for nobs</translation>
     </message>
     <message>
         <source>{name}: one for his nobs</source>
         <translation>{name}: én for nobs</translation>
     </message>
     <message>
+        <source>You score two for his heels</source>
+        <translation>Du får to for knekt på startkortet</translation>
+    </message>
+    <message>
         <source>{name}: two for his heels</source>
         <translation>{name}: to for knekt på startkortet</translation>
+    </message>
+    <message>
+        <source>You score one for the go</source>
+        <translation>Du får én for go</translation>
     </message>
     <message>
         <source>{name}: one for the go</source>
         <translation>{name}: én for go</translation>
     </message>
     <message>
+        <source>You score one for the last card</source>
+        <translation>Du får én for siste kort</translation>
+    </message>
+    <message>
         <source>{name}: one for the last card</source>
         <translation>{name}: én for siste kort</translation>
+    </message>
+    <message>
+        <source>You claim {points}</source>
+        <translation>Du krever {points}</translation>
     </message>
     <message>
         <source>{name} claims {points}</source>
         <translation>{name} krever {points}</translation>
     </message>
     <message>
+        <source>You call muggins and take {points}</source>
+        <translation>Du roper muggins og tar {points}</translation>
+    </message>
+    <message>
         <source>{name} calls muggins and takes {points}</source>
         <translation>{name} roper muggins og tar {points}</translation>
+    </message>
+    <message>
+        <source>You score {points} for {reason}</source>
+        <translation>Du får {points} for {reason}</translation>
     </message>
     <message>
         <source>{name} scores {points} for {reason}</source>
@@ -444,6 +508,14 @@
         <translation>{name}: go</translation>
     </message>
     <message>
+        <source>You say go</source>
+        <translation>Du sier go</translation>
+    </message>
+    <message>
+        <source>You call muggins!</source>
+        <translation>Du roper muggins!</translation>
+    </message>
+    <message>
         <source>{name}: muggins!</source>
         <translation>{name}: muggins!</translation>
     </message>
@@ -452,12 +524,32 @@
         <translation>{name} passer</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Du passer</translation>
+    </message>
+    <message>
+        <source>You: {what}</source>
+        <translation>Du: {what}</translation>
+    </message>
+    <message>
         <source>{name}: {what}</source>
         <translation>{name}: {what}</translation>
     </message>
     <message>
+        <source>You turn up {cards}</source>
+        <translation>Du snur {cards}</translation>
+    </message>
+    <message>
         <source>{name} turns up {cards}</source>
         <translation>{name} snur {cards}</translation>
+    </message>
+    <message>
+        <source>Your crib: {cards}</source>
+        <translation>Krybben din: {cards}</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Du viser {cards}</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
@@ -484,6 +576,22 @@
         <translation>{name} legger et kort i krybben</translation>
     </message>
     <message>
+        <source>You win the game</source>
+        <translation>Du vinner spillet</translation>
+    </message>
+    <message>
+        <source>You and {name} win the game</source>
+        <translation>Du og {name} vinner spillet</translation>
+    </message>
+    <message>
+        <source>You put a card in the crib</source>
+        <translation>Du legger et kort i krybben</translation>
+    </message>
+    <message>
+        <source>You put {count} cards in the crib</source>
+        <translation>Du legger {count} kort i krybben</translation>
+    </message>
+    <message>
         <source>{name} puts {count} cards in the crib</source>
         <translation>{name} legger {count} kort i krybben</translation>
     </message>
@@ -492,12 +600,32 @@
         <translation>{name} gir bort et kort</translation>
     </message>
     <message>
+        <source>You pass a card</source>
+        <translation>Du gir bort et kort</translation>
+    </message>
+    <message>
+        <source>You pass {count} cards</source>
+        <translation>Du gir bort {count} kort</translation>
+    </message>
+    <message>
         <source>{name} passes {count} cards</source>
         <translation>{name} gir bort {count} kort</translation>
     </message>
     <message>
+        <source>You played {card}</source>
+        <translation>Du spilte {card}</translation>
+    </message>
+    <message>
+        <source>You deal (deal {number})</source>
+        <translation>Du gir (giv {number})</translation>
+    </message>
+    <message>
         <source>{name} deals (deal {number})</source>
         <translation>{name} gir (giv {number})</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Du tar stikket</translation>
     </message>
     <message>
         <source>{name} wins the trick</source>
@@ -532,12 +660,20 @@
         <translation>ess</translation>
     </message>
     <message>
+        <source>You turn up the centre cards: {cards}</source>
+        <translation>Du snur midtkortene: {cards}</translation>
+    </message>
+    <message>
         <source>{name} turns up the centre cards: {cards}</source>
         <translation>{name} snur midtkortene: {cards}</translation>
     </message>
     <message>
         <source>Everybody passed: {contract}</source>
         <translation>Alle passet: {contract}</translation>
+    </message>
+    <message>
+        <source>Contract {contract}: you declare</source>
+        <translation>Kontrakt {contract}: du er deklarant</translation>
     </message>
     <message>
         <source>Contract {contract}: {name} declares</source>
@@ -552,24 +688,60 @@
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
+        <source>You knock</source>
+        <translation>Du dobler</translation>
+    </message>
+    <message>
         <source>{name} knocks</source>
         <translation>{name} dobler</translation>
+    </message>
+    <message>
+        <source>You re-knock</source>
+        <translation>Du redobler</translation>
     </message>
     <message>
         <source>{name} re-knocks</source>
         <translation>{name} redobler</translation>
     </message>
     <message>
+        <source>You bid {bid}</source>
+        <translation>Du melder {bid}</translation>
+    </message>
+    <message>
         <source>{name} bids {bid}</source>
         <translation>{name} melder {bid}</translation>
+    </message>
+    <message>
+        <source>You get a centre card</source>
+        <translation>Du får et midtkort</translation>
     </message>
     <message>
         <source>{name} gets a centre card</source>
         <translation>{name} får et midtkort</translation>
     </message>
     <message>
+        <source>You take the centre cards</source>
+        <translation>Du tar midtkortene</translation>
+    </message>
+    <message>
         <source>{name} takes the centre cards</source>
         <translation>{name} tar midtkortene</translation>
+    </message>
+    <message>
+        <source>{name} gives you a card</source>
+        <translation>{name} gir deg et kort</translation>
+    </message>
+    <message>
+        <source>{name} gives you {count} cards</source>
+        <translation>{name} gir deg {count} kort</translation>
+    </message>
+    <message>
+        <source>You give a card to {to}</source>
+        <translation>Du gir et kort til {to}</translation>
+    </message>
+    <message>
+        <source>You give {count} cards to {to}</source>
+        <translation>Du gir {count} kort til {to}</translation>
     </message>
     <message>
         <source>{name} gives a card to {to}</source>
@@ -578,6 +750,10 @@
     <message>
         <source>{name} gives {count} cards to {to}</source>
         <translation>{name} gir {count} kort til {to}</translation>
+    </message>
+    <message>
+        <source>You laid a bid card</source>
+        <translation>Du la et meldekort</translation>
     </message>
     <message>
         <source>{name} laid a bid card</source>
@@ -592,92 +768,243 @@
         <translation>Meldekort: {items}</translation>
     </message>
     <message>
+        <source>You discarded {cards} face up</source>
+        <translation>Du la bort {cards} med forsiden opp</translation>
+    </message>
+    <message>
         <source>{name} discarded {cards} face up</source>
         <translation>{name} la bort {cards} med forsiden opp</translation>
+    </message>
+    <message>
+        <source>You took the trick</source>
+        <translation>Du tok stikket</translation>
     </message>
     <message>
         <source>{name} took the trick</source>
         <translation>{name} tok stikket</translation>
     </message>
     <message>
+        <source>Deal {number}, you deal</source>
+        <translation>Giv {number}, du gir</translation>
+    </message>
+    <message>
         <source>Deal {number}, dealer {name}</source>
         <translation>Giv {number}, giver {name}</translation>
+    </message>
+    <message>
+        <source>You won the game</source>
+        <translation>Du vant spillet</translation>
     </message>
     <message>
         <source>The winner: {name}</source>
         <translation>Vinner: {name}</translation>
     </message>
     <message>
+        <source>Shared win: you and {names}</source>
+        <translation>Delt seier: du og {names}</translation>
+    </message>
+    <message>
         <source>Shared win: {names}</source>
         <translation>Delt seier: {names}</translation>
+    </message>
+    <message>
+        <source>You chose to play hand</source>
+        <translation>Du valgte håndspill</translation>
     </message>
     <message>
         <source>{name} chose to play hand</source>
         <translation>{name} valgte håndspill</translation>
     </message>
     <message>
+        <source>You chose the squint</source>
+        <translation>Du valgte blinden</translation>
+    </message>
+    <message>
         <source>{name} chose the squint</source>
         <translation>{name} valgte blinden</translation>
+    </message>
+    <message>
+        <source>You proposed hand play</source>
+        <translation>Du foreslo håndspill</translation>
     </message>
     <message>
         <source>{name} proposed hand play</source>
         <translation>{name} foreslo håndspill</translation>
     </message>
     <message>
+        <source>You accepted hand play</source>
+        <translation>Du godtok håndspill</translation>
+    </message>
+    <message>
         <source>{name} accepted hand play</source>
         <translation>{name} godtok håndspill</translation>
+    </message>
+    <message>
+        <source>You got a squint card</source>
+        <translation>Du fikk et kort fra blinden</translation>
     </message>
     <message>
         <source>{name} got a squint card</source>
         <translation>{name} fikk et kort fra blinden</translation>
     </message>
     <message>
+        <source>You took the squint</source>
+        <translation>Du tok blinden</translation>
+    </message>
+    <message>
         <source>{name} took the squint</source>
         <translation>{name} tok blinden</translation>
+    </message>
+    <message>
+        <source>You discarded a card face down</source>
+        <translation>Du la bort et kort med baksiden opp</translation>
     </message>
     <message>
         <source>{name} discarded a card face down</source>
         <translation>{name} la bort et kort med baksiden opp</translation>
     </message>
     <message>
+        <source>You discarded {count} cards face down</source>
+        <translation>Du la bort {count} kort med baksiden opp</translation>
+    </message>
+    <message>
         <source>{name} discarded {count} cards face down</source>
         <translation>{name} la bort {count} kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{name} passed you a card</source>
+        <translation>{name} ga deg et kort</translation>
+    </message>
+    <message>
+        <source>{name} passed you {count} cards</source>
+        <translation>{name} ga deg {count} kort</translation>
+    </message>
+    <message>
+        <source>You passed a card to {to}</source>
+        <translation>Du ga et kort til {to}</translation>
     </message>
     <message>
         <source>{name} passed a card to {to}</source>
         <translation>{name} ga et kort til {to}</translation>
     </message>
     <message>
+        <source>You passed {count} cards to {to}</source>
+        <translation>Du ga {count} kort til {to}</translation>
+    </message>
+    <message>
         <source>{name} passed {count} cards to {to}</source>
         <translation>{name} ga {count} kort til {to}</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Ace Solo</source>
+        <translation>Du får {points} for esssolo</translation>
     </message>
     <message>
         <source>{name}: {points} for the Ace Solo</source>
         <translation>{name}: {points} for esssolo</translation>
     </message>
     <message>
+        <source>You score {points} for the Misère</source>
+        <translation>Du får {points} for misère</translation>
+    </message>
+    <message>
         <source>{name}: {points} for the Misère</source>
         <translation>{name}: {points} for misère</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Grand Solo</source>
+        <translation>Du får {points} for storsolo</translation>
     </message>
     <message>
         <source>{name}: {points} for the Grand Solo</source>
         <translation>{name}: {points} for storsolo</translation>
     </message>
     <message>
+        <source>You score {points} for the Solo</source>
+        <translation>Du får {points} for solo</translation>
+    </message>
+    <message>
         <source>{name}: {points} for the Solo</source>
         <translation>{name}: {points} for solo</translation>
+    </message>
+    <message>
+        <source>You score {points} for the Duo</source>
+        <translation>Du får {points} for duo</translation>
     </message>
     <message>
         <source>{name}: {points} for the Duo</source>
         <translation>{name}: {points} for duo</translation>
     </message>
     <message>
+        <source>You score {points} in Nemo</source>
+        <translation>Du får {points} i nemo</translation>
+    </message>
+    <message>
         <source>{name}: {points} in Nemo</source>
         <translation>{name}: {points} i nemo</translation>
     </message>
     <message>
+        <source>You score {points}</source>
+        <translation>Du får {points}</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it is not a text file</source>
+        <translation>den er ingen tekstfil</translation>
+    </message>
+    <message>
+        <source>its contents are damaged or cut short</source>
+        <translation>innholdet er skadet eller avkortet</translation>
+    </message>
+    <message>
+        <source>it holds something other than this program&apos;s data</source>
+        <translation>den inneholder noe annet enn dette programmets data</translation>
+    </message>
+    <message>
+        <source>it is damaged, another program&apos;s, or from a newer version</source>
+        <translation>den er skadet, tilhører et annet program eller er fra en nyere versjon</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}.</source>
+        <translation>{file} kunne ikke leses: {reason}.</translation>
+    </message>
+    <message>
+        <source>It was moved aside as {moved}.</source>
+        <translation>Den ble flyttet til side som {moved}.</translation>
+    </message>
+    <message>
+        <source>The previous version was restored from {backup}.</source>
+        <translation>Forrige versjon ble hentet tilbake fra {backup}.</translation>
+    </message>
+    <message>
+        <source>Its backup was damaged too and was moved aside as {moved}.</source>
+        <translation>Sikkerhetskopien var også skadet og ble flyttet til side som {moved}.</translation>
+    </message>
+    <message>
+        <source>Details: {detail}</source>
+        <translation>Tekniske detaljer: {detail}</translation>
+    </message>
+    <message>
+        <source>A saved file was damaged</source>
+        <translation>En lagret fil var skadet</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.</source>
+        <translation>{file} kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {reason}.</source>
+        <translation>{file} kan ikke åpnes: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved.</source>
+        <translation>{file} kunne ikke lagres.</translation>
     </message>
 </context>
 <context>
@@ -860,10 +1187,6 @@
     <message>
         <source>Cannot open the game</source>
         <translation>Kan ikke åpne spillet</translation>
-    </message>
-    <message>
-        <source>{file} cannot be opened: {reason}</source>
-        <translation>{file} kan ikke åpnes: {reason}</translation>
     </message>
     <message>
         <source>{game} cannot be played at the table yet.</source>
@@ -1120,8 +1443,8 @@
         <translation>Farge på fire kort teller i krybben</translation>
     </message>
     <message>
-        <source>Skunks (a big win counts double)</source>
-        <translation>Skunk (en stor seier teller dobbelt)</translation>
+        <source>Skunks (a big win counts two or three games)</source>
+        <translation>Skunk (en stor seier teller som to eller tre spill)</translation>
     </message>
     <message>
         <source>Match length</source>
@@ -1184,12 +1507,16 @@
         <translation>Norsk 2016-versjon</translation>
     </message>
     <message>
-        <source>A full session (3 robbers)</source>
-        <translation>Fullt spill (3 sesjoner)</translation>
+        <source>A full session</source>
+        <translation>Fullt spill</translation>
     </message>
     <message>
-        <source>A session with purku (6 robbers)</source>
-        <translation>Fullt spill med purku (6 sesjoner)</translation>
+        <source>A full session with purku</source>
+        <translation>Fullt spill med purku</translation>
+    </message>
+    <message>
+        <source>Your own bid card&apos;s suit only</source>
+        <translation>Bare fargen på eget meldekort</translation>
     </message>
     <message>
         <source>One robber</source>
@@ -1214,10 +1541,6 @@
     <message>
         <source>Any suit</source>
         <translation>Hvilken som helst farge</translation>
-    </message>
-    <message>
-        <source>The four-card suit only</source>
-        <translation>Bare firekortsfargen</translation>
     </message>
     <message>
         <source>Shared win</source>

@@ -23,8 +23,8 @@ def autosave(match: Match) -> None:
     storage.write_json(autosave_path(), match.to_record().to_json())
 
 
-def load_autosave() -> tuple[Match | None, str | None]:
-    """The saved match, or ``None``; plus a message for the user when the file was damaged.
+def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
+    """The saved match, or ``None``; plus what happened when the file was damaged.
 
     A damaged, truncated or foreign file, a record of a newer version, or one that does not
     replay is moved aside (never deleted) and the previous version is tried instead.

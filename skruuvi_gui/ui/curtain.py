@@ -103,7 +103,7 @@ class Curtain(QWidget):
         lines = [
             text
             for event in self._events
-            if (text := describe_event(event, self._names, self._game_id)) is not None
+            if (text := describe_event(event, self._names, self._game_id, self._seat)) is not None
         ]
         hidden = len(lines) - MAX_LINES
         if hidden == 1:

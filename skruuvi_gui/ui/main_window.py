@@ -32,6 +32,7 @@ from skruuvi_gui.rules.api import Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
 from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.about import AboutDialog
+from skruuvi_gui.ui.dialogs.file_messages import unopenable_text, unsaved_text, with_detail
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
@@ -326,12 +327,11 @@ class MainWindow(QMainWindow):
         try:
             match = Match.from_record(Record.from_json(storage.read_json(path)))
         except (OSError, ValueError) as error:
+            damage = storage.damage_of(error) if isinstance(error, ValueError) else None
             QMessageBox.warning(
                 self,
                 translate("MainWindow", "Cannot open the game"),
-                translate("MainWindow", "{file} cannot be opened: {reason}")
-                .replace("{file}", path.name)
-                .replace("{reason}", str(error)),
+                with_detail(unopenable_text(path.name, damage), str(error)),
             )
             return False
         return self.play(match)
@@ -373,7 +373,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 translate("MainWindow", "Cannot save the game"),
-                str(error),
+                with_detail(unsaved_text(path.name), str(error)),
             )
             return
         text = translate("MainWindow", "Saved as {file}").replace("{file}", path.name)

@@ -130,25 +130,31 @@ def test_load_or_recover_restores_the_backup_of_a_damaged_file(home: Path) -> No
     write_json(path, {"version": 1})
     write_json(path, {"version": 2})
     path.write_bytes(b'{"vers')
-    value, message = storage.load_or_recover(path, parse_version)
+    value, problem = storage.load_or_recover(path, parse_version)
     assert value == 1
-    assert message is not None
-    assert "moved aside" in message
-    assert "restored" in message
-    assert [p.read_bytes() for p in home.glob("file.json.damaged-*")] == [b'{"vers']
+    moved = list(home.glob("file.json.damaged-*"))
+    assert [p.read_bytes() for p in moved] == [b'{"vers']
+    assert problem == storage.FileProblem(
+        file="file.json",
+        damage="not_json",
+        moved_to=moved[0].name,
+        recovery="restored",
+        backup="file.json.bak",
+        detail="file.json cannot be read: not valid JSON (Unterminated string starting at, line 1)",
+    )
 
 
 def test_load_or_recover_moves_aside_a_damaged_backup_too(home: Path) -> None:
     path = home / "file.json"
     path.write_text('{"other": 1}')
     storage.backup_path(path).write_bytes(b"\xff\xfe")
-    value, message = storage.load_or_recover(path, parse_version)
+    value, problem = storage.load_or_recover(path, parse_version)
     assert value is None
-    assert message is not None
-    assert "no version" in message
-    assert "backup was damaged too" in message
-    assert len(list(home.glob("file.json.damaged-*"))) == 1
-    assert len(list(home.glob("file.json.bak.damaged-*"))) == 1
+    assert problem is not None
+    assert (problem.damage, problem.detail) == ("unusable", "no version")
+    assert problem.recovery == "backup_damaged"
+    assert [p.name for p in home.glob("file.json.damaged-*")] == [problem.moved_to]
+    assert [p.name for p in home.glob("file.json.bak.damaged-*")] == [problem.backup_moved_to]
 
 
 # --- the autosave -----------------------------------------------------------------------
@@ -158,8 +164,8 @@ def test_autosave_resumes_exactly_where_the_match_was() -> None:
     match = started_match()
     human_discards(match)
     autosave(match)
-    loaded, message = load_autosave()
-    assert message is None
+    loaded, problem = load_autosave()
+    assert problem is None
     assert loaded is not None
     assert loaded.log == match.log
     assert loaded.observation(0) == match.observation(0)
@@ -208,27 +214,32 @@ def record_with_an_illegal_action() -> bytes:
 
 
 @pytest.mark.parametrize(
-    ("make_content", "expected"),
+    ("make_content", "damage", "detail"),
     [
-        (truncated, "not valid JSON"),
-        (random_bytes, "not a text file"),
-        (another_programs_json, "not a game record"),
-        (newer_record, "newer version"),
-        (record_with_an_illegal_action, "action 2 (P:AS) is illegal"),
+        (truncated, "not_json", "not valid JSON"),
+        (random_bytes, "not_text", "not a text file"),
+        (another_programs_json, "unusable", "not a game record"),
+        (newer_record, "unusable", "newer version"),
+        (record_with_an_illegal_action, "unusable", "action 2 (P:AS) is illegal"),
     ],
 )
-def test_a_bad_autosave_is_moved_aside_with_a_message(
-    make_content: Callable[[], bytes], expected: str
+def test_a_bad_autosave_is_moved_aside_and_reported(
+    make_content: Callable[[], bytes], damage: str, detail: str
 ) -> None:
     content = make_content()
     write_autosave(content)
-    match, message = load_autosave()
+    match, problem = load_autosave()
     assert match is None
-    assert message is not None
-    assert expected in message
-    assert "current.json" in message
+    assert problem is not None
     moved = list(autosave_path().parent.glob("current.json.damaged-*"))
     assert [p.read_bytes() for p in moved] == [content]
+    assert (problem.file, problem.moved_to, problem.damage) == (
+        "current.json",
+        moved[0].name,
+        damage,
+    )
+    assert problem.recovery == "no_backup"
+    assert detail in problem.detail
     assert not autosave_path().exists()
 
 
@@ -239,8 +250,8 @@ def test_a_damaged_autosave_falls_back_to_the_previous_save() -> None:
     human_discards(match)
     autosave(match)
     write_autosave(b'{"format_version": 1, "ga')
-    loaded, message = load_autosave()
+    loaded, problem = load_autosave()
     assert loaded is not None
     assert loaded.log == previous_log
-    assert message is not None
-    assert "previous version was restored" in message
+    assert problem is not None
+    assert (problem.recovery, problem.backup) == ("restored", "current.json.bak")

@@ -6,8 +6,17 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings
+from skruuvi_gui.storage import FileProblem
 from skruuvi_gui.ui.dialogs.about import AboutDialog
+from skruuvi_gui.ui.dialogs.file_messages import (
+    problem_text,
+    report_damage,
+    unopenable_text,
+    unsaved_text,
+)
+from skruuvi_gui.ui.dialogs.labels import option_label, option_value
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.i18n import Translations
@@ -119,3 +128,147 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     assert (result.language, result.felt, result.card_back) == ("fi", "blue", "red")
     assert result.trick_pause_ms == 900
     assert language.itemText(3) == "norsk bokmål"
+
+
+MOVED = "current.json.damaged-20250101T120000Z"
+RESTORED = FileProblem("current.json", "not_json", MOVED, "restored", "current.json.bak")
+LOST_BOTH = FileProblem(
+    "settings.json",
+    "not_text",
+    "settings.json.damaged-20250101T120000Z",
+    "backup_damaged",
+    "settings.json.bak",
+    "settings.json.bak.damaged-20250101T120000Z",
+    "settings.json cannot be read: not a text file",
+)
+DAMAGE_WORDS = {
+    "en": (
+        "current.json could not be read: its contents are damaged or cut short. It was moved "
+        f"aside as {MOVED}. The previous version was restored from current.json.bak.",
+        "settings.json could not be read: it is not a text file. It was moved aside as "
+        "settings.json.damaged-20250101T120000Z. Its backup was damaged too and was moved "
+        "aside as settings.json.bak.damaged-20250101T120000Z.",
+    ),
+    "fi": (
+        "Tiedostoa current.json ei voitu lukea: sen sisältö on vioittunut tai katkennut. Se "
+        f"siirrettiin syrjään nimellä {MOVED}. Edellinen versio palautettiin tiedostosta "
+        "current.json.bak.",
+        "Tiedostoa settings.json ei voitu lukea: se ei ole tekstitiedosto. Se siirrettiin "
+        "syrjään nimellä settings.json.damaged-20250101T120000Z. Myös sen varmuuskopio oli "
+        "vioittunut, ja se siirrettiin syrjään nimellä "
+        "settings.json.bak.damaged-20250101T120000Z.",
+    ),
+    "nb": (
+        "current.json kunne ikke leses: innholdet er skadet eller avkortet. Den ble flyttet "
+        f"til side som {MOVED}. Forrige versjon ble hentet tilbake fra current.json.bak.",
+        "settings.json kunne ikke leses: den er ingen tekstfil. Den ble flyttet til side som "
+        "settings.json.damaged-20250101T120000Z. Sikkerhetskopien var også skadet og ble "
+        "flyttet til side som settings.json.bak.damaged-20250101T120000Z.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_a_damaged_file_is_told_in_the_users_language(
+    translations: Translations, language: str
+) -> None:
+    translations.install(language)
+    assert (problem_text(RESTORED), problem_text(LOST_BOTH)) == DAMAGE_WORDS[language]
+
+
+@pytest.mark.parametrize(
+    ("language", "title", "details"),
+    [
+        ("en", "A saved file was damaged", "Details: "),
+        ("fi", "Tallennettu tiedosto oli vioittunut", "Tekniset tiedot: "),
+        ("nb", "En lagret fil var skadet", "Tekniske detaljer: "),
+    ],
+)
+def test_the_damage_report_keeps_the_technical_reason_as_details(
+    translations: Translations,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    title: str,
+    details: str,
+) -> None:
+    translations.install(language)
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _, t, text: shown.append((t, text)))
+    report_damage(None, LOST_BOTH)
+    assert shown == [
+        (
+            title,
+            f"{DAMAGE_WORDS[language][1]}\n\n{details}"
+            "settings.json cannot be read: not a text file",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "texts"),
+    [
+        (
+            "en",
+            (
+                "game.json cannot be opened: it is damaged, another program's, or from a "
+                "newer version.",
+                "game.json cannot be opened.",
+                "game.json could not be saved.",
+            ),
+        ),
+        (
+            "fi",
+            (
+                "Tiedostoa game.json ei voi avata: se on vioittunut, toisen ohjelman tai "
+                "uudemman version tekemä.",
+                "Tiedostoa game.json ei voi avata.",
+                "Tiedostoa game.json ei voitu tallentaa.",
+            ),
+        ),
+        (
+            "nb",
+            (
+                "game.json kan ikke åpnes: den er skadet, tilhører et annet program eller er "
+                "fra en nyere versjon.",
+                "game.json kan ikke åpnes.",
+                "game.json kunne ikke lagres.",
+            ),
+        ),
+    ],
+)
+def test_open_and_save_failures_are_told_in_the_users_language(
+    translations: Translations, language: str, texts: tuple[str, str, str]
+) -> None:
+    translations.install(language)
+    said = (
+        unopenable_text("game.json", "unusable"),
+        unopenable_text("game.json", None),
+        unsaved_text("game.json"),
+    )
+    assert said == texts
+
+
+@pytest.mark.parametrize(
+    ("language", "session", "purku", "bid_suit"),
+    [
+        ("en", "A full session", "A full session with purku", "Your own bid card's suit only"),
+        ("fi", "Koko sitsi", "Koko sitsi purkuineen", "Vain oman tarjouskortin maa"),
+        ("nb", "Fullt spill", "Fullt spill med purku", "Bare fargen på eget meldekort"),
+    ],
+)
+def test_option_words_hold_for_every_table_size(
+    translations: Translations, language: str, session: str, purku: str, bid_suit: str
+) -> None:
+    translations.install(language)
+    assert option_value("length", "session") == session
+    assert option_value("length", "purku") == purku
+    assert option_value("four_one_solo_trump", "bid_suit") == bid_suit
+
+
+def test_every_option_of_every_game_has_words(qtbot: QtBot) -> None:
+    """No option, and no named choice, that the engines offer shows as its identifier."""
+    for game_id in GAMES:
+        for option in game_spec(game_id).options:
+            assert option_label(option.key) != option.key
+            named = [value for value in option.choices if isinstance(value, str)]
+            assert all(option_value(option.key, value) != value for value in named), option

@@ -10,6 +10,7 @@ from skruuvi_gui.rules.api import (
     CardPlayed,
     CardsPassed,
     CardsShown,
+    ContractSet,
     Dealt,
     Event,
     GameOver,
@@ -17,10 +18,22 @@ from skruuvi_gui.rules.api import (
     PhaseChanged,
     Said,
     Scored,
+    TrickWon,
 )
 from skruuvi_gui.rules.cribbage import CRIB, STOCK, hand_breakdown
-from skruuvi_gui.ui.cribbage.show import hand_total_words, item_words, number_word, peg_words
+from skruuvi_gui.rules.skruuvi import CENTRE
+from skruuvi_gui.rules.squint import DISCARDS, SOLO, SQUINT_PILE, BidPicked
+from skruuvi_gui.ui.cribbage.prompts import turn_prompt
+from skruuvi_gui.ui.cribbage.show import (
+    claim_words,
+    hand_total_words,
+    item_words,
+    muggins_words,
+    number_word,
+    peg_words,
+)
 from skruuvi_gui.ui.event_text import card_text, describe_event, reason_text
+from skruuvi_gui.ui.i18n import Translations
 
 NAMES = ("Pekka", "Maija")
 
@@ -120,3 +133,181 @@ def test_hand_totals_and_bubbles() -> None:
     assert hand_total_words("Maija", 5, crib=False, own=False) == "Maija's hand counts 5"
     assert hand_total_words("Pekka", 4, crib=True, own=True) == "Your crib counts 4"
     assert peg_words("thirty_one", 2) == "+2 thirty-one"
+
+
+# --- said to the viewer ------------------------------------------------------------------
+
+#: Hotseat: the person at the screen has named their seat, and is still spoken to.
+SEATS = ("Aino", "Pekka", "Maija", "Ville", "Liisa")
+VIEWER = 0
+
+#: (game, event, English for the viewer, English for another seat's eyes, Finnish for
+#: the viewer, Finnish for another seat's eyes).
+SPOKEN = [
+    (
+        "cribbage",
+        CardPlayed(0, Card.parse("7H")),
+        "You played 7♥",
+        "Aino played 7♥",
+        "Pelasit 7♥",
+        "Aino pelasi 7♥",
+    ),
+    (
+        "cribbage",
+        Scored(0, 0, 2, "fifteen", (), 15),
+        "You score fifteen for 2",
+        "Aino: fifteen for 2",
+        "Sinulle viisitoista, 2",
+        "Aino: viisitoista, 2",
+    ),
+    (
+        "cribbage",
+        CardsShown(0, parse_cards("2D 6D AS KC"), "crib"),
+        "Your crib: 2♦ 6♦ A♠ K♣",
+        "Aino's crib: 2♦ 6♦ A♠ K♣",
+        "Cribisi: 2♦ 6♦ A♠ K♣",
+        "Pelaajan Aino crib: 2♦ 6♦ A♠ K♣",
+    ),
+    (
+        "cribbage",
+        CardsPassed(0, CRIB, 2),
+        "You put 2 cards in the crib",
+        "Aino puts 2 cards in the crib",
+        "Laitat 2 korttia cribiin",
+        "Aino laittaa 2 korttia cribiin",
+    ),
+    (
+        "cribbage",
+        GameOver(Outcome((121, 80), (0, 2))),
+        "You and Maija win the game",
+        "Aino and Maija win the game",
+        "Sinä ja Maija voitatte pelin",
+        "Aino ja Maija voittavat pelin",
+    ),
+    (
+        "skruuvi",
+        TrickWon(0, parse_cards("2H 3H 4H 5H")),
+        "You win the trick",
+        "Aino wins the trick",
+        "Voitat tikin",
+        "Aino voittaa tikin",
+    ),
+    ("skruuvi", Said(0, "knock"), "You knock", "Aino knocks", "Koputat", "Aino koputtaa"),
+    (
+        "skruuvi",
+        CardsPassed(CENTRE, 0, 4),
+        "You take the centre cards",
+        "Aino takes the centre cards",
+        "Otat keskuskortit",
+        "Aino ottaa keskuskortit",
+    ),
+    (
+        "skruuvi",
+        CardsPassed(0, 2, 4),
+        "You give 4 cards to Maija",
+        "Aino gives 4 cards to Maija",
+        "Annat 4 korttia pelaajalle Maija",
+        "Aino antaa 4 korttia pelaajalle Maija",
+    ),
+    (
+        "skruuvi",
+        ContractSet((0, 2), "7G"),
+        "Contract 7 grandi: you declare",
+        "Contract 7 grandi: Aino declares",
+        "Sitoumus 7 grandi: olet pelinviejä",
+        "Sitoumus 7 grandi: pelinviejä Aino",
+    ),
+    (
+        "squint",
+        BidPicked(0),
+        "You laid a bid card",
+        "Aino laid a bid card",
+        "Valitsit tarjouskortin",
+        "Aino valitsi tarjouskortin",
+    ),
+    (
+        "squint",
+        CardsPassed(SQUINT_PILE, 0, 2),
+        "You took the squint",
+        "Aino took the squint",
+        "Otit lesken",
+        "Aino otti lesken",
+    ),
+    (
+        "squint",
+        CardsPassed(0, DISCARDS, 2),
+        "You discarded 2 cards face down",
+        "Aino discarded 2 cards face down",
+        "Heitit pois 2 korttia kuvapuoli alaspäin",
+        "Aino heitti pois 2 korttia kuvapuoli alaspäin",
+    ),
+    (
+        "squint",
+        Scored(0, 0, 40, SOLO, (), 40),
+        "You score +40 for the Solo",
+        "Aino: +40 for the Solo",
+        "Saat +40 soolosta",
+        "Aino: +40 soolosta",
+    ),
+    (
+        "squint",
+        Dealt(0, 2),
+        "Deal 2, you deal",
+        "Deal 2, dealer Aino",
+        "Jako 2, sinä jaat",
+        "Jako 2, jakaja Aino",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "event", "yours", "theirs", "sinun", "heidan"),
+    SPOKEN,
+    ids=[f"{row[0]}-{row[2]}" for row in SPOKEN],
+)
+def test_lines_about_the_viewer_speak_to_them(
+    translations: Translations,
+    game_id: str,
+    event: Event,
+    yours: str,
+    theirs: str,
+    sinun: str,
+    heidan: str,
+) -> None:
+    assert describe_event(event, SEATS, game_id, viewer=VIEWER) == yours
+    assert describe_event(event, SEATS, game_id, viewer=3) == theirs
+    assert describe_event(event, SEATS, game_id) == theirs
+    translations.install("fi")
+    assert describe_event(event, SEATS, game_id, viewer=VIEWER) == sinun
+    assert describe_event(event, SEATS, game_id, viewer=3) == heidan
+
+
+@pytest.mark.parametrize(
+    ("game_id", "event", "yours", "theirs"),
+    [
+        ("skruuvi", CardsPassed(2, 0, 1), "Maija gives you a card", "Maija gives a card to Aino"),
+        (
+            "squint",
+            CardsPassed(2, 0, 3),
+            "Maija passed you 3 cards",
+            "Maija passed 3 cards to Aino",
+        ),
+    ],
+)
+def test_cards_given_to_the_viewer_are_given_to_you(
+    game_id: str, event: Event, yours: str, theirs: str
+) -> None:
+    assert describe_event(event, SEATS, game_id, viewer=VIEWER) == yours
+    assert describe_event(event, SEATS, game_id, viewer=1) == theirs
+
+
+def test_the_show_and_the_play_speak_to_the_viewer(translations: Translations) -> None:
+    assert claim_words("Aino", 6, own=True) == "You claim 6"
+    assert claim_words("Aino", 6) == "Aino claims 6"
+    assert muggins_words("Aino", 2, own=True) == "Muggins! You take 2"
+    assert turn_prompt(None, 17) == "Your turn (count 17)"
+    translations.install("nb")
+    assert claim_words("Aino", 6, own=True) == "Du krever 6"
+    assert muggins_words("Aino", 2, own=True) == "Muggins! Du tar 2"
+    assert turn_prompt(None, 17) == "Din tur (sum 17)"
+    assert turn_prompt("Aino", 17) == "Tur for Aino (sum 17)"

@@ -62,11 +62,16 @@ def claim_prompt(crib: bool) -> str:
 
 
 def overclaim_notice(points: int) -> str:
-    return translate("Cribbage", "The cards are not worth %n. Count again.", None, points)
+    return translate("Cribbage", "The cards are not worth %n. Count again.").replace(
+        "%n", str(points)
+    )
 
 
 def muggins_prompt(claimant: str, points: int) -> str:
-    return _named(translate("Cribbage", "{name} claims %n. Call muggins?", None, points), claimant)
+    return _named(
+        translate("Cribbage", "{name} claims %n. Call muggins?").replace("%n", str(points)),
+        claimant,
+    )
 
 
 # --- waiting -------------------------------------------------------------------------------
@@ -76,10 +81,14 @@ def thinking_prompt(name: str) -> str:
     return _named(translate("Cribbage", "{name} is thinking…"), name)
 
 
-def turn_prompt(name: str, count: int) -> str:
-    return _named(translate("Cribbage", "{name}'s turn (count {count})"), name).replace(
-        "{count}", str(count)
+def turn_prompt(name: str | None, count: int) -> str:
+    """Whose turn it is in the play (``None``: the viewer's, while they cannot act yet)."""
+    template = (
+        translate("Cribbage", "Your turn (count {count})")
+        if name is None
+        else translate("Cribbage", "{name}'s turn (count {count})")
     )
+    return _named(template, name).replace("{count}", str(count))
 
 
 def muggins_waiting_prompt(name: str) -> str:
@@ -213,9 +222,11 @@ def games_line(games: str, games_to_win: int, match_over: bool) -> str:
     """``games`` is the games-won figures already joined, such as "2-1"."""
     if match_over:
         return translate("Cribbage", "Games {games}: the match is won").replace("{games}", games)
-    return translate(
-        "Cribbage", "Games {games}: first to %n wins the match", None, games_to_win
-    ).replace("{games}", games)
+    return (
+        translate("Cribbage", "Games {games}: first to %n wins the match")
+        .replace("%n", str(games_to_win))
+        .replace("{games}", games)
+    )
 
 
 def claim_button() -> str:

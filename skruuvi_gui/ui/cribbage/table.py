@@ -321,7 +321,10 @@ class CribbageTable(GameTable):
 
     def _happened(self, event: Event) -> None:
         """Say on the prompt line what just happened while the table catches up."""
-        self._happening = describe_event(event, self._names, "cribbage") or ""
+        viewer = self._seating().viewer
+        self._happening = (
+            describe_event(event, self._names, "cribbage", None if viewer < 0 else viewer) or ""
+        )
         self._refresh_bar()
 
     def _deal_steps(self, event: Dealt) -> list[Step]:
@@ -421,10 +424,11 @@ class CribbageTable(GameTable):
 
     def _step_pegged(self, event: Scored) -> int:
         self._peg(event)
+        own = event.seat == self._seating().viewer
         if event.reason == "muggins":
-            text = muggins_words(self.name_of(event.seat), event.points)
+            text = muggins_words(self.name_of(event.seat), event.points, own=own)
         elif event.reason == "claim":
-            text = claim_words(self.name_of(event.seat), event.points)
+            text = claim_words(self.name_of(event.seat), event.points, own=own)
         else:
             text = peg_words(event.reason, event.points)
         self._happened(event)
@@ -435,7 +439,8 @@ class CribbageTable(GameTable):
         self._picture.highlight = frozenset(event.cards)
         self._mark_counted()
         if event.reason == "claim":
-            words = claim_words(self.name_of(event.seat), event.points)
+            own = event.seat == self._seating().viewer
+            words = claim_words(self.name_of(event.seat), event.points, own=own)
         else:
             words = item_words(event.reason, len(event.cards), running)
         self._caption.set_text(words)

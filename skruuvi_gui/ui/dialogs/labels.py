@@ -41,7 +41,7 @@ def option_label(key: str) -> str:
         "misere": translate("Options", "Misère cribbage (avoid scoring)"),
         "muggins": translate("Options", "Muggins"),
         "crib_four_card_flush": translate("Options", "Four-card flush counts in the crib"),
-        "skunks": translate("Options", "Skunks (a big win counts double)"),
+        "skunks": translate("Options", "Skunks (a big win counts two or three games)"),
         "games_to_win": translate("Options", "Match length"),
         "scoring": translate("Options", "Scoring"),
         "length": translate("Options", "Length"),
@@ -79,8 +79,8 @@ def option_value(key: str, value: Any) -> str:
         return scoring.get(value, str(value))
     if key == "length":
         lengths = {
-            "session": translate("Options", "A full session (3 robbers)"),
-            "purku": translate("Options", "A session with purku (6 robbers)"),
+            "session": translate("Options", "A full session"),
+            "purku": translate("Options", "A full session with purku"),
             "robber": translate("Options", "One robber"),
             "alkupeli": translate("Options", "One opening deal (practice)"),
             "kotka": translate("Options", "One eagle deal (practice)"),
@@ -93,7 +93,7 @@ def option_value(key: str, value: Any) -> str:
     if key == "four_one_solo_trump":
         trumps = {
             "any": translate("Options", "Any suit"),
-            "bid_suit": translate("Options", "The four-card suit only"),
+            "bid_suit": translate("Options", "Your own bid card's suit only"),
         }
         return trumps.get(value, str(value))
     if key == "tie_rule":

@@ -1,6 +1,7 @@
 """Squint's words for public events ("Maija laid a bid card", "Duo: Maija and Pekka,
 hearts trump"), for the table's prompt line and the hotseat curtain. ``describe_event`` asks
-here first for Squint and falls back to the words every game shares."""
+here first for Squint and falls back to the words every game shares; lines about the
+viewer's seat speak to them."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from skruuvi_gui.rules.api import (
     GameOver,
     Said,
     Scored,
+    Seat,
     TrickWon,
 )
 from skruuvi_gui.rules.squint import (
@@ -36,15 +38,11 @@ from skruuvi_gui.rules.squint import (
     BidsRevealed,
     Contract,
 )
-from skruuvi_gui.ui.event_text import card_text, cards_text
+from skruuvi_gui.ui.event_text import card_text, cards_text, personal, seat_name
 from skruuvi_gui.ui.squint.results import points_text
 from skruuvi_gui.ui.squint.words import contract_sentence
 
 translate = QCoreApplication.translate
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 def parse_contract(text: str, seats: tuple[int, ...]) -> Contract:
@@ -53,99 +51,187 @@ def parse_contract(text: str, seats: tuple[int, ...]) -> Contract:
     return Contract(kind, seats, suit or None)
 
 
-def squint_line(event: Event, names: Sequence[str]) -> str | None:
+def squint_line(event: Event, names: Sequence[str], viewer: Seat | None = None) -> str | None:
     """The line for a Squint event, or ``None`` when the shared words fit."""
     if isinstance(event, BidPicked):
-        return translate("Events", "{name} laid a bid card").replace(
-            "{name}", _name(names, event.seat)
+        return personal(
+            event.seat,
+            names,
+            viewer,
+            translate("Events", "You laid a bid card"),
+            translate("Events", "{name} laid a bid card"),
         )
     if isinstance(event, BidsRevealed):
         item = translate("Events", "{name} {card}")
         items = [
-            item.replace("{name}", _name(names, seat)).replace("{card}", card_text(card))
+            item.replace("{name}", seat_name(names, seat)).replace("{card}", card_text(card))
             for seat, card in enumerate(event.bids)
         ]
         return translate("Events", "Bid cards: {items}").replace("{items}", ", ".join(items))
     if isinstance(event, ContractSet):
         return contract_sentence(parse_contract(event.contract, event.seats), names)
     if isinstance(event, Said):
-        return _said(event, _name(names, event.seat))
+        return _said(event, names, viewer)
     if isinstance(event, CardsPassed):
-        return _passed(event, names)
+        return _passed(event, names, viewer)
     if isinstance(event, CardsShown) and event.what == "discard":
-        return (
-            translate("Events", "{name} discarded {cards} face up")
-            .replace("{name}", _name(names, event.seat))
-            .replace("{cards}", cards_text(event.cards))
-        )
+        return personal(
+            event.seat,
+            names,
+            viewer,
+            translate("Events", "You discarded {cards} face up"),
+            translate("Events", "{name} discarded {cards} face up"),
+        ).replace("{cards}", cards_text(event.cards))
     if isinstance(event, Scored):
-        return _scored(event, _name(names, event.seat))
+        return _scored(event, names, viewer)
     if isinstance(event, TrickWon):
-        return translate("Events", "{name} took the trick").replace(
-            "{name}", _name(names, event.seat)
+        return personal(
+            event.seat,
+            names,
+            viewer,
+            translate("Events", "You took the trick"),
+            translate("Events", "{name} took the trick"),
         )
     if isinstance(event, Dealt):
-        return (
-            translate("Events", "Deal {number}, dealer {name}")
-            .replace("{number}", str(event.deal_number))
-            .replace("{name}", _name(names, event.dealer))
-        )
+        return personal(
+            event.dealer,
+            names,
+            viewer,
+            translate("Events", "Deal {number}, you deal"),
+            translate("Events", "Deal {number}, dealer {name}"),
+        ).replace("{number}", str(event.deal_number))
     if isinstance(event, GameOver):
-        winners = event.outcome.winners
-        if len(winners) == 1:
-            return translate("Events", "The winner: {name}").replace(
-                "{name}", _name(names, winners[0])
-            )
-        return translate("Events", "Shared win: {names}").replace(
-            "{names}", ", ".join(_name(names, seat) for seat in winners)
-        )
+        return _winners(event.outcome.winners, names, viewer)
     return None
 
 
-def _said(event: Said, name: str) -> str | None:
-    templates = {
-        PLAY_HAND: translate("Events", "{name} chose to play hand"),
-        TAKE_SQUINT: translate("Events", "{name} chose the squint"),
-        PROPOSE_HAND: translate("Events", "{name} proposed hand play"),
-        ACCEPT_HAND: translate("Events", "{name} accepted hand play"),
-    }
-    template = templates.get(event.what)
-    return template.replace("{name}", name) if template is not None else None
-
-
-def _passed(event: CardsPassed, names: Sequence[str]) -> str:
-    to = _name(names, event.to_seat)
-    giver = _name(names, event.from_seat)
-    one = event.count == 1
-    if event.from_seat == SQUINT_PILE:
-        if one:
-            return translate("Events", "{name} got a squint card").replace("{name}", to)
-        return translate("Events", "{name} took the squint").replace("{name}", to)
-    if event.to_seat == DISCARDS:
-        template = (
-            translate("Events", "{name} discarded a card face down")
-            if one
-            else translate("Events", "{name} discarded {count} cards face down")
+def _winners(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | None) -> str:
+    if len(winners) == 1:
+        return personal(
+            winners[0],
+            names,
+            viewer,
+            translate("Events", "You won the game"),
+            translate("Events", "The winner: {name}"),
         )
-    else:
-        template = (
-            translate("Events", "{name} passed a card to {to}")
-            if one
-            else translate("Events", "{name} passed {count} cards to {to}")
-        )
-    return (
-        template.replace("{name}", giver).replace("{to}", to).replace("{count}", str(event.count))
+    if viewer in winners:
+        others = ", ".join(seat_name(names, seat) for seat in winners if seat != viewer)
+        return translate("Events", "Shared win: you and {names}").replace("{names}", others)
+    return translate("Events", "Shared win: {names}").replace(
+        "{names}", ", ".join(seat_name(names, seat) for seat in winners)
     )
 
 
-def _scored(event: Scored, name: str) -> str:
+def _said(event: Said, names: Sequence[str], viewer: Seat | None) -> str | None:
     templates = {
-        ACE_SOLO: translate("Events", "{name}: {points} for the Ace Solo"),
-        MISERE: translate("Events", "{name}: {points} for the Misère"),
-        GRAND_SOLO: translate("Events", "{name}: {points} for the Grand Solo"),
-        SOLO: translate("Events", "{name}: {points} for the Solo"),
-        DUO: translate("Events", "{name}: {points} for the Duo"),
-        NEMO: translate("Events", "{name}: {points} in Nemo"),
+        PLAY_HAND: (
+            translate("Events", "You chose to play hand"),
+            translate("Events", "{name} chose to play hand"),
+        ),
+        TAKE_SQUINT: (
+            translate("Events", "You chose the squint"),
+            translate("Events", "{name} chose the squint"),
+        ),
+        PROPOSE_HAND: (
+            translate("Events", "You proposed hand play"),
+            translate("Events", "{name} proposed hand play"),
+        ),
+        ACCEPT_HAND: (
+            translate("Events", "You accepted hand play"),
+            translate("Events", "{name} accepted hand play"),
+        ),
     }
-    template = templates.get(event.reason, translate("Events", "{name}: {points}"))
-    return template.replace("{name}", name).replace("{points}", points_text(event.points))
+    pair = templates.get(event.what)
+    return personal(event.seat, names, viewer, *pair) if pair is not None else None
+
+
+def _passed(event: CardsPassed, names: Sequence[str], viewer: Seat | None) -> str:
+    one = event.count == 1
+    if event.from_seat == SQUINT_PILE:
+        if one:
+            return personal(
+                event.to_seat,
+                names,
+                viewer,
+                translate("Events", "You got a squint card"),
+                translate("Events", "{name} got a squint card"),
+            )
+        return personal(
+            event.to_seat,
+            names,
+            viewer,
+            translate("Events", "You took the squint"),
+            translate("Events", "{name} took the squint"),
+        )
+    if event.to_seat == DISCARDS:
+        yours, theirs = (
+            (
+                translate("Events", "You discarded a card face down"),
+                translate("Events", "{name} discarded a card face down"),
+            )
+            if one
+            else (
+                translate("Events", "You discarded {count} cards face down"),
+                translate("Events", "{name} discarded {count} cards face down"),
+            )
+        )
+        template = personal(event.from_seat, names, viewer, yours, theirs)
+    elif viewer is not None and event.to_seat == viewer:
+        template = (
+            translate("Events", "{name} passed you a card")
+            if one
+            else translate("Events", "{name} passed you {count} cards")
+        )
+    else:
+        yours, theirs = (
+            (
+                translate("Events", "You passed a card to {to}"),
+                translate("Events", "{name} passed a card to {to}"),
+            )
+            if one
+            else (
+                translate("Events", "You passed {count} cards to {to}"),
+                translate("Events", "{name} passed {count} cards to {to}"),
+            )
+        )
+        template = personal(event.from_seat, names, viewer, yours, theirs)
+    return (
+        template.replace("{name}", seat_name(names, event.from_seat))
+        .replace("{to}", seat_name(names, event.to_seat))
+        .replace("{count}", str(event.count))
+    )
+
+
+def _scored(event: Scored, names: Sequence[str], viewer: Seat | None) -> str:
+    templates = {
+        ACE_SOLO: (
+            translate("Events", "You score {points} for the Ace Solo"),
+            translate("Events", "{name}: {points} for the Ace Solo"),
+        ),
+        MISERE: (
+            translate("Events", "You score {points} for the Misère"),
+            translate("Events", "{name}: {points} for the Misère"),
+        ),
+        GRAND_SOLO: (
+            translate("Events", "You score {points} for the Grand Solo"),
+            translate("Events", "{name}: {points} for the Grand Solo"),
+        ),
+        SOLO: (
+            translate("Events", "You score {points} for the Solo"),
+            translate("Events", "{name}: {points} for the Solo"),
+        ),
+        DUO: (
+            translate("Events", "You score {points} for the Duo"),
+            translate("Events", "{name}: {points} for the Duo"),
+        ),
+        NEMO: (
+            translate("Events", "You score {points} in Nemo"),
+            translate("Events", "{name}: {points} in Nemo"),
+        ),
+    }
+    yours, theirs = templates.get(event.reason) or (
+        translate("Events", "You score {points}"),
+        translate("Events", "{name}: {points}"),
+    )
+    text = personal(event.seat, names, viewer, yours, theirs)
+    return text.replace("{points}", points_text(event.points))
