@@ -14,6 +14,7 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -65,7 +66,9 @@ from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.panel_text import plain
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa", "Kalle")
 NATURAL = DrawLetters((0, 2, 1, 3))
@@ -566,12 +569,12 @@ def assert_apart(first: list[QRectF], second: list[QRectF], what: str) -> None:
 
 
 @pytest.mark.parametrize("stage", ["bidding", "exchange", "play"])
-@pytest.mark.parametrize("size", [(960, 640), (740, 590)])
+@pytest.mark.parametrize("size", [(960, 640), (740, 590), (640, 590)])
 def test_nothing_overlaps_at_the_smallest_window(
     qtbot: QtBot, table: SkruuviTable, stage: str, size: tuple[int, int]
 ) -> None:
-    """960x640 is the smallest window; 740x590 is what is left of it for the table with
-    the score sheet docked beside it."""
+    """960x640 is the smallest window; 740x590 and 640x590 are what is left of it for the
+    table with a score sheet docked beside it."""
     table.resize(*size)
     qtbot.waitUntil(lambda: table.view().viewport().width() == size[0])
     state, events = dealt()
@@ -600,6 +603,81 @@ def test_nothing_overlaps_at_the_smallest_window(
         assert_apart([a], panels[i + 1 :], "panels")
     own = rects["own"]
     assert len(own) == {"bidding": 12, "exchange": 16, "play": 13}[stage]
+
+
+def test_a_table_narrowed_by_the_dock_keeps_plates_on_the_felt_and_heads_over_columns(
+    qtbot: QtBot, table: SkruuviTable
+) -> None:
+    """Long names at the narrowest table the window has left: every plate stays whole on
+    the felt, and names too long for the history's columns are cut short there (the whole
+    name in the tooltip) rather than clipped."""
+    table.resize(512, 598)
+    qtbot.waitUntil(lambda: table.view().viewport().width() == 512)
+    state, events = dealt()
+    events += act(state, f"{TAKEN} {GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS 1:P:3C")
+    names = tuple(f"{name}-Kristiina" for name in NAMES[:4])
+    table.set_players(names, 0)
+    table.show_observation(state.observation(0), events)
+    view = table.view().sceneRect()
+    for seat in range(4):
+        plate = table.seat_plate_rect(seat)
+        assert plate is not None and view.contains(plate), seat
+    heads = [label for label in table.history().findChildren(QLabel, "history_head")]
+    assert sorted(head.toolTip() for head in heads) == sorted(names)
+    assert all("\N{HORIZONTAL ELLIPSIS}" in head.text() for head in heads)
+    for head in heads:
+        words = plain(head.text())
+        assert QFontMetrics(head.font()).horizontalAdvance(words) <= head.width(), words
+    history = table.history()
+    assert history.x() + history.width() <= table.contract_panel().x()
+
+
+def test_the_hand_stays_bright_while_bidding(table: SkruuviTable) -> None:
+    """A call reads the hand: no card of it is dimmed, nor picked by a click."""
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    assert table.bidding_box() is not None
+    for card in table.own_cards():
+        found = table.card_item(card)
+        assert found is not None and not found.interactive
+    click(table, "KS")
+    assert not table.card_badges()
+    assert table.action_button("confirm_button") is None
+
+
+def test_the_result_shown_before_the_window_appears_is_centred_on_it(qtbot: QtBot) -> None:
+    """As a picture of a finished game is taken: the table draws the end while still
+    hidden, then appears at its size with the result in the middle and no seat marked
+    dealer or forehand any more."""
+    widget = make_table("skruuvi")
+    assert isinstance(widget, SkruuviTable)
+    qtbot.addWidget(widget)
+    widget.set_speed(0)
+    rng = random.Random(5)
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    events = list(state.apply(CHANCE, state.sample_chance(rng)))
+    while state.to_move():
+        seat = state.to_move()[0]
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
+        events += state.apply(seat, action)
+    widget.set_players(NAMES[:4], 0)
+    widget.show_observation(state.observation(0), events)
+    widget.skip_animations()
+    widget.resize(900, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    panel = widget.view().findChild(QWidget, "result_panel")
+    assert panel is not None and panel.isVisible()
+    viewport = widget.view().viewport().rect()
+    assert abs(panel.geometry().center().x() - viewport.center().x()) <= 2
+    assert viewport.contains(panel.geometry())
+    assert all(
+        text not in widget.seat_plate_text(seat)
+        for seat in range(4)
+        for text in ("Dealer", "Forehand")
+    )
 
 
 # --- privacy, results and the score sheet ----------------------------------------------------

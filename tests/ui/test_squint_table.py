@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 from table_driving import (
     Shouting,
@@ -29,6 +29,7 @@ from table_driving import (
 )
 
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
+from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
@@ -42,12 +43,15 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.rules.squint import (
     ACE_SOLO,
+    BID,
+    CHOOSE_4_1,
     DISCARDS,
     DUO,
     MISERE,
     PLAY,
     PLAY_HAND,
     PROPOSE_HAND,
+    SOLO,
     SQUINT_PILE,
     TAKE_SQUINT,
     Bid,
@@ -68,7 +72,10 @@ from skruuvi_gui.rules.squint import (
     SquintOptions,
     SquintState,
 )
+from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.squint.results import deal_body, deal_title
 from skruuvi_gui.ui.squint.table import SquintTable
 from skruuvi_gui.ui.table import make_table
@@ -178,6 +185,13 @@ class Seen:
         assert action in self.state.legal_actions(0)
         self.apply(0, action)
         return action
+
+
+@pytest.fixture
+def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games through the window are not saved after every action (saving has its own
+    tests): that keeps these tests quick."""
+    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
 
 
 def duo_table(table: SquintTable, seen_by: Seat | None = 0) -> Seen:
@@ -737,3 +751,127 @@ def test_every_text_follows_a_language_change(table: SquintTable) -> None:
         QCoreApplication.removeTranslator(shouting)
     table.retranslate()
     assert table.banner_text() == "Duo: Maija and Pekka, hearts trump"
+
+
+# --- narrow tables -------------------------------------------------------------------------
+
+
+def assert_panel_text_fits(panel: QFrame) -> None:
+    """Every line of a panel shows whole: no label is cut at its side or its foot."""
+    for label in panel.findChildren(QLabel):
+        if label.isHidden():
+            continue
+        width = label.width()
+        assert label.geometry().right() < panel.width(), label.objectName()
+        if label.wordWrap():
+            assert label.heightForWidth(width) <= label.height(), label.objectName()
+        else:
+            assert label.sizeHint().width() <= width, label.objectName()
+
+
+@pytest.mark.parametrize("size", [(976, 758), (800, 600), (656, 598)])
+def test_the_trump_and_every_panel_line_fit_a_table_narrowed_by_the_dock(
+    qtbot: QtBot, table: SquintTable, size: tuple[int, int]
+) -> None:
+    """What the window leaves for the table beside the score sheet, down to its smallest:
+    "Penalty suit: diamonds" (Nemo, spec R9's pattern) and the contract wrap inside the deal
+    panel, and the top hands close up so the corners keep their width."""
+    table.resize(*size)
+    qtbot.waitUntil(lambda: table.view().viewport().width() == size[0])
+    table.set_players([f"{name}-Kristiina" for name in NAMES], 0)
+    bids = ("8D", "3D", "9C", "TD", "6H")
+    state, events = bid_state(bids)
+    seen = Seen(table, state)
+    seen.show(events + lay_bids(state, bids, range(5)))
+    text = table.deal_panel().text()
+    assert "Nemo: diamonds are penalty" in text
+    assert "Penalty suit: diamonds" in text
+    assert_panel_text_fits(table.deal_panel())
+    assert_no_overlaps(table)
+
+
+def test_the_hand_stays_bright_while_a_decision_takes_none_of_its_cards(
+    table: SquintTable,
+) -> None:
+    """Deciding about the squint reads the hand: none of it is dimmed, nor picked."""
+    revealed_duo(table)
+    assert table.action_button("take_squint_button") is not None
+    for card in table.own_cards():
+        found = table.card_item(card)
+        assert found is not None and not found.interactive
+    click(table, str(table.own_cards()[0]))
+    assert table.action_button("take_squint_button") is not None
+
+
+# --- five people at one screen ---------------------------------------------------------------
+
+#: A seed whose first deal lets five people lay a 4-1: four low cards of one suit, one of
+#: another (the bid cards are chosen from the hands by ``four_one_bids``).
+FOUR_ONE_SEED = 5
+
+
+def four_one_bids(hands: Sequence[Sequence[Card]]) -> tuple[Card, ...]:
+    """A bid card from each hand making spec §4.2's pattern 4-1 of 3-to-10 cards; the odd
+    bidder is the last seat that can be."""
+    low = [[card for card in hand if 3 <= card.rank.value <= 10] for hand in hands]
+    for suit in Suit:
+        four = [seat for seat, cards in enumerate(low) if any(c.suit is suit for c in cards)]
+        for odd in reversed(range(5)):
+            others = [c for c in low[odd] if c.suit is not suit]
+            rest = [seat for seat in four if seat != odd]
+            if others and len(rest) >= 4:
+                bids = {odd: others[0]}
+                bids |= {seat: next(c for c in low[seat] if c.suit is suit) for seat in rest[:4]}
+                return tuple(bids[seat] for seat in range(5))
+    raise AssertionError("no 4-1 in this deal")
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_five_people_lay_a_four_one_and_the_odd_bidder_chooses_through_the_window(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Hotseat: each person lays a card by double-click behind the curtain, nobody sees
+    another's bid card before all five turn over, and the odd bidder is asked "Nemo or
+    Solo" with a button for each and picks a Solo with its trump."""
+    seats = tuple(SeatConfig(name, "human") for name in NAMES)
+    window.start_match(NewGame("squint", {}, seats), seed=FOUR_ONE_SEED)
+    driver, table, curtain = window.driver, window.table, window.curtain
+    assert driver is not None and isinstance(table, SquintTable) and curtain is not None
+    match = driver.match
+    state = match.state
+    assert isinstance(state, SquintState)
+    bids = four_one_bids([state.observation(seat).hand for seat in range(5)])
+    odd = next(s for s in range(5) if sum(b.suit is bids[s].suit for b in bids) == 1)
+    four = bids[(odd + 1) % 5].suit
+    curtains = 0
+    while state.public_observation().phase in (BID, CHOOSE_4_1):
+        qtbot.waitUntil(lambda: curtain.isVisible() or driver.acting_seat() is not None)
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if curtain.isVisible():
+            assert face_up_cards(table) <= state.public_observation().visible_cards()
+            button = curtain.findChild(QPushButton, "CurtainButton")
+            assert button is not None
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            curtains += 1
+            continue
+        seat = driver.acting_seat()
+        assert seat is not None
+        obs = state.observation(seat)
+        assert face_up_cards(table) <= obs.visible_cards()
+        logged = len(match.log)
+        if obs.phase == BID:
+            assert not set(bids) - {bids[seat]} & face_up_cards(table)
+            double_click(table, str(bids[seat]))
+        else:
+            assert seat == odd
+            assert table.prompt() == (
+                f"Choose Nemo ({four.symbol} penalty), or a Solo and its trump"
+            )
+            for trump in Suit:
+                assert table.action_button(f"solo_{trump.value.lower()}_button") is not None
+            assert table.action_button("nemo_button") is not None
+            press_button(table, "solo_s_button")
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+    assert curtains >= 5
+    contracts = state.public_observation().contracts
+    assert [(c.kind, c.seats, c.suit) for c in contracts] == [(SOLO, (odd,), "S")]

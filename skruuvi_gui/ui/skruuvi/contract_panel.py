@@ -36,6 +36,7 @@ class ContractPanel(QFrame):
         self.setObjectName("contract_panel")
         self._deal = QLabel(self)
         self._deal.setObjectName("deal_line")
+        self._deal.setWordWrap(True)
         self._banner = QLabel(self)
         self._banner.setObjectName("contract_banner")
         self._banner.setTextFormat(Qt.TextFormat.RichText)

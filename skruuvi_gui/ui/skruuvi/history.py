@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from html import escape
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
@@ -86,6 +87,11 @@ def auction_rows(columns: Sequence[Seat], calls: Sequence[tuple[Seat, Cell]]) ->
     return rows
 
 
+def _head_html(name: str, colour: str) -> str:
+    """A column's head: the seat's name after a dot in its partnership's colour."""
+    return f'<span style="color:{colour}">●</span> {escape(name)}'
+
+
 def _plain(html: str) -> str:
     return re.sub(r"<[^>]+>", "", html)
 
@@ -147,6 +153,7 @@ class BiddingHistory(QFrame):
         layout.addWidget(self._head)
         layout.addWidget(self._scroll)
         self._texts: list[list[str]] = []
+        self._head_names: list[tuple[str, str]] = []
         self._content: tuple[object, ...] = ()
         self._max_height = 200
         self._max_width = 400
@@ -209,11 +216,13 @@ class BiddingHistory(QFrame):
         for row in range(self._grid.rowCount()):
             self._grid.setRowStretch(row, 0)
         self._texts = []
+        self._head_names = list(heads)
         for column, (name, colour) in enumerate(heads):
             head = QLabel(self._head)
             head.setObjectName("history_head")
             head.setTextFormat(Qt.TextFormat.RichText)
-            head.setText(f'<span style="color:{colour}">●</span> {name}')
+            head.setText(_head_html(name, colour))
+            head.setToolTip(name)
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._heads.addWidget(head, 0, column)
             head.show()
@@ -245,20 +254,43 @@ class BiddingHistory(QFrame):
     def _even_columns(self) -> None:
         """Every column as wide as the widest head or call, so the heads stay over their
         calls while the rows scroll, empty columns included."""
-        labels = [
-            widget
-            for grid in (self._heads, self._grid)
-            for i in range(grid.count())
-            if (item := grid.itemAt(i)) is not None
-            and isinstance(widget := item.widget(), QLabel)
-            and widget.objectName() != "history_section"
-        ]
+        labels = self._labels(self._heads) + self._labels(self._grid)
         for label in labels:
             label.ensurePolished()
         width = max((label.sizeHint().width() for label in labels), default=0)
         for grid in (self._heads, self._grid):
             for column in range(max(self._heads.columnCount(), grid.columnCount())):
                 grid.setColumnMinimumWidth(column, width)
+
+    def _shorten_heads(self) -> tuple[int, int]:
+        """Cut the names over the columns short, a letter at a time (each keeps its full name
+        as a tooltip), until the grid fits the room; the size it then needs."""
+        heads = self._labels(self._heads)
+        longest = max((len(name) for name, _ in self._head_names), default=0)
+        width, height = self._natural_size()
+        for keep in range(longest - 1, 0, -1):
+            for head, (name, colour) in zip(heads, self._head_names, strict=False):
+                short = name if len(name) <= keep else f"{name[:keep]}…"
+                head.setText(_head_html(short, colour))
+            for grid in (self._heads, self._grid):
+                for index in range(grid.columnCount()):
+                    grid.setColumnMinimumWidth(index, 0)
+            self._even_columns()
+            width, height = self._natural_size()
+            if width <= self._max_width:
+                break
+        return width, height
+
+    @staticmethod
+    def _labels(grid: QGridLayout) -> list[QLabel]:
+        """The head or call labels of ``grid`` (not the section headings)."""
+        return [
+            widget
+            for i in range(grid.count())
+            if (item := grid.itemAt(i)) is not None
+            and isinstance(widget := item.widget(), QLabel)
+            and widget.objectName() != "history_section"
+        ]
 
     def rows(self) -> list[list[str]]:
         """The grid as text, a list per row (section headings as one-cell rows), for tests
@@ -276,6 +308,8 @@ class BiddingHistory(QFrame):
             if width <= self._max_width or font <= _SMALLEST_FONT:
                 break
             font -= 1
+        if width > self._max_width:
+            width, height = self._shorten_heads()
         self.setFixedSize(min(width, self._max_width), min(self._max_height, height))
         QTimer.singleShot(0, self._scroll, self._scroll_to_end)
 

@@ -135,6 +135,8 @@ def plate_badges(obs: SkruuviObservation, seat: Seat) -> tuple[str, ...]:
     through pass-misère), the taker through the exchange and final bidding, then the
     declarer."""
     phase = obs.phase
+    if phase == GAME_OVER:
+        return ()
     if phase in (FIRST_BIDDING, DEAL) or obs.pass_misere:
         badges = []
         if seat == obs.dealer:
@@ -144,6 +146,6 @@ def plate_badges(obs: SkruuviObservation, seat: Seat) -> tuple[str, ...]:
         return tuple(badges)
     if phase in (TAKER_EXCHANGE, FINAL_BIDDING):
         return (words.taker_badge(),) if seat == obs.taker else ()
-    if obs.declarer is not None and seat == obs.declarer and phase != GAME_OVER:
+    if obs.declarer is not None and seat == obs.declarer:
         return (words.declarer_badge(),)
     return ()

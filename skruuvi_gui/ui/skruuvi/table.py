@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QCursor, QPixmap
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -75,8 +75,10 @@ from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, w
 from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, GameTable
+from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS
+from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
@@ -94,12 +96,11 @@ _GOLD = QColor("#ffd54a")
 _BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
 
 
-class SkruuviTable(GameTable):
+class SkruuviTable(LaidOutTable[SkruuviLayout]):
     """The table for four players, or five with one sitting out each robber."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = DealPicture()
-        self._geometry_cache: SkruuviLayout | None = None
         self._shown: SkruuviObservation | None = None
         self._results_shown = 0
         self._outcome: Outcome | None = None
@@ -213,17 +214,11 @@ class SkruuviTable(GameTable):
         self._update_panels()
 
     def _relayout(self) -> None:
-        self._geometry_cache = None
         self._update_panels()
         self._render(0)
 
-    def _geometry(self) -> SkruuviLayout:
-        size = self._size()
-        cached = self._geometry_cache
-        if cached is None or cached.size != size:
-            cached = compute_layout(size)
-            self._geometry_cache = cached
-        return cached
+    def _compute_geometry(self, size: QSize) -> SkruuviLayout:
+        return compute_layout(size)
 
     def _seating(self) -> Seating:
         picture = self._picture
@@ -274,13 +269,25 @@ class SkruuviTable(GameTable):
             plate.set_status(words.tricks_status(self._picture.won(seat)) if playing else "")
             acting = obs.phase not in (DRAW, DEAL, GAME_OVER) and not self.is_busy()
             plate.set_active(acting and seat in obs.to_move)
-            rect = plate.plate_rect()
+            plate.set_max_width(self._plate_room(geo, side))
+            half = plate.plate_rect().width() / 2
             x = area.plate.x()
             if area.plate_anchor == "left":
-                x += rect.width() / 2
+                x += half
             elif area.plate_anchor == "right":
-                x -= rect.width() / 2
-            plate.setPos(x, area.plate.y())
+                x -= half
+            # A plate wider than its room at a narrow table stays on the felt.
+            low, high = geo.margin + half, geo.size.width() - geo.margin - half
+            plate.setPos(max(low, min(x, high)), area.plate.y())
+
+    @staticmethod
+    def _plate_room(geo: SkruuviLayout, side: Side) -> float | None:
+        """How wide a plate may be: the own one left of the hand, the side ones under the
+        corner panels; partner's has the whole top."""
+        area = geo.seats[side]
+        if area.plate_anchor == "right" and not area.vertical:
+            return area.plate.x() - geo.margin
+        return geo.history.width() if area.vertical else None
 
     # --- the panels --------------------------------------------------------------------
 
@@ -678,6 +685,9 @@ class SkruuviTable(GameTable):
             return CardChoice(cards, len(gives[0].cards))
         return None
 
+    def _dims_hand_without_choice(self) -> bool:
+        return False
+
     def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
         obs = self._observation()
         if obs is None:
@@ -757,21 +767,6 @@ class SkruuviTable(GameTable):
             Pass: "pass_button",
         }
         return names.get(type(action))
-
-    def _drop_area(self) -> QRectF:
-        return self._geometry().drop
-
-    def _bar_anchor(self) -> QPointF:
-        return self._geometry().bar_anchor
-
-    def _bar_limits(self) -> QRectF:
-        return self._geometry().bar_limits
-
-    def _panel_centre(self) -> QPointF:
-        return self._geometry().centre
-
-    def _font_px(self) -> float:
-        return self._geometry().font_px
 
     # --- words -------------------------------------------------------------------------
 

@@ -27,6 +27,12 @@ HIDDEN_OVERLAP = 0.22
 #: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
 HAND_TILT = 1.1
 HAND_ARC = 0.0028
+#: The least overlap of the hands across the top, and the smallest share of the other seats'
+#: card size they shrink to, when a narrow table squeezes them.
+TOP_MIN_OVERLAP = 0.1
+TOP_MIN_SCALE = 0.6
+#: The corner panels' narrowest width, in lines of text height: room for "Trump: diamonds".
+CORNER_FONTS = 12.0
 #: Each slot's card in the middle leans a little its own way.
 TRICK_TILT = (-3.0, 6.0, -4.0, 4.0, -6.0)
 
@@ -37,11 +43,14 @@ class SeatArea:
     plate (its ``plate_anchor`` edge, "left", "right" or "centre", goes on ``plate``), its
     card in the middle, its revealed bid card while it is still held, its pile of won tricks,
     and where its words pop up. ``inward`` is the horizontal direction toward the middle;
-    ``plate_span`` the left and right limits a wide plate must stay within."""
+    ``plate_span`` the left and right limits a wide plate must stay within. A face-down
+    hand's cards are ``hand_height`` tall and overlap by ``overlap`` of a card's width."""
 
     slot: int
     hand: QPointF
     vertical: bool
+    hand_height: float
+    overlap: float
     plate: QPointF
     plate_anchor: str
     trick: QPointF
@@ -89,9 +98,20 @@ class SquintLayout:
         return self.trick_height * CARD_ASPECT
 
 
-def hidden_length(count: int, small_width: float) -> float:
+def hidden_length(count: int, small_width: float, overlap: float = HIDDEN_OVERLAP) -> float:
     """How long a face-down hand of ``count`` cards is."""
-    return small_width * (1 + HIDDEN_OVERLAP * max(0, count - 1))
+    return small_width * (1 + overlap * max(0, count - 1))
+
+
+def top_hand_size(room: float, small_height: float) -> tuple[float, float]:
+    """The card height and overlap of a hand across the top that must fit in ``room``: the
+    cards close up first, then shrink, so the corner panels keep their width."""
+    small_width = small_height * CARD_ASPECT
+    overlap = (room / small_width - 1) / (MAX_HAND - 1)
+    if overlap >= TOP_MIN_OVERLAP:
+        return small_height, min(HIDDEN_OVERLAP, overlap)
+    width = room / (1 + TOP_MIN_OVERLAP * (MAX_HAND - 1))
+    return max(small_height * TOP_MIN_SCALE, width / CARD_ASPECT), TOP_MIN_OVERLAP
 
 
 def slot_of(seat: int, bottom_seat: int) -> int:
@@ -114,7 +134,7 @@ def compute_layout(size: QSize) -> SquintLayout:
     trick_w, shown_w = trick_h * CARD_ASPECT, shown_h * CARD_ASPECT
     pile_w = pile_h * CARD_ASPECT
     plate_h = font_px * 3.1
-    plate_room = font_px * 10
+    plate_room = font_px * 12
     cx = w / 2
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
@@ -125,13 +145,16 @@ def compute_layout(size: QSize) -> SquintLayout:
     bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - font_px * 0.6
     bar_top = bar_bottom - font_px * 2.7
 
-    # Top band: the squint in the centre, a hand either side of it, plates under the hands,
-    # and a row under each plate for the seat's revealed bid card and its won tricks.
-    top_y = margin + small_h / 2
-    top_half = hidden_length(MAX_HAND, small_w) / 2
+    # Top band: the squint in the centre, a hand either side of it between the squint and
+    # the corner panels, plates under the hands, and a row under each plate for the seat's
+    # revealed bid card and its won tricks.
     squint_half = small_w * 0.9
+    room = cx - squint_half - gap * 3.5 - margin - font_px * CORNER_FONTS
+    top_h, top_overlap = top_hand_size(room, small_h)
+    top_y = margin + top_h / 2
+    top_half = hidden_length(MAX_HAND, top_h * CARD_ASPECT, top_overlap) / 2
     top_dx = squint_half + gap * 2.5 + top_half
-    top_plate_y = margin + small_h + gap * 0.6 + plate_h / 2
+    top_plate_y = margin + top_h + gap * 0.6 + plate_h / 2
     top_row_y = top_plate_y + plate_h / 2 + gap * 0.5 + shown_h / 2
     top_bottom = top_row_y + shown_h / 2 + gap
 
@@ -165,6 +188,8 @@ def compute_layout(size: QSize) -> SquintLayout:
             slot=0,
             hand=QPointF(cx, hand_y),
             vertical=False,
+            hand_height=card_h * 0.8,
+            overlap=HIDDEN_OVERLAP,
             plate=QPointF(cx - hand_half - gap, hand_y + card_h * 0.1),
             plate_anchor="right",
             trick=trick_spot(0),
@@ -182,6 +207,8 @@ def compute_layout(size: QSize) -> SquintLayout:
                 slot=slot,
                 hand=QPointF(x, side_hand_y),
                 vertical=True,
+                hand_height=small_h,
+                overlap=HIDDEN_OVERLAP,
                 plate=QPointF(margin if inward > 0 else w - margin, side_plate_y),
                 plate_anchor="left" if inward > 0 else "right",
                 trick=trick_spot(slot),
@@ -206,6 +233,8 @@ def compute_layout(size: QSize) -> SquintLayout:
                 slot=slot,
                 hand=QPointF(x, top_y),
                 vertical=False,
+                hand_height=top_h,
+                overlap=top_overlap,
                 plate=QPointF(x, top_plate_y),
                 plate_anchor="centre",
                 trick=trick_spot(slot),
@@ -231,7 +260,7 @@ def compute_layout(size: QSize) -> SquintLayout:
         pile_height=pile_h,
         middle=middle,
         centre=centre,
-        squint=QPointF(cx, top_y),
+        squint=QPointF(cx, margin + small_h / 2),
         squint_label=QPointF(cx, margin + small_h + font_px * 0.9),
         bar_anchor=QPointF(cx, bar_bottom),
         bar_limits=QRectF(margin, margin, w - 2 * margin, h - 2 * margin),

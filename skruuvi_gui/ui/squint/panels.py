@@ -35,6 +35,8 @@ _GOLD = QColor("#ffd54a")
 _TRACK = QColor(255, 255, 255, 30)
 _BAR = QColor("#5cb8ff")
 _NEGATIVE = QColor("#ff7a7a")
+#: No corner is narrower than this, however little room the table leaves.
+_NARROWEST = 80
 
 
 class DealPanel(QFrame):
@@ -45,6 +47,7 @@ class DealPanel(QFrame):
         self.setObjectName("deal_panel")
         self._deal = QLabel(self)
         self._deal.setObjectName("deal_line")
+        self._deal.setWordWrap(True)
         self._contract = QLabel(self)
         self._contract.setObjectName("contract_banner")
         self._contract.setTextFormat(Qt.TextFormat.PlainText)
@@ -52,6 +55,7 @@ class DealPanel(QFrame):
         self._trump = QLabel(self)
         self._trump.setObjectName("trump_line")
         self._trump.setTextFormat(Qt.TextFormat.RichText)
+        self._trump.setWordWrap(True)
         self._details = QLabel(self)
         self._details.setObjectName("details")
         self._details.setTextFormat(Qt.TextFormat.RichText)
@@ -85,7 +89,7 @@ class DealPanel(QFrame):
 
     def set_area(self, rect: QRectF) -> None:
         """The corner the panel may fill: its width, and at most its height."""
-        self._width = max(120, round(rect.width()))
+        self._width = max(_NARROWEST, round(rect.width()))
         self._max_height = max(40, round(rect.height()))
         self.move(round(rect.left()), round(rect.top()))
         self._fit()
@@ -152,7 +156,7 @@ class StandingsPanel(QWidget):
 
     def set_area(self, rect: QRectF) -> None:
         """The corner it sits in: its right edge and top, and at most its width."""
-        self._width = max(120, round(rect.width()))
+        self._width = max(_NARROWEST, round(rect.width()))
         self._fit()
         self.move(round(rect.right() - self.width()), round(rect.top()))
 
@@ -199,9 +203,10 @@ class StandingsPanel(QWidget):
         painter.setFont(title_font)
         painter.setPen(_DIM)
         title = QRectF(left, rect.top() + pad * 0.7, right - left, self._font_px * 1.3)
-        painter.drawText(
-            title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._title
+        heading = QFontMetricsF(title_font).elidedText(
+            self._title, Qt.TextElideMode.ElideRight, title.width()
         )
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
         painter.setFont(row_font)
         metrics = QFontMetricsF(row_font)
         number_width = metrics.horizontalAdvance(points_text(-8888))

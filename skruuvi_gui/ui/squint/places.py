@@ -14,10 +14,10 @@ from collections.abc import Hashable, Sequence
 from PySide6.QtCore import QPointF
 
 from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.squint.layout import (
     HAND_ARC,
     HAND_TILT,
-    HIDDEN_OVERLAP,
     SeatArea,
     SquintLayout,
     slot_of,
@@ -112,8 +112,8 @@ def _hand(
             arc=geo.card_height * HAND_ARC,
         )
         return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
-    height = geo.card_height * 0.8 if area.slot == 0 else geo.small_height
-    step = height * geo.card_width / geo.card_height * HIDDEN_OVERLAP
+    height = area.hand_height
+    step = height * CARD_ASPECT * area.overlap
     rotation = 90.0 * area.inward if area.vertical else 0.0
     return hidden_hand(
         hand,

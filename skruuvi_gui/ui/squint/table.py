@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -70,8 +70,9 @@ from skruuvi_gui.ui.squint.picture import SquintPicture
 from skruuvi_gui.ui.squint.places import deal_places
 from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS, GameTable
+from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
@@ -104,12 +105,11 @@ def keep_button_name(card: Card) -> str:
     return f"keep_{card}_button"
 
 
-class SquintTable(GameTable):
+class SquintTable(LaidOutTable[SquintLayout]):
     """The table for five players."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = SquintPicture()
-        self._geometry_cache: SquintLayout | None = None
         self._shown: SquintObservation | None = None
         self._results_shown = 0
         self._outcome: Outcome | None = None
@@ -196,18 +196,12 @@ class SquintTable(GameTable):
             self._update_panels()
 
     def _relayout(self) -> None:
-        self._geometry_cache = None
         if self._ready:
             self._update_panels()
             self._render(0)
 
-    def _geometry(self) -> SquintLayout:
-        size = self._size()
-        cached = self._geometry_cache
-        if cached is None or cached.size != size:
-            cached = compute_layout(size)
-            self._geometry_cache = cached
-        return cached
+    def _compute_geometry(self, size: QSize) -> SquintLayout:
+        return compute_layout(size)
 
     def _render(self, ms: int) -> None:
         """Place every card, plate and label for the current picture."""
@@ -249,13 +243,14 @@ class SquintTable(GameTable):
                 plate.set_badges(seat_marks.badges(obs, seat))
                 plate.set_status(seat_marks.status(obs, self._picture, seat))
                 plate.set_active(obs.phase in _ACTIVE_PHASES and seat in obs.to_move)
+            low, high = area.plate_span
+            plate.set_max_width(high - low)
             width = plate.plate_rect().width()
             left = area.plate.x() - width / 2
             if area.plate_anchor == "left":
                 left = area.plate.x()
             elif area.plate_anchor == "right":
                 left = area.plate.x() - width
-            low, high = area.plate_span
             left = max(low, min(left, high - width))
             plate.setPos(left + width / 2, area.plate.y())
 
@@ -538,6 +533,9 @@ class SquintTable(GameTable):
             return CardChoice(cards, len(sets[0].cards))
         return None
 
+    def _dims_hand_without_choice(self) -> bool:
+        return False
+
     def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
         obs = self._observation()
         if obs is None:
@@ -615,21 +613,6 @@ class SquintTable(GameTable):
         if isinstance(action, ChooseSolo):
             return solo_button_name(action.trump)
         return None
-
-    def _drop_area(self) -> QRectF:
-        return self._geometry().drop
-
-    def _bar_anchor(self) -> QPointF:
-        return self._geometry().bar_anchor
-
-    def _bar_limits(self) -> QRectF:
-        return self._geometry().bar_limits
-
-    def _panel_centre(self) -> QPointF:
-        return self._geometry().centre
-
-    def _font_px(self) -> float:
-        return self._geometry().font_px
 
     # --- words -------------------------------------------------------------------------
 

@@ -351,7 +351,7 @@ class GameTable(QWidget):
             item.set_face(place.card, place.face_up, self._ms(FLIP_MS) if ms else 0, self._animator)
             item.setZValue(place.z)
             item.move_to(place.pos, place.rotation, ms, self._animator)
-            item.set_interactive(place.own and self._accepting)
+            item.set_interactive(place.own and self._accepting and self._hand_takes_part())
             self._items[place.key] = item
             self._places[place.key] = place
         own = sorted((p for p in places if p.own and p.card is not None), key=lambda p: p.pos.x())
@@ -375,6 +375,11 @@ class GameTable(QWidget):
         item.dropped.connect(self._on_card_dropped)
         self._scene.addItem(item)
         return item
+
+    def _hand_takes_part(self) -> bool:
+        """The own cards answer the mouse now: some may be picked, or they dim to say none
+        can be."""
+        return self._picking.choice is not None or self._dims_hand_without_choice()
 
     def _legal_kinds(self) -> set[type]:
         """The kinds of action the viewer may take now: they pick the prompt and buttons."""
@@ -464,6 +469,12 @@ class GameTable(QWidget):
     def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
         """The viewer picked ``cards``; usually ends in ``_emit``."""
 
+    def _dims_hand_without_choice(self) -> bool:
+        """Whether the own hand dims while the viewer's decision takes none of its cards: a
+        Go in Cribbage says no card can be played; a call or a declaration does not, and
+        the player reads their hand to make it."""
+        return True
+
     def _prompt_text(self) -> str:
         return ""
 
@@ -533,7 +544,8 @@ class GameTable(QWidget):
         self._panel.set_font_px(self._font_px() * 1.1)
         self._relayout()
         self._refresh_bar()
-        if self._panel.isVisible():
+        # A panel shown before the window first appears is placed again at the real size.
+        if not self._panel.isHidden():
             self._place_panel()
 
     def _on_felt_clicked(self) -> None:

@@ -31,6 +31,7 @@ class SeatPlate(QGraphicsObject):
         self._active = False
         self._thinking = False
         self._font_px = 14.0
+        self._max_width: float | None = None
         self._glow = 0.0
         self._spin = 0.0
         self._pulse = QVariantAnimation(self)
@@ -74,6 +75,13 @@ class SeatPlate(QGraphicsObject):
             self._font_px = px
             self._changed()
 
+    def set_max_width(self, width: float | None) -> None:
+        """The widest the plate may be (``None``: as wide as its words): a longer name is
+        cut short with an ellipsis, and the badges run on to another line."""
+        if width != self._max_width:
+            self._max_width = width
+            self._changed()
+
     def set_active(self, on: bool) -> None:
         if on == self._active:
             return
@@ -110,18 +118,47 @@ class SeatPlate(QGraphicsObject):
         small.setBold(True)
         return name, small
 
-    def plate_rect(self) -> QRectF:
-        """The plate itself (without glow), centred on the item's origin."""
+    def _pills(self) -> list[tuple[str, bool]]:
+        """The badges, then the status: (text, is a badge)."""
+        pills = [(badge, True) for badge in self._badges]
+        return [*pills, (self._status, False)] if self._status else pills
+
+    def _pill_rows(self, inner: float) -> list[list[tuple[str, bool, float]]]:
+        """The pills with their widths, in rows no wider than ``inner`` (a pill wider
+        than that alone on its row)."""
+        metrics = QFontMetricsF(self._fonts()[1])
+        rows: list[list[tuple[str, bool, float]]] = []
+        used = 0.0
+        for text, badge in self._pills():
+            width = metrics.horizontalAdvance(text) + metrics.height()
+            if not rows or used + 4 + width > inner:
+                rows.append([])
+                used = -4.0
+            rows[-1].append((text, badge, width))
+            used += 4 + width
+        return rows
+
+    def _natural_inner(self) -> float:
+        """How wide the words are on one line each: the name, and every pill in a row."""
         name_font, small_font = self._fonts()
         name_width = QFontMetricsF(name_font).horizontalAdvance(self._name)
         small = QFontMetricsF(small_font)
-        pills = [*self._badges, self._status] if self._status else list(self._badges)
-        pills_width = sum(small.horizontalAdvance(p) + small.height() for p in pills)
+        pills = self._pills()
+        pills_width = sum(small.horizontalAdvance(p) + small.height() for p, _ in pills)
         pills_width += max(0, len(pills) - 1) * 4
         dot = self._font_px * 0.9
         spinner = self._font_px * 1.3 if self._thinking else 0.0
-        width = max(name_width + dot + spinner, pills_width) + self._font_px * 1.4
-        height = self._font_px * 1.9 + (small.height() + 4 if pills else 0)
+        return max(name_width + dot + spinner, pills_width)
+
+    def plate_rect(self) -> QRectF:
+        """The plate itself (without glow), centred on the item's origin."""
+        pad = self._font_px * 1.4
+        width = self._natural_inner() + pad
+        if self._max_width is not None:
+            width = max(self._font_px * 4, min(width, self._max_width))
+        rows = len(self._pill_rows(width - pad))
+        small = QFontMetricsF(self._fonts()[1]).height()
+        height = self._font_px * 1.9 + rows * (small + 4)
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
@@ -174,27 +211,30 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(_TEXT)
         text_rect = line.adjusted(dot + self._font_px * 0.4, 0, 0, 0)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, self._name)
+        if self._thinking:
+            text_rect.setRight(text_rect.right() - self._font_px * 1.3)
+        name = self._name
+        if rect.width() < self._natural_inner() + self._font_px * 1.4 - 0.5:
+            name = QFontMetricsF(name_font).elidedText(
+                name, Qt.TextElideMode.ElideRight, text_rect.width()
+            )
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, name)
         if self._thinking:
             size = self._font_px * 0.9
             arc = QRectF(line.right() - size, line.center().y() - size / 2, size, size)
             painter.setPen(QPen(_GLOW, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawArc(arc, round(-self._spin * 16), 270 * 16)
-        pills = [(b, True) for b in self._badges] + (
-            [(self._status, False)] if self._status else []
-        )
-        if not pills:
-            return
         painter.setFont(small_font)
         metrics = QFontMetricsF(small_font)
-        x = rect.left() + pad
         y = line.bottom() + 3
-        for text, badge in pills:
-            width = metrics.horizontalAdvance(text) + metrics.height()
-            pill = QRectF(x, y, width, metrics.height() + 2)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_BADGE if badge else _STATUS)
-            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            painter.setPen(_BADGE_TEXT if badge else _TEXT)
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-            x += width + 4
+        for row in self._pill_rows(rect.width() - self._font_px * 1.4):
+            x = rect.left() + pad
+            for text, badge, width in row:
+                pill = QRectF(x, y, min(width, rect.right() - pad - x), metrics.height() + 2)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(_BADGE if badge else _STATUS)
+                painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+                painter.setPen(_BADGE_TEXT if badge else _TEXT)
+                painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+                x += width + 4
+            y += metrics.height() + 4

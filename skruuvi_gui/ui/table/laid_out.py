@@ -1,0 +1,76 @@
+"""A table whose places all come from one pure layout per table size.
+
+The layout is computed once for each size and read for everything the shared table asks a
+game about: where the prompt line sits, where a dragged card counts as played, where the
+result panel goes and how large the text is.
+"""
+
+from __future__ import annotations
+
+from typing import Generic, Protocol, TypeVar
+
+from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtWidgets import QWidget
+
+from skruuvi_gui.ui.table.base import GameTable
+
+
+class TableGeometry(Protocol):
+    """What every game's layout tells the shared table."""
+
+    @property
+    def size(self) -> QSize: ...
+
+    @property
+    def font_px(self) -> float: ...
+
+    @property
+    def centre(self) -> QPointF: ...
+
+    @property
+    def bar_anchor(self) -> QPointF: ...
+
+    @property
+    def bar_limits(self) -> QRectF: ...
+
+    @property
+    def drop(self) -> QRectF: ...
+
+
+GeometryT = TypeVar("GeometryT", bound=TableGeometry)
+
+
+class LaidOutTable(GameTable, Generic[GeometryT]):
+    """A ``GameTable`` that reads its layout from ``_compute_geometry``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        # The shared table sizes itself while it is built, and asks for the layout then.
+        self._geometry_cache: GeometryT | None = None
+        super().__init__(parent)
+
+    def _compute_geometry(self, size: QSize) -> GeometryT:
+        """The game's layout for a table of ``size``."""
+        raise NotImplementedError
+
+    def _geometry(self) -> GeometryT:
+        size = self._size()
+        cached = self._geometry_cache
+        if cached is None or cached.size != size:
+            cached = self._compute_geometry(size)
+            self._geometry_cache = cached
+        return cached
+
+    def _drop_area(self) -> QRectF:
+        return self._geometry().drop
+
+    def _bar_anchor(self) -> QPointF:
+        return self._geometry().bar_anchor
+
+    def _bar_limits(self) -> QRectF:
+        return self._geometry().bar_limits
+
+    def _panel_centre(self) -> QPointF:
+        return self._geometry().centre
+
+    def _font_px(self) -> float:
+        return self._geometry().font_px
