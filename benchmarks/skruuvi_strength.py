@@ -24,7 +24,7 @@ from skruuvi_gui.bots import make_bot
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviState
 
-MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "random"))
+MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "easy"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--match",
         action="append",
         metavar="FIRST:SECOND",
-        help="a matchup such as expert:normal (repeatable; default: expert:normal, normal:random)",
+        help="a matchup such as expert:normal (repeatable; default: expert:normal, normal:easy)",
     )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -153,8 +153,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{r.first} v {r.second}: {r.deals} deals, {r.first} {r.difference_per_deal:+.2f} "
             f"points per deal (95% {r.low:+.2f} to {r.high:+.2f}); points per deal "
             f"{r.first_points_per_deal:+.2f} v {r.second_points_per_deal:+.2f}; contracts made "
-            f"{r.first_made}/{r.first_declared} v {r.second_made}/{r.second_declared}"
+            f"{r.first_made}/{r.first_declared} ({_rate(r.first_made, r.first_declared)}) v "
+            f"{r.second_made}/{r.second_declared} ({_rate(r.second_made, r.second_declared)})"
         )
+
+
+def _rate(made: int, declared: int) -> str:
+    return f"{made / declared:.0%}" if declared else "-"
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 
 from skruuvi_gui.bots import Bot, levels, make_bot
-from skruuvi_gui.bots.skruuvi import CODES, SkruuviBot, bid_meaning, expert
+from skruuvi_gui.bots.skruuvi import CODES, SkruuviBot, bid_meaning, expert, forecast
 from skruuvi_gui.bots.skruuvi.expert import trick_winner
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, mask_of
 from skruuvi_gui.bots.skruuvi.misere import MisereSearch
@@ -109,6 +109,8 @@ def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fewer guessed deals: legality does not depend on how many."""
     monkeypatch.setattr(expert, "ROLLOUT_WORLDS", 2)
     monkeypatch.setattr(expert, "EXACT_WORLDS", 2)
+    monkeypatch.setattr(forecast, "DEALS_BEFORE_EXCHANGE", 3)
+    monkeypatch.setattr(forecast, "DEALS_AFTER_EXCHANGE", 3)
 
 
 @pytest.mark.usefixtures("quick_expert")
@@ -150,8 +152,8 @@ def test_pass_misere_is_played_legally_at_every_level(kind: str) -> None:
     [
         ("AS AH AC 2D 3D 4D 5S 6S 7H 8H 9C TC", "BID:1G"),  # three aces
         ("AS AH AC AD 2D 3D 4S 5S 6H 7H 8C 9C", "BID:2G"),  # four aces
-        ("AH KH QH JH 7H 4H QS 5S 5C 8D 2D 3C", "BID:1H"),  # long hearts, honours
-        ("2S 3S 4S 2H 3H 5H 2C 3C 4C 2D 3D 6D", "BID:1M"),  # middling misère or better
+        ("AH KH QH JH 7H 4H AS KS 5C 8D 2D 3C", "BID:1H"),  # long hearts, honours
+        ("2S 3S 4S 6S 2H 3H 5H 2C 3C 4C 2D 3D", "BID:1M"),  # middling misère or better
         ("KS QS JS 5S AH QH 4H KC QC 6C AD QD", "BID:3G"),  # even, at most two aces
         ("AS KS QS JS TS 9S 8S 7S AH KH QH 2D", "BID:6S"),  # blocking
         ("KS QS 5S 3S QH JH 4H JC TC 4C 8D 5D", "PASS"),
@@ -239,6 +241,7 @@ def test_partner_reading_of_a_scripted_auction() -> None:
     assert opener.tricks(Suit.HEARTS) > opener.tricks(None)
 
 
+@pytest.mark.usefixtures("quick_expert")
 def test_guessed_hands_keep_shown_aces_with_the_showing_side() -> None:
     state = deal(seed=5)
     act(state, " ".join(step for step, _ in AUCTION[:9]))
@@ -324,6 +327,7 @@ def deal_points(levels_by_seat: Sequence[str], seed: int) -> list[int]:
     return list(state.observation(0).results[-1].points)
 
 
+@pytest.mark.usefixtures("quick_expert")
 def test_normal_beats_random_in_duplicate_deals() -> None:
     normal = random_side = 0
     for seed in range(12):

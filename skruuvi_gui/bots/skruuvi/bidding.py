@@ -1,10 +1,12 @@
-"""The bots' calls: the book's standard bids where the hand fits one, and a reckoning of what
-declaring is worth against letting the opponents declare where it does not.
+"""The bots' calls: the book's standard bids where the hand fits one, and a judgement of what
+declaring is worth against letting the opponents declare.
 
-Declaring is judged by its expected score: the partnership's playing tricks (this hand's, what
-partner's bids showed, and a little for the exchange) spread over a range, each outcome scored
-by the rules' own table. Defenders record nothing, so a side bids on while its own expected
-score beats the opponents' score that it would otherwise let them take.
+Declaring is judged by its expected score. By the book (normal and expert) that comes from
+``judgement``: guessed deals that fit partner's bids, exchanged and played out. Without it
+(easy) a reckoning stands in: the partnership's playing tricks (this hand's, what partner's
+bids showed, and a little for the exchange) spread over a range, each outcome scored by the
+rules' own table. Defenders record nothing, so a side bids on while its own expected score
+beats the opponents' score that it would otherwise let them take.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from skruuvi_gui.bots.skruuvi.hand import (
     suit_cards,
     trump_quality,
 )
+from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.cards import SUITS, Card, Suit
 from skruuvi_gui.rules.api import Seat
@@ -41,11 +44,11 @@ from skruuvi_gui.rules.skruuvi import (
 EXCHANGE_GAIN: dict[bool, float] = {False: 2.0, True: 1.5}
 #: How far the actual tricks stray from the estimate (standard deviation).
 SPREAD = 2.5
-#: A side opens only when its best contract is expected to score at least this: declaring
-#: and failing costs more than letting the deal go to the opponents or to pass-misère.
-OPENING_FLOOR = -6.0
-#: A bid outside the book opens only when it is expected to score at least this.
+#: Without the book, a bid opens only when it is expected to score at least this.
 NATURAL_OPENING = 2.0
+#: Aces and kings are shown no higher than this: one level below the lowest contract, so
+#: that showing them never narrows the final bidding's choice of strain.
+SHOWING_TOP = 4
 #: Strains that name a suit, lowest first.
 SUIT_STRAINS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
 STRAIN_OF: dict[Suit, Strain] = {strain.trump: strain for strain in SUIT_STRAINS if strain.trump}
@@ -138,26 +141,32 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
 
 
 def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
-    """The seat's call in the first bidding; ``None`` is a pass."""
+    """The seat's call in the first bidding; ``None`` is a pass.
+
+    By the book, whether to take the deal is judged from forecasts (``judgement``); without
+    it, by the reckoning alone.
+    """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
     calls = observation.first_bidding
     standing_seat = _standing_seat(observation, final=False)
     ours = standing_seat in (reckoning.seat, reckoning.partner)
-    if standing_seat == reckoning.seat:
-        return None
-    if by_the_book and not reckoning.kotka:
-        index = len(calls)
-        book = _book_call(reckoning, bids, index)
-        if book is not None and (ours or _shows_aces(book) or _worth_taking(reckoning, book)):
+    judge = Judge(observation) if by_the_book else None
+    # Over its own bid a seat only goes on showing its aces and kings.
+    own = standing_seat == reckoning.seat
+    if judge is not None and not reckoning.kotka and (len(calls) >= 8 or not own):
+        book = _book_call(reckoning, bids, len(calls))
+        if book is not None and (ours or _shows_aces(book) or judge.worth_taking(book)):
             return book
     if ours:
         return None
     standing = observation.standing
     top = 7 if standing is not None else 6 if reckoning.kotka else 5
     candidates = [bid for bid in bids if bid.level <= top and _is_cheapest_of(bids, bid)]
-    if by_the_book and reckoning.kotka:
-        candidates = [bid for bid in candidates if _kotka_opening_fits(reckoning, bid)]
+    if judge is not None:
+        if reckoning.kotka:
+            candidates = [bid for bid in candidates if _kotka_opening_fits(reckoning, bid)]
+        return judge.natural_bid(candidates)
     choice = reckoning.best(candidates)
     if choice is None:
         return None
@@ -173,17 +182,6 @@ def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
 def _shows_aces(bid: Bid) -> bool:
     """The ace-showing openings (1 and 2 grandi) are strong enough to make always."""
     return bid.strain is Strain.GRANDI and bid.level <= 2
-
-
-def _worth_taking(reckoning: Reckoning, bid: Bid) -> bool:
-    """Whether taking the deal with ``bid`` (whose strain may still change in the final
-    bidding) is better than leaving it to the opponents or to pass-misère."""
-    standing = reckoning.observation.standing
-    if standing is None:
-        floor = 6 if reckoning.kotka else 5
-        best = reckoning.best([Bid(floor, strain) for strain in Strain])
-        return best is not None and best[0] >= OPENING_FLOOR
-    return reckoning.value(bid) > -reckoning.opponents_value(standing)
 
 
 def _book_call(reckoning: Reckoning, bids: Sequence[Bid], index: int) -> Bid | None:
@@ -272,17 +270,17 @@ def _show_cards(reckoning: Reckoning, bids: Sequence[Bid]) -> Bid | None:
     if pass_at is None:
         last = later[-1].bid.strain.trump if later and later[-1].bid is not None else None
         if last is not None and last in held_kings and named.count(last) == 1:
-            return _cheapest(bids, STRAIN_OF[last], most=5)
+            return _cheapest(bids, STRAIN_OF[last], most=SHOWING_TOP)
         for suit in SUITS:
             if suit in held_aces and suit not in named:
-                return _cheapest(bids, STRAIN_OF[suit], most=5)
+                return _cheapest(bids, STRAIN_OF[suit], most=SHOWING_TOP)
         return None
     before = [c.bid.strain.trump for c in later[:pass_at] if c.bid is not None]
     shown_kings = {suit for suit in before if before.count(suit) == 2}
     shown_kings.update(c.bid.strain.trump for c in later[pass_at:] if c.bid is not None)
     for suit in SUITS:
         if suit in held_kings and suit not in shown_kings:
-            return _cheapest(bids, STRAIN_OF[suit], most=5)
+            return _cheapest(bids, STRAIN_OF[suit], most=SHOWING_TOP)
     return None
 
 
@@ -310,29 +308,33 @@ def _kotka_opening_fits(reckoning: Reckoning, bid: Bid) -> bool:
     return length >= 5
 
 
-def final_call(observation: SkruuviObservation) -> Bid | None:
+def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
     """The taker's or partner's call in the final bidding; ``None`` is a pass.
 
-    Only contracts at the lowest level the deal allows are considered (higher ones score
-    little more and fail more often), so partners who disagree on the strain climb the
-    strains, not the levels.
+    By the book the contract is chosen from the forecast of this seat's side (``judgement``).
+    Without it only contracts at the lowest level the deal allows are reckoned with, so
+    partners who disagree on the strain climb the strains, not the levels.
     """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
     may_pass = len(bids) < len(observation.legal)
     standing = observation.standing
+    partner_standing = _standing_seat(observation, final=True) == reckoning.partner
+    if by_the_book:
+        choice = Judge(observation).final_call(
+            bids, may_pass=may_pass, partner_standing=partner_standing
+        )
+        return None if may_pass and choice == standing else choice
     floor = 6 if reckoning.kotka else 5
     level = max(floor, standing.level if standing is not None else floor)
     candidates = [bid for bid in bids if bid.level == level]
     if not may_pass and not candidates:
         candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
-    choice = reckoning.best(candidates)
+    best = reckoning.best(candidates)
     if not may_pass or standing is None:
-        return choice[1] if choice is not None else bids[0]
-    if choice is None:
+        return best[1] if best is not None else bids[0]
+    if best is None:
         return None
-    value, bid = choice
-    keep = reckoning.value(standing)
-    partner_standing = _standing_seat(observation, final=True) == reckoning.partner
+    value, bid = best
     margin = 6.0 if partner_standing else 2.0
-    return bid if value > keep + margin else None
+    return bid if value > reckoning.value(standing) + margin else None

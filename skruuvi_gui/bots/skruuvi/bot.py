@@ -6,9 +6,11 @@ level    bidding                         exchanges and knocks        play
 easy     reckoning only, no standard     as the book advises; never  rules of thumb, now
          bids                            knocks                      and then a careless
                                                                      card
-normal   the standard bids, partner's    as the book advises         rules of thumb
-         bids read by the book
-expert   as normal                       as the book advises         guessed deals
+normal   the standard bids, partner's    as the book advises;        rules of thumb
+         bids read by the book; the      knocks judged from
+         deal taken and the contract     forecasts
+         named from forecasts
+expert   as normal                       as normal                   guessed deals
                                                                      searched open
 =======  ==============================  ==========================  =====================
 """
@@ -71,7 +73,7 @@ class SkruuviBot:
         if phase == FIRST_BIDDING:
             return _call(first_call(observation, by_the_book=self.level != "easy"))
         if phase == FINAL_BIDDING:
-            return _call(final_call(observation))
+            return _call(final_call(observation, by_the_book=self.level != "easy"))
         if phase in _EXCHANGES:
             return choose_give(observation)
         if phase == KNOCKS:

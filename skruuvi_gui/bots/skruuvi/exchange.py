@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skruuvi_gui.bots.skruuvi.bidding import STRAIN_OF, Reckoning
+from skruuvi_gui.bots.skruuvi.forecast import before_exchange, forecast
 from skruuvi_gui.bots.skruuvi.hand import playing_tricks, power, suit_cards
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
 from skruuvi_gui.rules.skruuvi import (
@@ -30,7 +31,14 @@ from skruuvi_gui.rules.skruuvi import (
 
 
 def plan_strain(reckoning: Reckoning) -> Strain:
-    """The strain the taker's side will most likely play, from this seat's view."""
+    """The strain the taker's side will most likely play, from this seat's view: for the
+    taker about to give, the best forecast (``forecast``, which carries out this very
+    exchange as the book advises); for the partner, the reckoning."""
+    observation = reckoning.observation
+    if before_exchange(observation):
+        outlook = forecast(observation, reckoning.seat)
+        level = 6 if reckoning.kotka else 5
+        return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
     candidates = [*STRAIN_OF.values(), Strain.GRANDI, Strain.MISERE]
     return max(candidates, key=lambda strain: reckoning.value(Bid(5, strain)))
 

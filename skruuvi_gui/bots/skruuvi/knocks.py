@@ -1,17 +1,26 @@
-"""Knocks and re-knocks: only when the hand alone makes the outcome likely.
+"""Knocks and re-knocks.
 
-A defender knocks when its own sure tricks already beat the contract; the declaring side
-re-knocks when its reckoned tricks clear the contract by two. In pass-misère a seat knocks
-(or re-knocks) with a hand that will hardly take a trick.
+A knock doubles the declaring side's score, whatever it is, so a defender knocks when the
+forecast of the contract (``forecast``: guessed deals that fit the bids heard and the cards
+seen, played out) expects the declarers to fail, and its own hand holds at least half the
+tricks the defence needs (the guessed deals know less of the declarers' cards than their
+own choice of contract tells). The declaring side re-knocks when it expects to make the
+contract nearly always. In pass-misère a seat knocks (or re-knocks)
+with a hand that will hardly take a trick.
 """
 
 from __future__ import annotations
 
-from skruuvi_gui.bots.skruuvi.bidding import Reckoning
+from skruuvi_gui.bots.skruuvi.forecast import forecast
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, suit_cards
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 
+#: A defender knocks when the declarers' expected score is below this.
+KNOCK_BELOW = -10.0
+#: The declaring side re-knocks when the forecast makes its contract at least this often
+#: (the knock itself says the defence is strong).
+REKNOCK_SURE = 0.85
 #: Misère danger at most this for a knock in pass-misère, and for a re-knock.
 PASS_MISERE_KNOCK = 0.75
 PASS_MISERE_REKNOCK = 0.5
@@ -37,20 +46,18 @@ def defensive_tricks(hand: tuple[Card, ...], trump: Suit | None) -> float:
 
 def wants_knock(observation: SkruuviObservation) -> bool:
     """Whether to knock (or re-knock) now."""
-    seat = observation.seat
-    assert seat is not None
-    hand = observation.hand
     reknock = observation.knocks == 1
     if observation.pass_misere:
         limit = PASS_MISERE_REKNOCK if reknock else PASS_MISERE_KNOCK
-        return misere_danger(hand) <= limit
+        return misere_danger(observation.hand) <= limit
     contract = observation.contract
     declarer = observation.declarer
     assert contract is not None and declarer is not None
-    if contract.is_misere:
-        return False
+    outlook = forecast(observation, declarer, (contract.strain,))
     if reknock:
-        reckoning = Reckoning(observation)
-        return reckoning.side_tricks(contract.strain) >= contract.tricks_promised + 2
+        return outlook.made(contract) >= REKNOCK_SURE
+    if contract.is_misere:
+        return outlook.expected(contract) < 2 * KNOCK_BELOW
     needed = 14 - contract.tricks_promised
-    return defensive_tricks(hand, observation.trump) >= needed + 0.5
+    own = defensive_tricks(observation.hand, observation.trump)
+    return own >= needed / 2 and outlook.expected(contract) < KNOCK_BELOW

@@ -6,19 +6,39 @@ limits, loosened one by one when no deal fits after a few tries:
 - hard: a seat that did not follow a suit holds none of it;
 - strong: cards this seat gave face down are still with the receiver (unless the receiver
   gave cards on afterwards); the centre cards are with the taker's side;
-- soft: aces and kings shown in the bidding are with the side that showed them.
+- soft: aces and kings shown in the bidding are with the side that showed them, the cards
+  this seat passed to its partner are still there, partner's signals in its passed cards
+  hold (the void, the ace), a defender still holds (nearly) the length it showed in a suit,
+  and a trump contract's declarer holds a good many trumps.
+
+``sample_before_exchange`` guesses the deal as it stands in the first bidding (the other
+hands and the centre cards), where each bid describes the bidder's own hand exactly.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
-from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
+from skruuvi_gui.bots.skruuvi.hand import (
+    HONOUR_RANKS,
+    aces,
+    honours,
+    misere_danger,
+    power,
+    suit_cards,
+)
+from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import SkruuviObservation
+from skruuvi_gui.rules.skruuvi import CENTRE, SkruuviObservation
 
 _TRIES = 12
+#: Trumps a trump contract's declarer holds at least, in the guessed deals.
+DECLARER_TRUMPS = 6
+#: Misère danger at most this in a hand that bid misère by the book.
+MISERE_HAND = 3.0
+Quotas = Mapping[Seat, Mapping[Suit, int]]
 
 
 def voids(observation: SkruuviObservation) -> dict[Seat, set[Suit]]:
@@ -57,13 +77,18 @@ def _places(
 ) -> tuple[dict[Card, set[Seat]], dict[Card, set[Seat]]]:
     """Per card, the seats that may hold it: (strong limits, soft limits)."""
     me = observation.seat
+    assert me is not None
     strong = _still_with_receiver(observation)
     taker = observation.taker
     if taker is not None:
         side = {taker, observation.partner_of(taker)}
         for card in observation.centre:
             strong.setdefault(card, side)
-    soft: dict[Card, set[Seat]] = {}
+    soft = _signals(observation)
+    for transfer in observation.given:
+        if transfer.to_seat == observation.partner_of(me):
+            for card in transfer.cards:
+                soft.setdefault(card, {transfer.to_seat})
     for seat, reading in read_first_bidding(observation).items():
         if seat == me:
             continue
@@ -73,6 +98,35 @@ def _places(
         for suit in reading.kings:
             soft[Card(Rank.KING, suit)] = side
     return strong, soft
+
+
+def _signals(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
+    """What partner's passed cards say, read by the book: the first of four cards comes
+    from a suit the giver made void; a defender's low card that is no trump is the ace
+    signal (the giver holds that suit's ace)."""
+    me = observation.seat
+    assert me is not None
+    partner = observation.partner_of(me)
+    seen = set(observation.visible_cards())
+    others = {seat for seat in observation.order if seat != me}
+    defending = observation.taker is not None and me not in (
+        observation.taker,
+        observation.partner_of(observation.taker),
+    )
+    signals: dict[Card, set[Seat]] = {}
+    for transfer in observation.received:
+        if transfer.from_seat != partner or not transfer.cards:
+            continue
+        first = transfer.cards[0]
+        if len(transfer.cards) == 4:
+            for card in FULL_DECK:
+                if card.suit is first.suit and card not in seen:
+                    signals[card] = others - {partner}
+        elif defending and first.suit is not observation.trump and power(first) < 10:
+            ace = Card(Rank.ACE, first.suit)
+            if ace not in seen:
+                signals[ace] = {partner}
+    return signals
 
 
 def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Seat, list[Card]]:
@@ -87,15 +141,129 @@ def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Se
     sizes = {seat: observation.hand_sizes[seat] for seat in others}
     lacking = voids(observation)
     strong, soft = _places(observation)
-    layers: tuple[tuple[dict[Card, set[Seat]], ...], ...] = ((strong, soft), (strong,), ())
-    for layer in layers:
+    quotas = _lengths(observation)
+    layers: tuple[tuple[tuple[dict[Card, set[Seat]], ...], Quotas], ...] = (
+        ((strong, soft), quotas),
+        ((strong, soft), {}),
+        ((strong,), {}),
+        ((), {}),
+    )
+    for layer, quota in layers:
         for _ in range(_TRIES):
-            hands = _deal(unseen, others, sizes, lacking, layer, rng)
+            hands = _deal(unseen, others, sizes, lacking, layer, rng, quota)
             if hands is not None:
                 return hands
     hands = _deal(unseen, others, sizes, {seat: set() for seat in others}, (), rng)
     assert hands is not None
     return hands
+
+
+def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
+    """Suit lengths to deal: those the defenders showed, less one for their exchange (the
+    taking side's cards moved too much in its exchange to say); and a trump contract's
+    declarer, who concentrated the trumps, holds at least ``DECLARER_TRUMPS`` of them."""
+    taker = observation.taker
+    if taker is None:
+        return {}
+    side = {taker, observation.partner_of(taker)}
+    lengths = {
+        seat: {suit: length - 1 for suit, length in reading.suits.items()}
+        for seat, reading in read_first_bidding(observation).items()
+        if seat not in side and seat != observation.seat
+    }
+    declarer = observation.declarer
+    trump = observation.trump
+    if declarer is not None and trump is not None and declarer != observation.seat:
+        lengths[declarer] = {trump: DECLARER_TRUMPS}
+    return lengths
+
+
+def sample_before_exchange(
+    observation: SkruuviObservation, rng: random.Random
+) -> tuple[dict[Seat, list[Card]], list[Card]]:
+    """One guessed deal in the first bidding: the other seats' hands and the centre cards
+    (none in kotka), each hand fitting its bids: shown aces and kings, suit lengths, the
+    number of aces promised, misère cards."""
+    me = observation.seat
+    assert me is not None
+    unseen = [card for card in FULL_DECK if card not in observation.hand]
+    others = [seat for seat in observation.order if seat != me]
+    sizes = {seat: observation.hand_sizes[seat] for seat in others}
+    if observation.centre_size:
+        others.append(CENTRE)
+        sizes[CENTRE] = observation.centre_size
+    lacking: dict[Seat, set[Suit]] = {seat: set() for seat in others}
+    readings = {
+        seat: reading for seat, reading in read_first_bidding(observation).items() if seat != me
+    }
+    quotas = {seat: dict(reading.suits) for seat, reading in readings.items()}
+    fallback: tuple[dict[Seat, list[Card]], list[Card]] | None = None
+    for quota in (quotas, {}):
+        for _ in range(_TRIES // 2):
+            shown = _shown_cards(readings, set(observation.hand), rng)
+            hands = _deal(unseen, others, sizes, lacking, (shown,), rng, quota)
+            if hands is None:
+                continue
+            centre = hands.pop(CENTRE, [])
+            fallback = fallback or (hands, centre)
+            if all(_fits(hands[seat], readings[seat]) for seat in hands):
+                return hands, centre
+    if fallback is None:
+        hands = _deal(unseen, others, sizes, lacking, (), rng)
+        assert hands is not None
+        fallback = hands, hands.pop(CENTRE, [])
+    return fallback
+
+
+def _shown_cards(
+    readings: Mapping[Seat, SeatReading], held: set[Card], rng: random.Random
+) -> dict[Card, set[Seat]]:
+    """Where the bids put cards before the exchange: the aces and kings shown, enough other
+    aces for the number promised, and two honours of each strong suit, the unnamed ones
+    chosen at random."""
+    placed: dict[Card, set[Seat]] = {}
+    for seat, reading in readings.items():
+        for suit in reading.aces:
+            placed[Card(Rank.ACE, suit)] = {seat}
+        for suit in reading.kings:
+            placed[Card(Rank.KING, suit)] = {seat}
+    for seat, reading in readings.items():
+        free_aces = [
+            card
+            for card in (Card(Rank.ACE, suit) for suit in Suit)
+            if card not in placed and card not in held
+        ]
+        missing = reading.min_aces - sum(
+            1 for c in placed if c.rank is Rank.ACE and placed[c] == {seat}
+        )
+        for card in rng.sample(free_aces, max(0, min(missing, len(free_aces)))):
+            placed[card] = {seat}
+        for suit in reading.strong_suits:
+            free = [
+                card
+                for card in FULL_DECK
+                if card.suit is suit
+                and card.rank in HONOUR_RANKS
+                and card not in placed
+                and card not in held
+            ]
+            have = sum(1 for c, seats in placed.items() if c.suit is suit and seats == {seat})
+            for card in rng.sample(free, max(0, min(2 - have, len(free)))):
+                placed[card] = {seat}
+    return placed
+
+
+def _fits(hand: list[Card], reading: SeatReading) -> bool:
+    """Whether a guessed hand agrees with the number of aces, the strong suits (two honours
+    at least) and the misère a seat showed, and with a first-round pass (no three aces)."""
+    held = len(aces(hand))
+    if any(honours(suit_cards(hand, suit)) < 2 for suit in reading.strong_suits):
+        return False
+    if not reading.min_aces <= held <= reading.max_aces:
+        return False
+    if reading.passed_first and not reading.spoke and held >= 3:
+        return False
+    return not reading.misere or misere_danger(hand) <= MISERE_HAND
 
 
 def _deal(
@@ -105,6 +273,7 @@ def _deal(
     lacking: dict[Seat, set[Suit]],
     limits: tuple[dict[Card, set[Seat]], ...],
     rng: random.Random,
+    quotas: Quotas | None = None,
 ) -> dict[Seat, list[Card]] | None:
     allowed: list[tuple[int, float, Card, list[Seat]]] = []
     for card in unseen:
@@ -118,7 +287,26 @@ def _deal(
     allowed.sort(key=lambda item: (item[0], item[1]))
     room = dict(sizes)
     hands: dict[Seat, list[Card]] = {seat: [] for seat in others}
+    placed: set[Card] = set()
+    for seat, lengths in (quotas or {}).items():
+        for suit, length in lengths.items():
+            fitting = [
+                card
+                for _, _, card, seats in allowed
+                if card.suit is suit and card not in placed and seats == [seat]
+            ] + [
+                card
+                for _, _, card, seats in allowed
+                if card.suit is suit and card not in placed and len(seats) > 1 and seat in seats
+            ]
+            take = min(length - sum(1 for c in hands[seat] if c.suit is suit), room[seat])
+            for card in fitting[: max(0, take)]:
+                hands[seat].append(card)
+                placed.add(card)
+                room[seat] -= 1
     for _, _, card, seats in allowed:
+        if card in placed:
+            continue
         open_seats = [seat for seat in seats if room[seat] > 0]
         if not open_seats:
             return None

@@ -1,0 +1,141 @@
+"""What taking the deal, or naming a contract, is worth: the forecasts of ``forecast`` set
+against what the side gets otherwise.
+
+Only the declaring side scores, so a side that takes the deal compares its best contract's
+expected score with the alternative: a pass-misère when nobody has bid, or the opponents'
+contract (whose score counts against it) when they hold the standing bid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from skruuvi_gui.bots.skruuvi.forecast import Forecast, forecast
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.skruuvi import KOTKA, Bid, SkruuviObservation, Strain
+
+#: What a side expects from a deal that everybody passed (pass-misère): the side with more
+#: tricks pays the difference, and the ace points.
+PASS_MISERE_VALUE = -3.0
+#: A book bid is still made when its forecast falls this far short of the alternative:
+#: partner's answer, not yet heard, may well improve it.
+BOOK_TOLERANCE = 3.0
+#: A bid outside the book must beat the alternative by this much, and score at least
+#: ``SACRIFICE_FLOOR``: outbidding the opponents into a contract expected to fail heavily
+#: trusts the guess of their cards too far.
+NATURAL_MARGIN = 1.0
+SACRIFICE_FLOOR = -8.0
+#: A side takes the deal only when its best contract is made at least this often in the
+#: forecast, or expected to score: declaring and failing costs more than the deal is worth
+#: to either side.
+TAKE_SURE = 0.7
+#: A contract above the lowest level the bidding allows is named only when made at least
+#: this often.
+HIGHER_SURE = 0.9
+#: In the final bidding another contract must beat the standing one by this much (more
+#: when partner named the standing one: it judged from cards this seat cannot see).
+CHANGE_MARGIN = 3.0
+PARTNER_MARGIN = 12.0
+
+
+class Judge:
+    """One seat's judgement of contracts, with its forecasts made once and only when asked."""
+
+    def __init__(self, observation: SkruuviObservation) -> None:
+        seat = observation.seat
+        assert seat is not None
+        self.observation = observation
+        self.seat = seat
+        self.floor = 6 if observation.kind == KOTKA else 5
+        self._forecasts: dict[Seat, Forecast] = {}
+
+    def forecast(self, taker: Seat | None = None) -> Forecast:
+        """The forecast for ``taker``'s side (by default this seat's) taking the deal."""
+        taker = self.seat if taker is None else taker
+        if taker not in self._forecasts:
+            self._forecasts[taker] = forecast(self.observation, taker)
+        return self._forecasts[taker]
+
+    def contract_value(self, bid: Bid, taker: Seat | None = None) -> float:
+        """The expected score of playing ``bid`` raised to the lowest contract level."""
+        return self.forecast(taker).expected(Bid(max(self.floor, bid.level), bid.strain))
+
+    def take_value(self, bid: Bid) -> float:
+        """What taking the deal with ``bid`` is worth: the best strain at its level, since
+        the final bidding may still change the strain; nothing worth having unless that
+        contract is made often enough."""
+        level = max(self.floor, bid.level)
+        outlook = self.forecast()
+        value, made = max(
+            (outlook.expected(Bid(level, strain)), outlook.made(Bid(level, strain)))
+            for strain in Strain
+        )
+        sound = made >= TAKE_SURE or value >= 0
+        return value if sound else min(value, SACRIFICE_FLOOR - BOOK_TOLERANCE)
+
+    def alternative(self) -> float:
+        """What this side gets if it does not take the deal."""
+        observation = self.observation
+        standing = observation.standing
+        if standing is None:
+            return PASS_MISERE_VALUE
+        holder = next(c.seat for c in reversed(observation.first_bidding) if c.bid is not None)
+        return -max(self.contract_value(Bid(standing.level, s), holder) for s in Strain)
+
+    def worth_taking(self, bid: Bid) -> bool:
+        """Whether a book bid that may end as this side's contract is worth making."""
+        needed = max(self.alternative(), SACRIFICE_FLOOR)
+        return self.take_value(bid) >= needed - BOOK_TOLERANCE
+
+    def natural_bid(self, candidates: Sequence[Bid]) -> Bid | None:
+        """The candidate whose contract is expected to score most, if it beats the
+        alternative."""
+        if not candidates:
+            return None
+        outlook = self.forecast()
+        scored = [
+            (value, -i, bid)
+            for i, bid in enumerate(candidates)
+            if (value := self.contract_value(bid)) >= 0
+            or outlook.made(Bid(max(self.floor, bid.level), bid.strain)) >= TAKE_SURE
+        ]
+        if not scored:
+            return None
+        value, _, bid = max(scored, key=lambda item: (item[0], item[1]))
+        needed = max(self.alternative(), SACRIFICE_FLOOR) + NATURAL_MARGIN
+        return bid if value > needed else None
+
+    def final_call(self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool) -> Bid:
+        """The contract to name in the final bidding; the standing bid when passing is best.
+
+        Contracts at the lowest level the deal allows come first: the forecast is a guess,
+        and a contract too high fails by more than the extra level earns. One level more
+        is only for the seat that speaks before its partner has named a contract, so two
+        partners who each like their own suit never outbid each other.
+        """
+        observation = self.observation
+        standing = observation.standing
+        partner = observation.partner_of(self.seat)
+        partner_named = any(
+            c.bid is not None and c.seat == partner for c in observation.final_bidding
+        )
+        lowest = max(self.floor, standing.level if standing is not None else self.floor)
+        top = lowest if partner_named else lowest + 1
+        outlook = self.forecast()
+        contracts = [
+            bid
+            for bid in bids
+            if bid.level == lowest or (bid.level == top and outlook.made(bid) >= HIGHER_SURE)
+        ]
+        if not may_pass and not contracts:
+            contracts = [min(bids, key=lambda bid: bid.level)]
+        best: tuple[float, Bid] | None = None
+        if may_pass and standing is not None:
+            margin = PARTNER_MARGIN if partner_standing else CHANGE_MARGIN
+            best = (self.contract_value(standing) + margin, standing)
+        for bid in contracts:
+            value = self.contract_value(bid) - CHANGE_MARGIN * (bid.level - lowest)
+            if best is None or value > best[0]:
+                best = (value, bid)
+        assert best is not None
+        return best[1]
