@@ -317,6 +317,14 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>Pass the screen to the player in seat {n}</source>
+        <translation>Anna näyttö paikan {n} pelaajalle</translation>
+    </message>
+    <message>
+        <source>I&apos;m in seat {n} — show my cards</source>
+        <translation>Olen paikalla {n} — näytä korttini</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Anna näyttö pelaajalle {name}</translation>
     </message>
@@ -1209,6 +1217,14 @@
         <translation>Tallennettu: {file}</translation>
     </message>
     <message>
+        <source>Game over: you won. Game → New… starts another.</source>
+        <translation>Peli päättyi: voitit. Peli → Uusi… aloittaa uuden.</translation>
+    </message>
+    <message>
+        <source>Game over: you and {others} won. Game → New… starts another.</source>
+        <translation>Peli päättyi: sinä ja {others} voititte. Peli → Uusi… aloittaa uuden.</translation>
+    </message>
+    <message>
         <source>Game over: {winners} won. Game → New… starts another.</source>
         <translation>Peli päättyi: {winners} voitti. Peli → Uusi… aloittaa uuden.</translation>
     </message>
@@ -1767,6 +1783,18 @@
         <translation>{contract} — vastakoputettu {times}</translation>
     </message>
     <message>
+        <source>{contract} — you declare</source>
+        <translation>{contract} — olet pelinviejä</translation>
+    </message>
+    <message>
+        <source>{contract} — you declare — knocked {times}</source>
+        <translation>{contract} — olet pelinviejä — koputettu {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — you declare — re-knocked {times}</source>
+        <translation>{contract} — olet pelinviejä — vastakoputettu {times}</translation>
+    </message>
+    <message>
         <source>{contract} — {name} declares</source>
         <translation>{contract} — pelinviejä {name}</translation>
     </message>
@@ -1783,12 +1811,24 @@
         <translation>Alkumaalaukset — ei vielä maalausta</translation>
     </message>
     <message>
+        <source>First bidding — your {bid}</source>
+        <translation>Alkumaalaukset — maalauksesi {bid}</translation>
+    </message>
+    <message>
         <source>First bidding — {bid} by {name}</source>
         <translation>Alkumaalaukset — {bid} ({name})</translation>
     </message>
     <message>
+        <source>You take with {bid}</source>
+        <translation>Otat pelin maalauksella {bid}</translation>
+    </message>
+    <message>
         <source>{name} takes with {bid}</source>
         <translation>{name} ottaa pelin maalauksella {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding — your {bid}</source>
+        <translation>Loppumaalaukset — maalauksesi {bid}</translation>
     </message>
     <message>
         <source>Final bidding — {bid} by {name}</source>
@@ -1839,6 +1879,10 @@
         <translation>Ei vielä maalausta</translation>
     </message>
     <message>
+        <source>Standing bid: your {bid}</source>
+        <translation>Voimassa on maalauksesi {bid}</translation>
+    </message>
+    <message>
         <source>Standing bid: {bid} by {name}</source>
         <translation>Voimassa oleva maalaus: {bid} ({name})</translation>
     </message>
@@ -1881,6 +1925,10 @@
     <message>
         <source>{first} &amp; {second}</source>
         <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>You &amp; {partner}</source>
+        <translation>Sinä ja {partner}</translation>
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
@@ -1951,20 +1999,40 @@
         <translation>{name} miettii…</translation>
     </message>
     <message>
+        <source>Your turn to bid</source>
+        <translation>Sinun vuorosi maalata</translation>
+    </message>
+    <message>
         <source>{name} to bid</source>
         <translation>{name} maalaa</translation>
+    </message>
+    <message>
+        <source>You and {name} are choosing cards to give</source>
+        <translation>Sinä ja {name} valitsette annettavia kortteja</translation>
     </message>
     <message>
         <source>{name} and {second} are choosing cards to give</source>
         <translation>{name} ja {second} valitsevat annettavia kortteja</translation>
     </message>
     <message>
+        <source>You are choosing cards to give</source>
+        <translation>Valitset annettavia kortteja</translation>
+    </message>
+    <message>
         <source>{name} is choosing cards to give</source>
         <translation>{name} valitsee annettavia kortteja</translation>
     </message>
     <message>
+        <source>You may knock</source>
+        <translation>Voit koputtaa</translation>
+    </message>
+    <message>
         <source>{name} may knock</source>
         <translation>{name} voi koputtaa</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Sinun vuorosi pelata</translation>
     </message>
     <message>
         <source>{name} to play</source>
@@ -2023,6 +2091,10 @@
         <translation>Koputukset</translation>
     </message>
     <message>
+        <source>Trick {number}: you won it</source>
+        <translation>Tikki {number}: voitit sen</translation>
+    </message>
+    <message>
         <source>Trick {number}: {name} won it</source>
         <translation>Tikki {number}: sen voitti {name}</translation>
     </message>
@@ -2035,8 +2107,16 @@
         <translation>Pelaa</translation>
     </message>
     <message>
+        <source>Your {contract}: down {count}</source>
+        <translation>{contract}, {count} pietiä — olit pelinviejä</translation>
+    </message>
+    <message>
         <source>{contract} down {count} — {name}</source>
         <translation>{contract}, {count} pietiä — {name}</translation>
+    </message>
+    <message>
+        <source>{contract} made by you</source>
+        <translation>{contract}: teit kotipelin</translation>
     </message>
     <message>
         <source>{contract} made by {name}</source>
@@ -2053,6 +2133,10 @@
     <message>
         <source>You win the game!</source>
         <translation>Voitit pelin!</translation>
+    </message>
+    <message>
+        <source>You and {name} win the game!</source>
+        <translation>Sinä ja {name} voititte pelin!</translation>
     </message>
     <message>
         <source>{name} and {second} win the game!</source>
@@ -2266,8 +2350,16 @@
 <context>
     <name>Squint</name>
     <message>
+        <source>Deal {number} — you deal</source>
+        <translation>Jako {number} — sinä jaat</translation>
+    </message>
+    <message>
         <source>Deal {number} — dealer {name}</source>
         <translation>Jako {number} — jakaja {name}</translation>
+    </message>
+    <message>
+        <source>Your face-up discard: {cards}</source>
+        <translation>Heitit pois kuvapuoli ylöspäin: {cards}</translation>
     </message>
     <message>
         <source>Discarded face up by {name}: {cards}</source>
@@ -2366,6 +2458,46 @@
         <translation>Duo epäonnistui — {name} ja {second}</translation>
     </message>
     <message>
+        <source>You made the Ace Solo</source>
+        <translation>Ässäsoolosi onnistui</translation>
+    </message>
+    <message>
+        <source>You lost the Ace Solo</source>
+        <translation>Ässäsoolosi epäonnistui</translation>
+    </message>
+    <message>
+        <source>You made the Misère</source>
+        <translation>Misäärisi onnistui</translation>
+    </message>
+    <message>
+        <source>You lost the Misère</source>
+        <translation>Misäärisi epäonnistui</translation>
+    </message>
+    <message>
+        <source>You made the Grand Solo</source>
+        <translation>Suursoolosi onnistui</translation>
+    </message>
+    <message>
+        <source>You lost the Grand Solo</source>
+        <translation>Suursoolosi epäonnistui</translation>
+    </message>
+    <message>
+        <source>You made the Solo</source>
+        <translation>Soolosi onnistui</translation>
+    </message>
+    <message>
+        <source>You lost the Solo</source>
+        <translation>Soolosi epäonnistui</translation>
+    </message>
+    <message>
+        <source>You and {second} made the Duo</source>
+        <translation>Sinun ja pelaajan {second} duo onnistui</translation>
+    </message>
+    <message>
+        <source>You and {second} lost the Duo</source>
+        <translation>Sinun ja pelaajan {second} duo epäonnistui</translation>
+    </message>
+    <message>
         <source>Nemo scored</source>
         <translation>Nemo pelattu</translation>
     </message>
@@ -2392,6 +2524,10 @@
     <message>
         <source>You win the game!</source>
         <translation>Voitit pelin!</translation>
+    </message>
+    <message>
+        <source>Shared win: you and {names}!</source>
+        <translation>Jaettu voitto: sinä ja {names}!</translation>
     </message>
     <message>
         <source>The winner: {name}!</source>
@@ -2470,12 +2606,44 @@
         <translation>Tarjouksissa neljä kertaa {suit} ja yksi muu maa: {name} valitsee nemon tai soolon</translation>
     </message>
     <message>
+        <source>Ace Solo: you, no trump</source>
+        <translation>Ässäsoolo: sinä, ilman valttia</translation>
+    </message>
+    <message>
+        <source>Misère: you, no trump</source>
+        <translation>Misääri: sinä, ilman valttia</translation>
+    </message>
+    <message>
+        <source>Grand Solo: you, {suit} trump</source>
+        <translation>Suursoolo: sinä, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Solo: you, {suit} trump</source>
+        <translation>Soolo: sinä, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Duo: you and {second}, {suit} trump</source>
+        <translation>Duo: sinä ja {second}, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Four bids in {suit}, one odd: you choose Nemo or a Solo</source>
+        <translation>Tarjouksissa neljä kertaa {suit} ja yksi muu maa: sinä valitset nemon tai soolon</translation>
+    </message>
+    <message>
         <source>Ace Solo: {name}</source>
         <translation>Ässäsoolo: {name}</translation>
     </message>
     <message>
         <source>Misère: {name}</source>
         <translation>Misääri: {name}</translation>
+    </message>
+    <message>
+        <source>Ace Solo: you</source>
+        <translation>Ässäsoolo: sinä</translation>
+    </message>
+    <message>
+        <source>Misère: you</source>
+        <translation>Misääri: sinä</translation>
     </message>
     <message>
         <source>All played at once, no trump</source>
@@ -2618,12 +2786,21 @@
         <translation>Tarjouskorttisi: {card}. Odotetaan: {names}</translation>
     </message>
     <message>
+        <source>you</source>
+        <comment>in a list of players the table waits for</comment>
+        <translation>sinä</translation>
+    </message>
+    <message>
         <source>Waiting for bid cards from {names}</source>
         <translation>Odotetaan tarjouskortteja: {names}</translation>
     </message>
     <message>
         <source>Choose Nemo ({suit} penalty), or a Solo and its trump</source>
         <translation>Valitse nemo (kielletty maa {suit}) tai soolo ja sen valtti</translation>
+    </message>
+    <message>
+        <source>You choose Nemo or a Solo</source>
+        <translation>Valitset nemon tai soolon</translation>
     </message>
     <message>
         <source>{name} chooses Nemo or a Solo</source>
@@ -2678,12 +2855,24 @@
         <translation>{name} miettii…</translation>
     </message>
     <message>
+        <source>You decide about the squint</source>
+        <translation>Päätät leskestä</translation>
+    </message>
+    <message>
         <source>{name} decides about the squint</source>
         <translation>{name} päättää leskestä</translation>
     </message>
     <message>
+        <source>You choose cards to give</source>
+        <translation>Valitset annettavia kortteja</translation>
+    </message>
+    <message>
         <source>{name} chooses cards to give</source>
         <translation>{name} valitsee annettavia kortteja</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Sinun vuorosi pelata</translation>
     </message>
     <message>
         <source>{name} to play</source>

@@ -317,6 +317,14 @@
 <context>
     <name>Curtain</name>
     <message>
+        <source>Pass the screen to the player in seat {n}</source>
+        <translation>Gi skjermen til spilleren på plass {n}</translation>
+    </message>
+    <message>
+        <source>I&apos;m in seat {n} — show my cards</source>
+        <translation>Jeg sitter på plass {n} — vis kortene mine</translation>
+    </message>
+    <message>
         <source>Pass the screen to {name}</source>
         <translation>Gi skjermen til {name}</translation>
     </message>
@@ -1209,6 +1217,14 @@
         <translation>Lagret som {file}</translation>
     </message>
     <message>
+        <source>Game over: you won. Game → New… starts another.</source>
+        <translation>Spillet er slutt: du vant. Spill → Nytt… starter et nytt.</translation>
+    </message>
+    <message>
+        <source>Game over: you and {others} won. Game → New… starts another.</source>
+        <translation>Spillet er slutt: du og {others} vant. Spill → Nytt… starter et nytt.</translation>
+    </message>
+    <message>
         <source>Game over: {winners} won. Game → New… starts another.</source>
         <translation>Spillet er slutt: {winners} vant. Spill → Nytt… starter et nytt.</translation>
     </message>
@@ -1767,6 +1783,18 @@
         <translation>{contract} — redoblet {times}</translation>
     </message>
     <message>
+        <source>{contract} — you declare</source>
+        <translation>{contract} — du er deklarant</translation>
+    </message>
+    <message>
+        <source>{contract} — you declare — knocked {times}</source>
+        <translation>{contract} — du er deklarant — doblet {times}</translation>
+    </message>
+    <message>
+        <source>{contract} — you declare — re-knocked {times}</source>
+        <translation>{contract} — du er deklarant — redoblet {times}</translation>
+    </message>
+    <message>
         <source>{contract} — {name} declares</source>
         <translation>{contract} — {name} er deklarant</translation>
     </message>
@@ -1783,12 +1811,24 @@
         <translation>Første meldefase — ingen melding ennå</translation>
     </message>
     <message>
+        <source>First bidding — your {bid}</source>
+        <translation>Første meldefase — din {bid}</translation>
+    </message>
+    <message>
         <source>First bidding — {bid} by {name}</source>
         <translation>Første meldefase — {bid} av {name}</translation>
     </message>
     <message>
+        <source>You take with {bid}</source>
+        <translation>Du tar bunken med {bid}</translation>
+    </message>
+    <message>
         <source>{name} takes with {bid}</source>
         <translation>{name} tar bunken med {bid}</translation>
+    </message>
+    <message>
+        <source>Final bidding — your {bid}</source>
+        <translation>Sluttmelding — din {bid}</translation>
     </message>
     <message>
         <source>Final bidding — {bid} by {name}</source>
@@ -1839,6 +1879,10 @@
         <translation>Ingen melding ennå</translation>
     </message>
     <message>
+        <source>Standing bid: your {bid}</source>
+        <translation>Gjeldende melding: din {bid}</translation>
+    </message>
+    <message>
         <source>Standing bid: {bid} by {name}</source>
         <translation>Gjeldende melding: {bid} av {name}</translation>
     </message>
@@ -1881,6 +1925,10 @@
     <message>
         <source>{first} &amp; {second}</source>
         <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>You &amp; {partner}</source>
+        <translation>Du og {partner}</translation>
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
@@ -1951,20 +1999,40 @@
         <translation>{name} tenker…</translation>
     </message>
     <message>
+        <source>Your turn to bid</source>
+        <translation>Din tur til å melde</translation>
+    </message>
+    <message>
         <source>{name} to bid</source>
         <translation>{name} skal melde</translation>
+    </message>
+    <message>
+        <source>You and {name} are choosing cards to give</source>
+        <translation>Du og {name} velger kort å gi</translation>
     </message>
     <message>
         <source>{name} and {second} are choosing cards to give</source>
         <translation>{name} og {second} velger kort å gi</translation>
     </message>
     <message>
+        <source>You are choosing cards to give</source>
+        <translation>Du velger kort å gi</translation>
+    </message>
+    <message>
         <source>{name} is choosing cards to give</source>
         <translation>{name} velger kort å gi</translation>
     </message>
     <message>
+        <source>You may knock</source>
+        <translation>Du kan doble</translation>
+    </message>
+    <message>
         <source>{name} may knock</source>
         <translation>{name} kan doble</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Din tur til å spille</translation>
     </message>
     <message>
         <source>{name} to play</source>
@@ -2023,6 +2091,10 @@
         <translation>Doblinger</translation>
     </message>
     <message>
+        <source>Trick {number}: you won it</source>
+        <translation>Stikk {number}: du tok det</translation>
+    </message>
+    <message>
         <source>Trick {number}: {name} won it</source>
         <translation>Stikk {number}: {name} tok det</translation>
     </message>
@@ -2035,8 +2107,16 @@
         <translation>Spill</translation>
     </message>
     <message>
+        <source>Your {contract}: down {count}</source>
+        <translation>Din {contract}, {count} understikk</translation>
+    </message>
+    <message>
         <source>{contract} down {count} — {name}</source>
         <translation>{contract}, {count} understikk — {name}</translation>
+    </message>
+    <message>
+        <source>{contract} made by you</source>
+        <translation>{contract} oppfylt av deg</translation>
     </message>
     <message>
         <source>{contract} made by {name}</source>
@@ -2053,6 +2133,10 @@
     <message>
         <source>You win the game!</source>
         <translation>Du vant spillet!</translation>
+    </message>
+    <message>
+        <source>You and {name} win the game!</source>
+        <translation>Du og {name} vant spillet!</translation>
     </message>
     <message>
         <source>{name} and {second} win the game!</source>
@@ -2266,8 +2350,16 @@
 <context>
     <name>Squint</name>
     <message>
+        <source>Deal {number} — you deal</source>
+        <translation>Giv {number} — du gir</translation>
+    </message>
+    <message>
         <source>Deal {number} — dealer {name}</source>
         <translation>Giv {number} — giver {name}</translation>
+    </message>
+    <message>
+        <source>Your face-up discard: {cards}</source>
+        <translation>Du la bort med forsiden opp: {cards}</translation>
     </message>
     <message>
         <source>Discarded face up by {name}: {cards}</source>
@@ -2366,6 +2458,46 @@
         <translation>Duo tapt — {name} og {second}</translation>
     </message>
     <message>
+        <source>You made the Ace Solo</source>
+        <translation>Du oppfylte esssoloen</translation>
+    </message>
+    <message>
+        <source>You lost the Ace Solo</source>
+        <translation>Du tapte esssoloen</translation>
+    </message>
+    <message>
+        <source>You made the Misère</source>
+        <translation>Du oppfylte misèren</translation>
+    </message>
+    <message>
+        <source>You lost the Misère</source>
+        <translation>Du tapte misèren</translation>
+    </message>
+    <message>
+        <source>You made the Grand Solo</source>
+        <translation>Du oppfylte storsoloen</translation>
+    </message>
+    <message>
+        <source>You lost the Grand Solo</source>
+        <translation>Du tapte storsoloen</translation>
+    </message>
+    <message>
+        <source>You made the Solo</source>
+        <translation>Du oppfylte soloen</translation>
+    </message>
+    <message>
+        <source>You lost the Solo</source>
+        <translation>Du tapte soloen</translation>
+    </message>
+    <message>
+        <source>You and {second} made the Duo</source>
+        <translation>Du og {second} oppfylte duoen</translation>
+    </message>
+    <message>
+        <source>You and {second} lost the Duo</source>
+        <translation>Du og {second} tapte duoen</translation>
+    </message>
+    <message>
         <source>Nemo scored</source>
         <translation>Nemo spilt</translation>
     </message>
@@ -2392,6 +2524,10 @@
     <message>
         <source>You win the game!</source>
         <translation>Du vant spillet!</translation>
+    </message>
+    <message>
+        <source>Shared win: you and {names}!</source>
+        <translation>Delt seier: du og {names}!</translation>
     </message>
     <message>
         <source>The winner: {name}!</source>
@@ -2470,12 +2606,44 @@
         <translation>Fire meldekort i {suit}, ett i en annen farge: {name} velger nemo eller solo</translation>
     </message>
     <message>
+        <source>Ace Solo: you, no trump</source>
+        <translation>Esssolo: du, uten trumf</translation>
+    </message>
+    <message>
+        <source>Misère: you, no trump</source>
+        <translation>Misère: du, uten trumf</translation>
+    </message>
+    <message>
+        <source>Grand Solo: you, {suit} trump</source>
+        <translation>Storsolo: du, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Solo: you, {suit} trump</source>
+        <translation>Solo: du, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Duo: you and {second}, {suit} trump</source>
+        <translation>Duo: du og {second}, {suit} trumf</translation>
+    </message>
+    <message>
+        <source>Four bids in {suit}, one odd: you choose Nemo or a Solo</source>
+        <translation>Fire meldekort i {suit}, ett i en annen farge: du velger nemo eller solo</translation>
+    </message>
+    <message>
         <source>Ace Solo: {name}</source>
         <translation>Esssolo: {name}</translation>
     </message>
     <message>
         <source>Misère: {name}</source>
         <translation>Misère: {name}</translation>
+    </message>
+    <message>
+        <source>Ace Solo: you</source>
+        <translation>Esssolo: du</translation>
+    </message>
+    <message>
+        <source>Misère: you</source>
+        <translation>Misère: du</translation>
     </message>
     <message>
         <source>All played at once, no trump</source>
@@ -2618,12 +2786,21 @@
         <translation>Meldekortet ditt: {card}. Venter på {names}</translation>
     </message>
     <message>
+        <source>you</source>
+        <comment>in a list of players the table waits for</comment>
+        <translation>deg</translation>
+    </message>
+    <message>
         <source>Waiting for bid cards from {names}</source>
         <translation>Venter på meldekort fra {names}</translation>
     </message>
     <message>
         <source>Choose Nemo ({suit} penalty), or a Solo and its trump</source>
         <translation>Velg nemo ({suit} straffefarge) eller solo og trumf</translation>
+    </message>
+    <message>
+        <source>You choose Nemo or a Solo</source>
+        <translation>Du velger nemo eller solo</translation>
     </message>
     <message>
         <source>{name} chooses Nemo or a Solo</source>
@@ -2678,12 +2855,24 @@
         <translation>{name} tenker…</translation>
     </message>
     <message>
+        <source>You decide about the squint</source>
+        <translation>Du bestemmer deg om blinden</translation>
+    </message>
+    <message>
         <source>{name} decides about the squint</source>
         <translation>{name} bestemmer seg om blinden</translation>
     </message>
     <message>
+        <source>You choose cards to give</source>
+        <translation>Du velger kort å gi</translation>
+    </message>
+    <message>
         <source>{name} chooses cards to give</source>
         <translation>{name} velger kort å gi</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Din tur til å spille</translation>
     </message>
     <message>
         <source>{name} to play</source>

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from skruuvi_gui.rules.api import Event, Seat
+from skruuvi_gui.ui.dialogs.new_game import is_default_name
 from skruuvi_gui.ui.event_text import describe_event
 
 translate = QCoreApplication.translate
@@ -96,10 +97,16 @@ class Curtain(QWidget):
         self._button.setFocus()
 
     def retranslate(self) -> None:
-        title = translate("Curtain", "Pass the screen to {name}")
-        self._title.setText(title.replace("{name}", self._name))
-        button = translate("Curtain", "I'm {name} — show my cards")
-        self._button.setText(button.replace("{name}", self._name))
+        if is_default_name(0, self._name):
+            # "Pass the screen to You" would read wrong: the seat's number names it.
+            title = translate("Curtain", "Pass the screen to the player in seat {n}")
+            button = translate("Curtain", "I'm in seat {n} — show my cards")
+        else:
+            title = translate("Curtain", "Pass the screen to {name}")
+            button = translate("Curtain", "I'm {name} — show my cards")
+        number = str((self._seat or 0) + 1)
+        self._title.setText(title.replace("{name}", self._name).replace("{n}", number))
+        self._button.setText(button.replace("{name}", self._name).replace("{n}", number))
         lines = [
             text
             for event in self._events

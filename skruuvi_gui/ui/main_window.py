@@ -424,10 +424,24 @@ class MainWindow(QMainWindow):
         outcome = match.outcome()
         if outcome is None:
             return
-        winners = " & ".join(match.seats[seat].name for seat in outcome.winners)
-        text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
-        self.statusBar().showMessage(text.replace("{winners}", winners))
+        self.statusBar().showMessage(self._game_over_text(outcome.winners))
         self._update_actions()
+
+    def _game_over_text(self, winners: Sequence[Seat]) -> str:
+        """Who won, said to the person at the screen when they are among the winners."""
+        assert self.driver is not None
+        seats = self.driver.match.seats
+        viewer = self.driver.viewer
+        if viewer is not None and viewer in winners and seats[viewer].is_human:
+            others = [seats[seat].name for seat in winners if seat != viewer]
+            if not others:
+                return translate("MainWindow", "Game over: you won. Game → New… starts another.")
+            text = translate(
+                "MainWindow", "Game over: you and {others} won. Game → New… starts another."
+            )
+            return text.replace("{others}", " & ".join(others))
+        text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
+        return text.replace("{winners}", " & ".join(seats[seat].name for seat in winners))
 
     def _update_actions(self) -> None:
         driver = self.driver

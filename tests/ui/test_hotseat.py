@@ -3,9 +3,12 @@ and tells them what happened in public meanwhile."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.cards import Card, parse_cards
@@ -13,7 +16,8 @@ from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import CardPlayed
 from skruuvi_gui.rules.cribbage import CribbageObservation
 from skruuvi_gui.ui.curtain import MAX_LINES, Curtain
-from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
 
@@ -106,3 +110,79 @@ def test_a_long_absence_is_summed_up_on_the_curtain(qtbot: QtBot) -> None:
     assert lines[-1] == "Pekka played A♥"
     curtain.cover(1, ["Pekka", "Maija"], "cribbage", plays[1:])
     assert curtain.news_lines()[0] == "…and one earlier event"
+
+
+def curtain_words(curtain: Curtain) -> tuple[str, str]:
+    title = curtain.findChild(QLabel, "CurtainTitle")
+    button = curtain.findChild(QPushButton, "CurtainButton")
+    assert title is not None and button is not None
+    return title.text(), button.text()
+
+
+def test_the_curtain_names_a_seat_called_you_by_its_number(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    curtain = Curtain(table)
+    curtain.cover(0, ["You", "Maija"], "cribbage", [])
+    assert curtain_words(curtain) == (
+        "Pass the screen to the player in seat 1",
+        "I'm in seat 1 — show my cards",
+    )
+    curtain.cover(1, ["You", "Maija"], "cribbage", [])
+    assert curtain_words(curtain) == ("Pass the screen to Maija", "I'm Maija — show my cards")
+    translations.install("fi")
+    curtain.cover(0, ["Sinä", "Maija"], "cribbage", [])
+    assert curtain_words(curtain) == (
+        "Anna näyttö paikan 1 pelaajalle",
+        "Olen paikalla 1 — näytä korttini",
+    )
+    translations.install("nb")
+    curtain.cover(0, ["Du", "Maija"], "cribbage", [])
+    assert curtain_words(curtain) == (
+        "Gi skjermen til spilleren på plass 1",
+        "Jeg sitter på plass 1 — vis kortene mine",
+    )
+
+
+def test_only_the_first_seat_is_called_you_by_default() -> None:
+    """Several people at one screen must not all be "You": only seat 1 gets that name."""
+    for game_id in ("cribbage", "skruuvi", "squint"):
+        names = [seat.name for seat in default_new_game(game_id).seats]
+        assert names.count("You") == 1 and names[0] == "You"
+
+
+def finished_skruuvi_deal(seed: int) -> Match:
+    """A practice deal with a person at seat 0 (Aino), played to its end at random."""
+    bots = [SeatConfig(name, "bot", "random") for name in ("Pekka", "Maija", "Ville")]
+    seats = (SeatConfig("Aino", "human"), *bots)
+    match = Match("skruuvi", {"length": "alkupeli"}, seats, seed)
+    match.start()
+    rng = random.Random(seed)
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("seed", "language", "message"),
+    [
+        (1, "en", "Game over: you and Maija won. Game → New… starts another."),
+        (1, "fi", "Peli päättyi: sinä ja Maija voititte. Peli → Uusi… aloittaa uuden."),
+        (4, "en", "Game over: Pekka & Ville won. Game → New… starts another."),
+    ],
+)
+def test_the_status_bar_tells_the_person_they_won(
+    qtbot: QtBot,
+    window: MainWindow,
+    translations: Translations,
+    seed: int,
+    language: str,
+    message: str,
+) -> None:
+    match = finished_skruuvi_deal(seed)
+    translations.install(language)
+    window.play(match)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == message, timeout=3000)

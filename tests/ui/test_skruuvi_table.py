@@ -9,6 +9,7 @@ two to king) with the four aces as the centre cards; the letters ``ACBD`` seat t
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator, Mapping
 
@@ -47,6 +48,7 @@ from skruuvi_gui.rules.skruuvi import (
     CENTRE,
     Bid,
     Deal,
+    DealResult,
     DrawLetters,
     Give,
     Knock,
@@ -63,7 +65,10 @@ from skruuvi_gui.rules.skruuvi import (
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi import words
+from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table import make_table
@@ -443,7 +448,7 @@ def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTa
     assert actions == [Reknock()]
     events = apply(state, 2, actions)
     view_as(table, state, 0, events)
-    assert table.contract_panel().banner() == f"5 ♠ — Pekka declares — re-knocked {TIMES}4"
+    assert table.contract_panel().banner() == f"5 ♠ — you declare — re-knocked {TIMES}4"
     assert table.history().rows()[-2:] == [["Knocks"], ["", "Knock", "Re-knock", ""]]
 
 
@@ -495,14 +500,14 @@ def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: Skruuv
 
     table.show_observation(state.observation(0), events)
     assert table.seat_plate_text(0) == "Pekka Declarer Tricks: 1"
-    assert "Tricks: ● Pekka & Ville 1 · ● Maija & Liisa 0" in table.contract_panel().text()
+    assert "Tricks: ● You & Ville 1 · ● Maija & Liisa 0" in table.contract_panel().text()
     review = table.contract_panel().review_button()
     assert review is not None
     QTest.mouseClick(review, Qt.MouseButton.LeftButton)
     shown = table.trick_review()
     assert shown is not None
     assert shown.lines() == [
-        "Trick 1: Pekka won it",
+        "Trick 1: you won it",
         "Maija: 3C",
         "Ville: KC",
         "Liisa: 2C",
@@ -767,6 +772,68 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
 
 
 # --- words ---------------------------------------------------------------------------------
+
+
+def test_the_contract_panel_speaks_to_the_viewer(
+    table: SkruuviTable, translations: Translations
+) -> None:
+    """Pekka (seat 0) takes and declares: he reads "you", Maija reads his name."""
+    state, events = dealt()
+    events += act(state, TAKEN)
+    view_as(table, state, 0, events)
+    assert table.contract_panel().banner() == "You take with 1 ♠"
+    view_as(table, state, 2)
+    assert table.contract_panel().banner() == "Pekka takes with 1 ♠"
+    act(state, f"{GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS")
+    view_as(table, state, 0)
+    assert table.contract_panel().banner() == "5 ♠ — you declare"
+    assert "Tricks: ● You & Ville 0 · ● Maija & Liisa 0" in table.contract_panel().text()
+    view_as(table, state, 1)
+    assert table.contract_panel().banner() == "5 ♠ — Pekka declares"
+    assert "Tricks: ● Pekka & Ville 0 · ● You & Liisa 0" in table.contract_panel().text()
+    translations.install("fi")
+    table.retranslate()
+    assert table.contract_panel().banner() == "5 ♠ — pelinviejä Pekka"
+    assert "● Sinä ja Liisa 0" in table.contract_panel().text()
+    view_as(table, state, 0)
+    assert table.contract_panel().banner() == "5 ♠ — olet pelinviejä"
+
+
+def test_results_speak_to_the_viewer(translations: Translations) -> None:
+    """Pekka (seat 0) declared 6 ♥ with Ville (seat 2) as partner."""
+    state, _ = dealt()
+    letters = state.public_observation().letters
+    made = DealResult(0, 1, "alkupeli", 0, "6H", 0, 0, (12, 1), (60, -60, 60, -60))
+    down = dataclasses.replace(made, tricks=(10, 3))
+    assert plain(deal_title(made, letters, NAMES, 0)) == "6 ♥ made by you"
+    assert plain(deal_title(made, letters, NAMES, 1)) == "6 ♥ made by Pekka"
+    assert plain(deal_title(down, letters, NAMES, 0)) == "Your 6 ♥: down 2"
+    assert plain(deal_title(down, letters, NAMES)) == "6 ♥ down 2 — Pekka"
+    assert winner_title((0, 2), NAMES, 2) == "You and Pekka win the game!"
+    assert winner_title((0, 2), NAMES, 1) == "Pekka and Ville win the game!"
+    translations.install("fi")
+    assert plain(deal_title(made, letters, NAMES, 0)) == "6 ♥: teit kotipelin"
+    assert plain(deal_title(made, letters, NAMES, 1)) == "6 ♥: Pekka teki kotipelin"
+    assert plain(deal_title(down, letters, NAMES, 0)) == "6 ♥, 2 pietiä — olit pelinviejä"
+    assert winner_title((0, 2), NAMES, 2) == "Sinä ja Pekka voititte pelin!"
+
+
+def test_waiting_prompts_speak_to_the_viewer(translations: Translations) -> None:
+    assert words.play_turn_prompt(None) == "Your turn to play"
+    assert words.bidding_turn_prompt(None) == "Your turn to bid"
+    assert words.knock_turn_prompt(None) == "You may knock"
+    assert words.knock_turn_prompt("Maija") == "Maija may knock"
+    assert words.giving_prompt([None]) == "You are choosing cards to give"
+    assert words.giving_prompt([None, "Maija"]) == "You and Maija are choosing cards to give"
+    assert words.giving_prompt(["Ville", "Maija"]) == "Ville and Maija are choosing cards to give"
+    assert words.trick_title(7, None) == "Trick 7: you won it"
+    translations.install("fi")
+    assert words.play_turn_prompt(None) == "Sinun vuorosi pelata"
+    assert words.knock_turn_prompt(None) == "Voit koputtaa"
+    assert words.knock_turn_prompt("Maija") == "Maija voi koputtaa"
+    assert words.giving_prompt([None, "Maija"]) == "Sinä ja Maija valitsette annettavia kortteja"
+    assert words.trick_title(7, None) == "Tikki 7: voitit sen"
+    assert words.trick_title(7, "Maija") == "Tikki 7: sen voitti Maija"
 
 
 @pytest.mark.parametrize(

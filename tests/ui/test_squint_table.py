@@ -75,8 +75,11 @@ from skruuvi_gui.rules.squint import (
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
-from skruuvi_gui.ui.squint.results import deal_body, deal_title
+from skruuvi_gui.ui.squint import words
+from skruuvi_gui.ui.squint.panel_text import deal_line
+from skruuvi_gui.ui.squint.results import deal_body, deal_title, winner_title
 from skruuvi_gui.ui.squint.table import SquintTable
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -285,13 +288,13 @@ def test_the_others_lay_face_down_and_all_five_turn_over_together(table: SquintT
     seen.apply(3, Bid(Card.parse("TS")))
     events = seen.apply(4, Bid(Card.parse("3D")))
     assert BidsRevealed(tuple(parse_cards("5H 9C 8H TS 3D"))) in events
-    assert table.banner_text() == "Duo: Maija and Pekka, hearts trump"
+    assert table.banner_text() == "Duo: you and Pekka, hearts trump"
     assert table.announcement() == table.banner_text()
     shown = face_up_cards(table)
     assert set(parse_cards("5H 9C 8H TS 3D")) <= shown
     assert Card.parse("5H") in table.own_cards()
     panel = table.deal_panel().text()
-    assert "Duo: Maija and Pekka, hearts trump" in panel
+    assert "Duo: you and Pekka, hearts trump" in panel
     assert "Trump: hearts" in panel
     assert "Bid cards: Maija 5♥ · Ville 9♣ · Pekka 8♥ · Liisa 10♠ · Aino 3♦" in panel
     assert "Duo" in table.seat_plate_text(2)
@@ -369,7 +372,7 @@ def test_ace_solo_plays_hand(table: SquintTable) -> None:
     state, events = bid_state(bids)
     seen = Seen(table, state)
     seen.show(events + lay_bids(state, bids, range(5)))
-    assert table.banner_text() == "Ace Solo: Maija, no trump"
+    assert table.banner_text() == "Ace Solo: you, no trump"
     assert table.prompt() == "Play hand for double points, or take the squint?"
     press_button(table, "play_hand_button")
     assert seen.take() == Declare(PLAY_HAND)
@@ -445,12 +448,10 @@ def test_the_odd_bidder_of_a_four_one_chooses(
     assert table.prompt() == "Choose Nemo (♣ penalty), or a Solo and its trump"
     for name in ("nemo_button", "solo_s_button", "solo_h_button", "solo_d_button", "solo_c_button"):
         assert (table.action_button(name) is not None) == (name in buttons)
-    assert (
-        "Four bids in clubs, one odd: Maija to choose Nemo or a Solo" in table.deal_panel().text()
-    )
+    assert "Four bids in clubs, one odd: you choose Nemo or a Solo" in table.deal_panel().text()
     press_button(table, "solo_d_button")
     assert seen.take() == ChooseSolo(Suit.DIAMONDS)
-    assert table.banner_text() == "Solo: Maija, diamonds trump"
+    assert table.banner_text() == "Solo: you, diamonds trump"
 
 
 def test_the_choice_of_nemo_from_four_one(table: SquintTable) -> None:
@@ -521,6 +522,63 @@ def test_the_deal_result_reads_the_spec_figures() -> None:
         1, 0, result.bids, (Contract(DUO, (1, 3), "H"),), (), (0, 4, 0, 3, 0), (0, 20, 0, 20, 0)
     )
     assert deal_title(duo, NAMES) == "Duo made — Ville and Liisa"
+
+
+def test_results_speak_to_the_viewer(translations: Translations) -> None:
+    """Maija (seat 0) reads her own contracts and wins in the second person; Pekka's eyes
+    read her name."""
+    bids = tuple(parse_cards("5H 9C 8H TS 3D"))
+    duo = DealResult(1, 4, bids, (Contract(DUO, (0, 2), "H"),), (), (4, 0, 3, 0, 0), (20,) * 5)
+    solo = DealResult(1, 4, bids, (Contract(SOLO, (0,), "S"),), (), (2, 0, 0, 0, 0), (-40,) * 5)
+    assert deal_title(duo, NAMES, 0) == "You and Pekka made the Duo"
+    assert deal_title(duo, NAMES, 2) == "You and Maija made the Duo"
+    assert deal_title(duo, NAMES, 1) == "Duo made — Maija and Pekka"
+    assert deal_title(solo, NAMES, 0) == "You lost the Solo"
+    assert deal_title(solo, NAMES) == "Solo lost — Maija"
+    assert winner_title((0, 3), NAMES, 0) == "Shared win: you and Liisa!"
+    assert winner_title((0, 3), NAMES, 1) == "Shared win: Maija, Liisa!"
+    assert winner_title((2,), NAMES, 0) == "The winner: Pekka!"
+    translations.install("fi")
+    assert deal_title(duo, NAMES, 0) == "Sinun ja pelaajan Pekka duo onnistui"
+    assert deal_title(solo, NAMES, 0) == "Soolosi epäonnistui"
+    assert deal_title(solo, NAMES, 1) == "Soolo epäonnistui — Maija"
+    assert winner_title((0, 3), NAMES, 0) == "Jaettu voitto: sinä ja Liisa!"
+
+
+def test_prompts_name_others_and_speak_to_the_viewer(translations: Translations) -> None:
+    assert words.play_turn_prompt(None) == "Your turn to play"
+    assert words.play_turn_prompt("Aino") == "Aino to play"
+    assert words.choosing_prompt(None) == "You choose Nemo or a Solo"
+    assert words.squint_turn_prompt(None) == "You decide about the squint"
+    assert words.giving_prompt(None) == "You choose cards to give"
+    assert words.bids_waiting_prompt([None, "Ville"]) == "Waiting for bid cards from you, Ville"
+    translations.install("fi")
+    assert words.play_turn_prompt(None) == "Sinun vuorosi pelata"
+    assert words.play_turn_prompt("Aino") == "Aino pelaa"
+    assert words.choosing_prompt(None) == "Valitset nemon tai soolon"
+    assert words.squint_turn_prompt("Aino") == "Aino päättää leskestä"
+    assert words.bids_waiting_prompt([None, "Ville"]) == "Odotetaan tarjouskortteja: sinä, Ville"
+
+
+def test_the_dealer_at_the_bottom_reads_you_deal(table: SquintTable) -> None:
+    state, _ = dealt_state(DUO_HANDS, DUO_SQUINT)
+    obs = state.observation(4)
+    assert deal_line(obs, NAMES, 4) == "Deal 1 — you deal"
+    assert deal_line(obs, NAMES, 0) == "Deal 1 — dealer Aino"
+
+
+def test_the_banner_speaks_to_the_viewer_in_finnish(
+    table: SquintTable, translations: Translations
+) -> None:
+    """Maija and Pekka play the Duo: Maija reads "you and Pekka", Ville both names."""
+    seen = revealed_duo(table)
+    translations.install("fi")
+    table.retranslate()
+    assert table.banner_text() == "Duo: sinä ja Pekka, valttina hertta"
+    table.set_players(NAMES, 1)
+    seen.seat = 1
+    seen.show()
+    assert table.announcement() == "Duo: Maija ja Pekka, valttina hertta"
 
 
 def test_squint_events_in_words() -> None:
@@ -730,7 +788,7 @@ def test_a_new_viewer_reads_none_of_the_previous_ones_exchanges(table: SquintTab
     assert table.card_item(Card.parse("KH")) is None
     seen.seat = 2
     seen.show()
-    assert "Duo: Maija and Pekka, hearts trump" in table.deal_panel().text()
+    assert "Duo: you and Maija, hearts trump" in table.deal_panel().text()
     assert "K♥" not in table.deal_panel().text()
 
 
@@ -741,7 +799,7 @@ def test_every_text_follows_a_language_change(table: SquintTable) -> None:
     try:
         table.retranslate()
         assert table.prompt() == "DUO WITH Pekka: TAKE THE SQUINT, OR PROPOSE HAND PLAY?"
-        assert table.banner_text() == "DUO: Maija AND Pekka, HEARTS TRUMP"
+        assert table.banner_text() == "DUO: YOU AND Pekka, HEARTS TRUMP"
         assert "TRUMP: HEARTS" in table.deal_panel().text()
         assert "DEALER" in table.seat_plate_text(4)
         assert table.standings().text().startswith("TOTALS — GAME TO 150")
@@ -750,7 +808,7 @@ def test_every_text_follows_a_language_change(table: SquintTable) -> None:
     finally:
         QCoreApplication.removeTranslator(shouting)
     table.retranslate()
-    assert table.banner_text() == "Duo: Maija and Pekka, hearts trump"
+    assert table.banner_text() == "Duo: you and Pekka, hearts trump"
 
 
 # --- narrow tables -------------------------------------------------------------------------

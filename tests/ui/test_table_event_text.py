@@ -21,7 +21,7 @@ from skruuvi_gui.rules.api import (
     TrickWon,
 )
 from skruuvi_gui.rules.cribbage import CRIB, STOCK, hand_breakdown
-from skruuvi_gui.rules.skruuvi import CENTRE
+from skruuvi_gui.rules.skruuvi import CENTRE, RobberStarted
 from skruuvi_gui.rules.squint import DISCARDS, SOLO, SQUINT_PILE, BidPicked
 from skruuvi_gui.ui.cribbage.prompts import turn_prompt
 from skruuvi_gui.ui.cribbage.show import (
@@ -257,6 +257,22 @@ SPOKEN = [
         "Jako 2, sinä jaat",
         "Jako 2, jakaja Aino",
     ),
+    (
+        "squint",
+        ContractSet((0, 2), "duo:H"),
+        "Duo: you and Maija, hearts trump",
+        "Duo: Aino and Maija, hearts trump",
+        "Duo: sinä ja Maija, valttina hertta",
+        "Duo: Aino ja Maija, valttina hertta",
+    ),
+    (
+        "squint",
+        ContractSet((0,), "choose_4_1:C"),
+        "Four bids in clubs, one odd: you choose Nemo or a Solo",
+        "Four bids in clubs, one odd: Aino to choose Nemo or a Solo",
+        "Tarjouksissa neljä kertaa risti ja yksi muu maa: sinä valitset nemon tai soolon",
+        "Tarjouksissa neljä kertaa risti ja yksi muu maa: Aino valitsee nemon tai soolon",
+    ),
 ]
 
 
@@ -280,6 +296,27 @@ def test_lines_about_the_viewer_speak_to_them(
     translations.install("fi")
     assert describe_event(event, SEATS, game_id, viewer=VIEWER) == sinun
     assert describe_event(event, SEATS, game_id, viewer=3) == heidan
+
+
+def test_a_robber_names_the_viewers_partnership_first(translations: Translations) -> None:
+    event = RobberStarted(1, (0, 1, 2, 3), None)
+    assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
+        "Robber 2: You & Pekka against Aino & Maija"
+    )
+    assert describe_event(event, SEATS, "skruuvi", viewer=0) == (
+        "Robber 2: You & Maija against Pekka & Ville"
+    )
+    assert describe_event(event, SEATS, "skruuvi") == (
+        "Robber 2: Aino & Maija against Pekka & Ville"
+    )
+    translations.install("fi")
+    assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
+        "Robbertti 2: Sinä ja Pekka vastaan Aino & Maija"
+    )
+    translations.install("nb")
+    assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
+        "Sesjon 2: Du og Pekka mot Aino & Maija"
+    )
 
 
 @pytest.mark.parametrize(

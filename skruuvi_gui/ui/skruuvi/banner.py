@@ -37,6 +37,7 @@ from skruuvi_gui.ui.skruuvi.words import (
     side_name,
     sitting_out_line,
     suit_colour,
+    your_side_name,
 )
 
 translate = QCoreApplication.translate
@@ -63,10 +64,21 @@ def dot(side: int) -> str:
     return f'<span style="color:{SIDE_COLOURS[side % 2]}">●</span>'
 
 
-def side_html(obs: SkruuviObservation, names: Sequence[str], side: int) -> str:
+def partnership_name(
+    first: Seat, second: Seat, names: Sequence[str], viewer: Seat | None = None
+) -> str:
+    """Two partners by name, or "You & Ville" when the viewer is one of them."""
+    if viewer is not None and viewer in (first, second):
+        return your_side_name(_name(names, second if viewer == first else first))
+    return side_name(_name(names, first), _name(names, second))
+
+
+def side_html(
+    obs: SkruuviObservation, names: Sequence[str], side: int, viewer: Seat | None = None
+) -> str:
     """A partnership of this robber with its colour dot: "● Pekka & Ville"."""
     first, second = obs.order[side], obs.order[side + 2]
-    return f"{dot(side)} {side_name(_name(names, first), _name(names, second))}"
+    return f"{dot(side)} {partnership_name(first, second, names, viewer)}"
 
 
 def holder(calls: Sequence[Call], default: Seat | None = None) -> Seat | None:
@@ -94,9 +106,15 @@ def deal_line(obs: SkruuviObservation) -> str:
     )
 
 
-def banner_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: bool) -> str:
+def banner_html(
+    obs: SkruuviObservation,
+    names: Sequence[str],
+    *,
+    four_colour: bool,
+    viewer: Seat | None = None,
+) -> str:
     """The contract and its multiplier, or where the bidding stands: "6 ♥ — Pekka declares —
-    knocked x2" (with the multiplication sign)."""
+    knocked x2" (with the multiplication sign); "you declare" when ``viewer`` does."""
     times = f"\N{MULTIPLICATION SIGN}{multiplier(obs.knocks, variant=obs.options.scoring)}"
     if obs.pass_misere:
         templates = (
@@ -110,21 +128,30 @@ def banner_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: b
             .replace("{times}", times)
         )
     if obs.contract is not None:
-        templates = (
-            translate("Skruuvi", "{contract} — {name} declares"),
-            translate("Skruuvi", "{contract} — {name} declares — knocked {times}"),
-            translate("Skruuvi", "{contract} — {name} declares — re-knocked {times}"),
-        )
+        if viewer is not None and obs.declarer == viewer:
+            templates = (
+                translate("Skruuvi", "{contract} — you declare"),
+                translate("Skruuvi", "{contract} — you declare — knocked {times}"),
+                translate("Skruuvi", "{contract} — you declare — re-knocked {times}"),
+            )
+        else:
+            templates = (
+                translate("Skruuvi", "{contract} — {name} declares"),
+                translate("Skruuvi", "{contract} — {name} declares — knocked {times}"),
+                translate("Skruuvi", "{contract} — {name} declares — re-knocked {times}"),
+            )
         return (
             templates[min(obs.knocks, 2)]
             .replace("{contract}", bid_html(obs.contract, four_colour=four_colour))
             .replace("{name}", _name(names, obs.declarer))
             .replace("{times}", times)
         )
-    return _bidding_html(obs, names, four_colour=four_colour)
+    return _bidding_html(obs, names, four_colour=four_colour, viewer=viewer)
 
 
-def _bidding_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: bool) -> str:
+def _bidding_html(
+    obs: SkruuviObservation, names: Sequence[str], *, four_colour: bool, viewer: Seat | None
+) -> str:
     standing = obs.standing
     if obs.phase in (DRAW, DEAL):
         return ""
@@ -134,19 +161,26 @@ def _bidding_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour:
         return ""
     bid = bid_html(standing, four_colour=four_colour)
     if obs.phase == FIRST_BIDDING:
-        template = translate("Skruuvi", "First bidding — {bid} by {name}")
         seat = holder(obs.first_bidding)
+        yours = translate("Skruuvi", "First bidding — your {bid}")
+        theirs = translate("Skruuvi", "First bidding — {bid} by {name}")
     elif obs.phase == TAKER_EXCHANGE:
-        template = translate("Skruuvi", "{name} takes with {bid}")
         seat = obs.taker
+        yours = translate("Skruuvi", "You take with {bid}")
+        theirs = translate("Skruuvi", "{name} takes with {bid}")
     else:
-        template = translate("Skruuvi", "Final bidding — {bid} by {name}")
         seat = holder(obs.final_bidding, obs.taker)
+        yours = translate("Skruuvi", "Final bidding — your {bid}")
+        theirs = translate("Skruuvi", "Final bidding — {bid} by {name}")
+    template = yours if viewer is not None and seat == viewer else theirs
     return template.replace("{bid}", bid).replace("{name}", _name(names, seat))
 
 
 def tricks_html(
-    obs: SkruuviObservation, names: Sequence[str], won_by: Callable[[Seat], int]
+    obs: SkruuviObservation,
+    names: Sequence[str],
+    won_by: Callable[[Seat], int],
+    viewer: Seat | None = None,
 ) -> str:
     """Tricks won by each partnership (``won_by`` counts a seat's), once the play has
     begun."""
@@ -157,8 +191,8 @@ def tricks_html(
     return (
         template.replace("{first_count}", f"<b>{won[0]}</b>")
         .replace("{second_count}", f"<b>{won[1]}</b>")
-        .replace("{first}", side_html(obs, names, 0))
-        .replace("{second}", side_html(obs, names, 1))
+        .replace("{first}", side_html(obs, names, 0, viewer))
+        .replace("{second}", side_html(obs, names, 1, viewer))
     )
 
 
@@ -225,15 +259,23 @@ def sitting_out_html(obs: SkruuviObservation, names: Sequence[str]) -> str:
     return sitting_out_line(None if you else _name(names, obs.sitting_out))
 
 
-def standing_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: bool) -> str:
+def standing_html(
+    obs: SkruuviObservation,
+    names: Sequence[str],
+    *,
+    four_colour: bool,
+    viewer: Seat | None = None,
+) -> str:
     """The bidding box's heading: the standing bid and who holds it."""
     standing: Bid | None = obs.standing
     if standing is None:
         return translate("Skruuvi", "No bid yet")
     calls = obs.final_bidding if obs.phase == FINAL_BIDDING else obs.first_bidding
     seat = holder(calls, obs.taker)
-    return (
-        translate("Skruuvi", "Standing bid: {bid} by {name}")
-        .replace("{bid}", bid_html(standing, four_colour=four_colour))
-        .replace("{name}", _name(names, seat))
+    if viewer is not None and seat == viewer:
+        template = translate("Skruuvi", "Standing bid: your {bid}")
+    else:
+        template = translate("Skruuvi", "Standing bid: {bid} by {name}")
+    return template.replace("{bid}", bid_html(standing, four_colour=four_colour)).replace(
+        "{name}", _name(names, seat)
     )

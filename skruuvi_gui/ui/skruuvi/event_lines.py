@@ -19,8 +19,9 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.rules.skruuvi import CENTRE, PASS_MISERE, Bid, RobberStarted
 from skruuvi_gui.ui.event_text import cards_text, personal, seat_name
+from skruuvi_gui.ui.skruuvi.banner import partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
-from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name, side_name
+from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name
 
 translate = QCoreApplication.translate
 
@@ -79,11 +80,14 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
         )
     if isinstance(event, RobberStarted):
         order = event.order
+        sides = [(order[0], order[2]), (order[1], order[3])]
+        if viewer in sides[1]:
+            sides.reverse()  # the viewer's side is named first: "You & Ville against …"
         return (
             translate("Events", "Robber {number}: {first} against {second}")
             .replace("{number}", str(event.robber + 1))
-            .replace("{first}", side_name(seat_name(names, order[0]), seat_name(names, order[2])))
-            .replace("{second}", side_name(seat_name(names, order[1]), seat_name(names, order[3])))
+            .replace("{first}", partnership_name(*sides[0], names, viewer))
+            .replace("{second}", partnership_name(*sides[1], names, viewer))
         )
     return None
 

@@ -103,8 +103,13 @@ def action_prompt(obs: SkruuviObservation, name_of: NameOf, chosen: int) -> str:
     return ""
 
 
-def waiting_prompt(obs: SkruuviObservation, name_of: NameOf) -> str:
-    """Whom the table waits for while the viewer has nothing to decide."""
+def waiting_prompt(obs: SkruuviObservation, name_of: NameOf, viewer: Seat | None = None) -> str:
+    """Whom the table waits for while the viewer has nothing to decide; ``viewer`` is
+    spoken to, not named."""
+
+    def said(seat: Seat) -> str | None:
+        return None if viewer is not None and seat == viewer else name_of(seat)
+
     if obs.phase == GAME_OVER:
         return words.session_over_prompt()
     if obs.phase in (DRAW, DEAL):
@@ -116,8 +121,8 @@ def waiting_prompt(obs: SkruuviObservation, name_of: NameOf) -> str:
         gave = obs.seat is not None and any(t.from_seat == obs.seat for t in obs.given)
         if obs.phase == PASS_MISERE_EXCHANGE and gave:
             return words.exchange_done_prompt()
-        return words.giving_prompt([name_of(seat) for seat in waiting])
-    name = name_of(waiting[0])
+        return words.giving_prompt([said(seat) for seat in waiting])
+    name = said(waiting[0])
     if obs.phase in _BIDDINGS:
         return words.bidding_turn_prompt(name)
     if obs.phase == KNOCKS:

@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import PASS_MISERE, Bid, DealResult, plan_robber
 from skruuvi_gui.rules.skruuvi.scoring import undertricks
-from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS, partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
-from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name, side_name
+from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name
 
 translate = QCoreApplication.translate
 
@@ -21,27 +21,46 @@ def _name(names: Sequence[str], seat: Seat | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
-def deal_title(result: DealResult, letters: tuple[int, ...], names: Sequence[str]) -> str:
-    """ "6 ♥ made by Pekka", "5 grandi down 2 — Maija", "Pass-misère"."""
+def deal_title(
+    result: DealResult,
+    letters: tuple[int, ...],
+    names: Sequence[str],
+    viewer: Seat | None = None,
+) -> str:
+    """ "6 ♥ made by Pekka", "5 grandi down 2 — Maija", "Pass-misère"; "made by you" when
+    ``viewer`` declared."""
     if result.contract == PASS_MISERE:
         return pass_misere_name()
     contract = Bid.parse(result.contract)
     order = plan_robber(result.robber, letters).seating.order
     side = order.index(result.declarer) % 2 if result.declarer in order else 0
     down = undertricks(contract, result.tricks[side])
+    yours = viewer is not None and result.declarer == viewer
     if down:
-        template = translate("Skruuvi", "{contract} down {count} — {name}").replace(
-            "{count}", str(down)
-        )
+        template = (
+            translate("Skruuvi", "Your {contract}: down {count}")
+            if yours
+            else translate("Skruuvi", "{contract} down {count} — {name}")
+        ).replace("{count}", str(down))
     else:
-        template = translate("Skruuvi", "{contract} made by {name}")
+        template = (
+            translate("Skruuvi", "{contract} made by you")
+            if yours
+            else translate("Skruuvi", "{contract} made by {name}")
+        )
     return template.replace("{contract}", bid_html(contract)).replace(
         "{name}", _name(names, result.declarer)
     )
 
 
-def deal_body(result: DealResult, letters: tuple[int, ...], names: Sequence[str]) -> str:
-    """Tricks and points of each partnership, as a small table."""
+def deal_body(
+    result: DealResult,
+    letters: tuple[int, ...],
+    names: Sequence[str],
+    viewer: Seat | None = None,
+) -> str:
+    """Tricks and points of each partnership, as a small table; the viewer's is "You &
+    partner"."""
     order = plan_robber(result.robber, letters).seating.order
     rows = [
         "<tr><th></th><th>{tricks}</th><th>{points}</th></tr>".replace(
@@ -50,7 +69,7 @@ def deal_body(result: DealResult, letters: tuple[int, ...], names: Sequence[str]
     ]
     for side in (0, 1):
         first, second = order[side], order[side + 2]
-        name = side_name(_name(names, first), _name(names, second))
+        name = partnership_name(first, second, names, viewer)
         rows.append(
             f'<tr><td><span style="color:{SIDE_COLOURS[side]}">●</span> {name}</td>'
             f'<td align="center">{result.tricks[side]}</td>'
@@ -60,9 +79,15 @@ def deal_body(result: DealResult, letters: tuple[int, ...], names: Sequence[str]
 
 
 def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | None) -> str:
-    """ "You win the game!", "Maija wins the game!", "Pekka and Maija win the game!"."""
-    if viewer is not None and viewer in winners and len(winners) == 1:
-        return translate("Skruuvi", "You win the game!")
+    """ "You win the game!", "Maija wins the game!", "Pekka and Maija win the game!", "You
+    and Maija win the game!"."""
+    if viewer is not None and viewer in winners:
+        if len(winners) == 1:
+            return translate("Skruuvi", "You win the game!")
+        partner = next(seat for seat in winners if seat != viewer)
+        return translate("Skruuvi", "You and {name} win the game!").replace(
+            "{name}", _name(names, partner)
+        )
     if len(winners) >= 2:
         return (
             translate("Skruuvi", "{name} and {second} win the game!")

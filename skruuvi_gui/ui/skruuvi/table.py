@@ -311,12 +311,13 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         if obs is None:
             return
         four = self._look.four_colour
+        viewer = self._viewer(obs)
         self._contract.set_content(
             banner.deal_line(obs),
-            banner.banner_html(obs, self._names, four_colour=four),
+            banner.banner_html(obs, self._names, four_colour=four, viewer=viewer),
             [
                 banner.sitting_out_html(obs, self._names),
-                banner.tricks_html(obs, self._names, self._picture.won),
+                banner.tricks_html(obs, self._names, self._picture.won, viewer),
                 banner.aces_html(obs, self._names, four_colour=four),
                 banner.centre_html(obs, four_colour=four),
                 *banner.exchange_html(obs, self._names, four_colour=four),
@@ -376,7 +377,9 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return
         self._box.set_kind(kotka=obs.kind == KOTKA)
         self._box.set_standing(
-            banner.standing_html(obs, self._names, four_colour=self._look.four_colour)
+            banner.standing_html(
+                obs, self._names, four_colour=self._look.four_colour, viewer=seated
+            )
         )
         legal = {action.bid for action in obs.legal if isinstance(action, MakeBid)}
         active = self._accepting and bool(obs.legal)
@@ -395,8 +398,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             self._review.hide()
             return
         reviewed = []
+        viewer = self._viewer(obs)
         for trick in reversed(tricks):
-            title = words.trick_title(trick.number, self.name_of(trick.winner))
+            winner = None if trick.winner == viewer else self.name_of(trick.winner)
+            title = words.trick_title(trick.number, winner)
             plays = tuple(
                 (self.name_of(seat), card, seat == trick.winner) for seat, card in trick.plays
             )
@@ -507,9 +512,15 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             steps.append(partial(self._step_game_over, event))
         return steps
 
+    def _addressed(self) -> Seat | None:
+        """Whom the table's words speak to as "you": the viewer of the observation being
+        drawn, if any."""
+        obs = self._batch_observation() or self._shown
+        return self._viewer(obs) if obs is not None else None
+
     def _happened(self, event: Event) -> None:
         """Say on the prompt line what just happened while the table catches up."""
-        self._happening = describe_event(event, self._names, "skruuvi") or ""
+        self._happening = describe_event(event, self._names, "skruuvi", self._addressed()) or ""
         self._refresh_bar()
 
     def _step_robber(self, event: RobberStarted) -> int:
@@ -638,8 +649,9 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return 0
         result = obs.results[self._results_shown]
         self._results_shown += 1
-        title = deal_title(result, obs.letters, self._names)
-        self._show_panel(title, deal_body(result, obs.letters, self._names))
+        viewer = self._viewer(obs)
+        title = deal_title(result, obs.letters, self._names, viewer)
+        self._show_panel(title, deal_body(result, obs.letters, self._names, viewer))
         self._happening = plain(title)
         self._refresh_bar()
         return self._ms(RESULT_MS)
@@ -669,8 +681,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         body = totals_body(outcome.scores, self._names)
         if obs is not None and obs.results:
             last = obs.results[-1]
-            title = deal_title(last, obs.letters, self._names)
-            body = f"<b>{title}</b>{deal_body(last, obs.letters, self._names)}<hr>{body}"
+            title = deal_title(last, obs.letters, self._names, viewer)
+            body = f"<b>{title}</b>{deal_body(last, obs.letters, self._names, viewer)}<hr>{body}"
         self._show_panel(winner_title(outcome.winners, self._names, viewer), body)
 
     # --- the viewer's choices ----------------------------------------------------------
@@ -780,7 +792,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return self._happening
         if self._thinking is not None:
             return words.thinking_prompt(self.name_of(self._thinking))
-        return prompts.waiting_prompt(obs, self.name_of)
+        return prompts.waiting_prompt(obs, self.name_of, self._viewer(obs))
 
     def _retranslate_table(self) -> None:
         self._box.retranslate()

@@ -121,6 +121,11 @@ def side_name(first: str, second: str) -> str:
     )
 
 
+def your_side_name(partner: str) -> str:
+    """The viewer's partnership, said to them: "You & Ville"."""
+    return translate("Skruuvi", "You & {partner}").replace("{partner}", partner)
+
+
 # --- what to do now ------------------------------------------------------------------------
 
 
@@ -215,25 +220,42 @@ def thinking_prompt(name: str) -> str:
     return translate("Skruuvi", "{name} is thinking…").replace("{name}", name)
 
 
-def bidding_turn_prompt(name: str) -> str:
+def bidding_turn_prompt(name: str | None) -> str:
+    """Whose call it is; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Skruuvi", "Your turn to bid")
     return translate("Skruuvi", "{name} to bid").replace("{name}", name)
 
 
-def giving_prompt(names: Sequence[str]) -> str:
-    """Who is choosing cards to give (pass-misère: two at once)."""
+def giving_prompt(names: Sequence[str | None]) -> str:
+    """Who is choosing cards to give (pass-misère: two at once); ``None`` for the viewer,
+    who is named first."""
+    others = [name for name in names if name is not None]
     if len(names) >= 2:
-        template = translate("Skruuvi", "{name} and {second} are choosing cards to give")
-        return template.replace("{name}", names[0]).replace("{second}", names[1])
+        if len(others) < len(names):
+            template = translate("Skruuvi", "You and {name} are choosing cards to give")
+        else:
+            template = translate("Skruuvi", "{name} and {second} are choosing cards to give")
+        second = others[1] if len(others) > 1 else ""
+        return template.replace("{name}", others[0] if others else "").replace("{second}", second)
+    if names and names[0] is None:
+        return translate("Skruuvi", "You are choosing cards to give")
     return translate("Skruuvi", "{name} is choosing cards to give").replace(
-        "{name}", names[0] if names else ""
+        "{name}", others[0] if others else ""
     )
 
 
-def knock_turn_prompt(name: str) -> str:
+def knock_turn_prompt(name: str | None) -> str:
+    """Who may knock now; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Skruuvi", "You may knock")
     return translate("Skruuvi", "{name} may knock").replace("{name}", name)
 
 
-def play_turn_prompt(name: str) -> str:
+def play_turn_prompt(name: str | None) -> str:
+    """Whose card it is; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Skruuvi", "Your turn to play")
     return translate("Skruuvi", "{name} to play").replace("{name}", name)
 
 
@@ -294,13 +316,14 @@ def knocks_heading() -> str:
     return translate("Skruuvi", "Knocks")
 
 
-def trick_title(number: int, winner: str) -> str:
-    """A trick looked back at: "Trick 7: Maija won it"."""
-    return (
-        translate("Skruuvi", "Trick {number}: {name} won it")
-        .replace("{number}", str(number))
-        .replace("{name}", winner)
-    )
+def trick_title(number: int, winner: str | None) -> str:
+    """A trick looked back at: "Trick 7: Maija won it"; ``winner`` ``None`` for the
+    viewer."""
+    if winner is None:
+        template = translate("Skruuvi", "Trick {number}: you won it")
+    else:
+        template = translate("Skruuvi", "Trick {number}: {name} won it")
+    return template.replace("{number}", str(number)).replace("{name}", winner or "")
 
 
 # --- buttons -------------------------------------------------------------------------------

@@ -69,7 +69,7 @@ def squint_line(event: Event, names: Sequence[str], viewer: Seat | None = None) 
         ]
         return translate("Events", "Bid cards: {items}").replace("{items}", ", ".join(items))
     if isinstance(event, ContractSet):
-        return contract_sentence(parse_contract(event.contract, event.seats), names)
+        return contract_sentence(parse_contract(event.contract, event.seats), names, viewer)
     if isinstance(event, Said):
         return _said(event, names, viewer)
     if isinstance(event, CardsPassed):

@@ -57,22 +57,26 @@ def _name(names: Sequence[str], seat: Seat) -> str:
     return escape(names[seat]) if 0 <= seat < len(names) else "?"
 
 
-def deal_line(obs: SquintObservation, names: Sequence[str]) -> str:
-    """ "Deal 3 — dealer Pekka"."""
+def deal_line(obs: SquintObservation, names: Sequence[str], viewer: Seat | None = None) -> str:
+    """ "Deal 3 — dealer Pekka", or "Deal 3 — you deal"."""
     if obs.deal_number < 1 or obs.phase == DEAL:
         return ""
-    return (
-        translate("Squint", "Deal {number} — dealer {name}")
-        .replace("{number}", str(obs.deal_number))
-        .replace("{name}", _name(names, obs.dealer))
+    if viewer is not None and obs.dealer == viewer:
+        template = translate("Squint", "Deal {number} — you deal")
+    else:
+        template = translate("Squint", "Deal {number} — dealer {name}")
+    return template.replace("{number}", str(obs.deal_number)).replace(
+        "{name}", _name(names, obs.dealer)
     )
 
 
-def contract_lines(obs: SquintObservation, names: Sequence[str]) -> list[str]:
+def contract_lines(
+    obs: SquintObservation, names: Sequence[str], viewer: Seat | None = None
+) -> list[str]:
     """The contract(s) in words once the bid cards are turned over."""
     if not obs.contracts or obs.phase == DEAL:
         return []
-    return contracts_lines(obs.contracts, names)
+    return contracts_lines(obs.contracts, names, viewer)
 
 
 def trump_html(obs: SquintObservation, *, four_colour: bool, symbol_px: int) -> str:
@@ -91,16 +95,26 @@ def trump_html(obs: SquintObservation, *, four_colour: bool, symbol_px: int) -> 
     )
 
 
-def details_html(obs: SquintObservation, names: Sequence[str], *, four_colour: bool) -> list[str]:
+def details_html(
+    obs: SquintObservation,
+    names: Sequence[str],
+    *,
+    four_colour: bool,
+    viewer: Seat | None = None,
+) -> list[str]:
     """The lines under the contract: the last deal's result while the next is bid, the bid
     cards, declarations, face-up discards, and what the viewer got and gave."""
     if obs.phase in (DEAL, GAME_OVER):
         return []
-    lines = [_last_deal_line(obs, names)]
+    lines = [_last_deal_line(obs, names, viewer)]
     lines.append(_bids_line(obs, names, four_colour=four_colour))
     lines += [_declaration(names, seat, what) for seat, what in obs.declarations]
     lines += [
-        translate("Squint", "Discarded face up by {name}: {cards}")
+        (
+            translate("Squint", "Your face-up discard: {cards}")
+            if viewer is not None and t.from_seat == viewer
+            else translate("Squint", "Discarded face up by {name}: {cards}")
+        )
         .replace("{name}", _name(names, t.from_seat))
         .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
         for t in obs.discards_shown
@@ -109,12 +123,12 @@ def details_html(obs: SquintObservation, names: Sequence[str], *, four_colour: b
     return [line for line in lines if line]
 
 
-def _last_deal_line(obs: SquintObservation, names: Sequence[str]) -> str:
+def _last_deal_line(obs: SquintObservation, names: Sequence[str], viewer: Seat | None) -> str:
     """While the next deal is bid: how the last one ended."""
     if obs.phase not in (BID, CHOOSE_4_1) or not obs.results:
         return ""
     return translate("Squint", "Last deal: {result}").replace(
-        "{result}", deal_title(obs.results[-1], names)
+        "{result}", deal_title(obs.results[-1], names, viewer)
     )
 
 

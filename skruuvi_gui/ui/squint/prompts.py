@@ -81,17 +81,18 @@ def _partner(obs: SquintObservation, names: Sequence[str]) -> str:
 
 def waiting_prompt(obs: SquintObservation, names: Sequence[str], *, seated: bool) -> str:
     """Whom the table waits for; ``seated`` when ``obs`` is the view of the seat at the
-    bottom, whose own laid bid card may be named."""
+    bottom, whose own laid bid card may be named and who is spoken to, not named."""
     if obs.phase == GAME_OVER:
         return words.game_over_prompt()
     if obs.phase == DEAL:
         return words.dealing_prompt()
-    waiting = [_name(names, seat) for seat in obs.to_move]
+    viewer = obs.seat if seated else None
+    waiting = [None if seat == viewer else _name(names, seat) for seat in obs.to_move]
     if not waiting:
         return ""
     if obs.phase == BID:
         if seated and obs.bid is not None:
-            return words.bid_laid_prompt(obs.bid, waiting)
+            return words.bid_laid_prompt(obs.bid, [name for name in waiting if name is not None])
         return words.bids_waiting_prompt(waiting)
     if obs.phase == CHOOSE_4_1:
         return words.choosing_prompt(waiting[0])

@@ -63,32 +63,71 @@ def _made_templates() -> dict[str, tuple[str, str]]:
     }
 
 
-def contract_result(contract: Contract, result: DealResult, names: Sequence[str]) -> str:
-    """ "Ace Solo made — Maija", "Nemo scored"."""
+def _your_made_templates() -> dict[str, tuple[str, str]]:
+    """The same for the viewer's own contract (``{second}``: the Duo partner)."""
+    return {
+        ACE_SOLO: (
+            translate("Squint", "You made the Ace Solo"),
+            translate("Squint", "You lost the Ace Solo"),
+        ),
+        MISERE: (
+            translate("Squint", "You made the Misère"),
+            translate("Squint", "You lost the Misère"),
+        ),
+        GRAND_SOLO: (
+            translate("Squint", "You made the Grand Solo"),
+            translate("Squint", "You lost the Grand Solo"),
+        ),
+        SOLO: (
+            translate("Squint", "You made the Solo"),
+            translate("Squint", "You lost the Solo"),
+        ),
+        DUO: (
+            translate("Squint", "You and {second} made the Duo"),
+            translate("Squint", "You and {second} lost the Duo"),
+        ),
+    }
+
+
+def contract_result(
+    contract: Contract, result: DealResult, names: Sequence[str], viewer: Seat | None = None
+) -> str:
+    """ "Ace Solo made — Maija", "You lost the Solo", "Nemo scored"."""
     if contract.kind == NEMO:
         return translate("Squint", "Nemo scored")
     seats = contract.seats
-    made, lost = _made_templates().get(contract.kind, (contract.kind, contract.kind))
-    template = made if result.points[seats[0]] > 0 else lost
-    return template.replace("{name}", _name(names, seats[0])).replace(
-        "{second}", _name(names, seats[1]) if len(seats) > 1 else "?"
+    made = result.points[seats[0]] > 0
+    fallback = (contract.kind, contract.kind)
+    if viewer is not None and viewer in seats:
+        yours = _your_made_templates().get(contract.kind, fallback)
+        partners = [seat for seat in seats if seat != viewer]
+        return yours[0 if made else 1].replace(
+            "{second}", _name(names, partners[0]) if partners else "?"
+        )
+    theirs = _made_templates().get(contract.kind, fallback)
+    return (
+        theirs[0 if made else 1]
+        .replace("{name}", _name(names, seats[0]))
+        .replace("{second}", _name(names, seats[1]) if len(seats) > 1 else "?")
     )
 
 
-def deal_title(result: DealResult, names: Sequence[str]) -> str:
+def deal_title(result: DealResult, names: Sequence[str], viewer: Seat | None = None) -> str:
     """The headline of a deal's result: its one contract made or lost, or the deal number
     when several contracts were played at once."""
     if len(result.contracts) == 1:
-        return contract_result(result.contracts[0], result, names)
+        return contract_result(result.contracts[0], result, names, viewer)
     return translate("Squint", "Deal {number} scored").replace("{number}", str(result.deal))
 
 
-def deal_body(result: DealResult, totals: Sequence[int], names: Sequence[str]) -> str:
+def deal_body(
+    result: DealResult, totals: Sequence[int], names: Sequence[str], viewer: Seat | None = None
+) -> str:
     """Each contract's result when there were several, then tricks, points and the new
     total per player; contractors in bold, hand players marked as such."""
     lines = ""
     if len(result.contracts) > 1:
-        lines = "<br>".join(contract_result(c, result, names) for c in result.contracts)
+        lines = "<br>".join(contract_result(c, result, names, viewer) for c in result.contracts)
         lines = f"<p>{lines}</p>"
     contractors = {seat for contract in result.contracts for seat in contract.seats}
     if any(contract.kind == NEMO for contract in result.contracts):
@@ -121,9 +160,13 @@ def deal_body(result: DealResult, totals: Sequence[int], names: Sequence[str]) -
 
 
 def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | None) -> str:
-    """ "You win the game!", "The winner: Maija!", "Shared win: Maija, Pekka!"."""
-    if len(winners) == 1 and viewer is not None and winners[0] == viewer:
-        return translate("Squint", "You win the game!")
+    """ "You win the game!", "The winner: Maija!", "Shared win: Maija, Pekka!", "Shared
+    win: you and Maija!"."""
+    if viewer is not None and viewer in winners:
+        if len(winners) == 1:
+            return translate("Squint", "You win the game!")
+        others = ", ".join(_name(names, seat) for seat in winners if seat != viewer)
+        return translate("Squint", "Shared win: you and {names}!").replace("{names}", others)
     if len(winners) == 1:
         return translate("Squint", "The winner: {name}!").replace(
             "{name}", _name(names, winners[0])

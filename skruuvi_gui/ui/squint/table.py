@@ -278,12 +278,13 @@ class SquintTable(LaidOutTable[SquintLayout]):
         geo = self._geometry()
         names = self._names
         four = self._look.four_colour
+        viewer = self._viewer(obs)
         self._deal_panel.set_font_px(geo.font_px * 0.9)
         self._deal_panel.set_content(
-            panel_text.deal_line(obs, names),
-            panel_text.contract_lines(obs, names),
+            panel_text.deal_line(obs, names, viewer),
+            panel_text.contract_lines(obs, names, viewer),
             panel_text.trump_html(obs, four_colour=four, symbol_px=round(geo.font_px * 1.8)),
-            panel_text.details_html(obs, names, four_colour=four),
+            panel_text.details_html(obs, names, four_colour=four, viewer=viewer),
         )
         self._deal_panel.set_area(geo.info)
         self._deal_panel.show()
@@ -307,7 +308,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
     # --- the banner --------------------------------------------------------------------
 
     def _banner_words(self) -> str:
-        return "\n".join(words.contracts_lines(self._announced, self._names))
+        return "\n".join(words.contracts_lines(self._announced, self._names, self._addressed()))
 
     def _set_banner(self, visible: bool) -> None:
         self._banner.set_text(self._banner_words())
@@ -344,9 +345,15 @@ class SquintTable(LaidOutTable[SquintLayout]):
             steps.append(partial(self._step_game_over, event))
         return steps
 
+    def _addressed(self) -> Seat | None:
+        """Whom the table's words speak to as "you": the viewer of the observation being
+        drawn, if any."""
+        obs = self._batch_observation() or self._shown
+        return self._viewer(obs) if obs is not None else None
+
     def _happened(self, event: Event) -> None:
         """Say on the prompt line what just happened while the table catches up."""
-        self._happening = describe_event(event, self._names, "squint") or ""
+        self._happening = describe_event(event, self._names, "squint", self._addressed()) or ""
         self._refresh_bar()
 
     def _step_banner_away(self) -> int:
@@ -488,8 +495,9 @@ class SquintTable(LaidOutTable[SquintLayout]):
         self._results_shown += 1
         result = obs.results[index]
         totals = [sum(r.points[seat] for r in obs.results[: index + 1]) for seat in range(5)]
-        title = deal_title(result, self._names)
-        self._show_panel(title, deal_body(result, totals, self._names))
+        viewer = self._viewer(obs)
+        title = deal_title(result, self._names, viewer)
+        self._show_panel(title, deal_body(result, totals, self._names, viewer))
         self._update_standings(obs, totals)
         self._happening = title
         self._refresh_bar()

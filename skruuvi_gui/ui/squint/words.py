@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.cards import Card, Rank, Suit
+from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.squint import (
     ACCEPT_HAND,
     ACE_SOLO,
@@ -67,12 +68,9 @@ def _suit(contract: Contract) -> str:
     return suit_name(Suit(contract.suit)) if contract.suit else "?"
 
 
-def contract_sentence(contract: Contract, names: Sequence[str]) -> str:
-    """The contract in words: "Duo: Maija and Pekka, hearts trump", "Nemo: spades are
-    penalty"."""
-    seats = contract.seats
-    first = _name(names, seats[0]) if seats else "?"
-    templates = {
+def _their_contract_templates() -> dict[str, str]:
+    """Per contract kind, its sentence naming who plays it."""
+    return {
         ACE_SOLO: translate("Squint", "Ace Solo: {name}, no trump"),
         MISERE: translate("Squint", "Misère: {name}, no trump"),
         GRAND_SOLO: translate("Squint", "Grand Solo: {name}, {suit} trump"),
@@ -83,25 +81,60 @@ def contract_sentence(contract: Contract, names: Sequence[str]) -> str:
             "Squint", "Four bids in {suit}, one odd: {name} to choose Nemo or a Solo"
         ),
     }
-    template = templates.get(contract.kind, contract.kind)
+
+
+def _your_contract_templates() -> dict[str, str]:
+    """The same, said to the viewer who plays the contract (``{second}``: the Duo
+    partner); Nemo names nobody."""
+    return {
+        ACE_SOLO: translate("Squint", "Ace Solo: you, no trump"),
+        MISERE: translate("Squint", "Misère: you, no trump"),
+        GRAND_SOLO: translate("Squint", "Grand Solo: you, {suit} trump"),
+        SOLO: translate("Squint", "Solo: you, {suit} trump"),
+        DUO: translate("Squint", "Duo: you and {second}, {suit} trump"),
+        CHOOSE: translate("Squint", "Four bids in {suit}, one odd: you choose Nemo or a Solo"),
+    }
+
+
+def contract_sentence(contract: Contract, names: Sequence[str], viewer: Seat | None = None) -> str:
+    """The contract in words: "Duo: Maija and Pekka, hearts trump", "Nemo: spades are
+    penalty"; "Solo: you, hearts trump" when ``viewer`` plays it."""
+    seats = contract.seats
+    yours = _your_contract_templates()
+    if viewer is not None and viewer in seats and contract.kind in yours:
+        partners = [seat for seat in seats if seat != viewer]
+        return (
+            yours[contract.kind]
+            .replace("{second}", _name(names, partners[0]) if partners else "?")
+            .replace("{suit}", _suit(contract))
+        )
+    template = _their_contract_templates().get(contract.kind, contract.kind)
     return (
-        template.replace("{name}", first)
+        template.replace("{name}", _name(names, seats[0]) if seats else "?")
         .replace("{second}", _name(names, seats[1]) if len(seats) > 1 else "?")
         .replace("{suit}", _suit(contract))
     )
 
 
-def contracts_lines(contracts: Sequence[Contract], names: Sequence[str]) -> list[str]:
+def contracts_lines(
+    contracts: Sequence[Contract], names: Sequence[str], viewer: Seat | None = None
+) -> list[str]:
     """The deal's contracts, a line each; Ace Solos and Misères played side by side say
-    once that they are all at no trump."""
+    once that they are all at no trump. The viewer's own contract is said to them."""
     if len(contracts) < 2:
-        return [contract_sentence(contract, names) for contract in contracts]
-    short = {
+        return [contract_sentence(contract, names, viewer) for contract in contracts]
+    theirs = {
         ACE_SOLO: translate("Squint", "Ace Solo: {name}"),
         MISERE: translate("Squint", "Misère: {name}"),
     }
+    yours = {
+        ACE_SOLO: translate("Squint", "Ace Solo: you"),
+        MISERE: translate("Squint", "Misère: you"),
+    }
     lines = [
-        short.get(contract.kind, contract.kind).replace("{name}", _name(names, contract.seats[0]))
+        (yours if contract.seats[0] == viewer else theirs)
+        .get(contract.kind, contract.kind)
+        .replace("{name}", _name(names, contract.seats[0]))
         for contract in contracts
     ]
     lines.append(translate("Squint", "All played at once, no trump"))
@@ -248,9 +281,11 @@ def bid_laid_prompt(card: Card, waiting: Sequence[str]) -> str:
     )
 
 
-def bids_waiting_prompt(waiting: Sequence[str]) -> str:
+def bids_waiting_prompt(waiting: Sequence[str | None]) -> str:
+    """Whose bid cards the table waits for; ``None`` for the viewer."""
+    you = translate("Squint", "you", "in a list of players the table waits for")
     return translate("Squint", "Waiting for bid cards from {names}").replace(
-        "{names}", ", ".join(waiting)
+        "{names}", ", ".join(you if name is None else name for name in waiting)
     )
 
 
@@ -260,7 +295,10 @@ def choose_prompt(four: Suit) -> str:
     )
 
 
-def choosing_prompt(name: str) -> str:
+def choosing_prompt(name: str | None) -> str:
+    """Who chooses after four bids in one suit; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Squint", "You choose Nemo or a Solo")
     return translate("Squint", "{name} chooses Nemo or a Solo").replace("{name}", name)
 
 
@@ -327,15 +365,24 @@ def thinking_prompt(name: str) -> str:
     return translate("Squint", "{name} is thinking…").replace("{name}", name)
 
 
-def squint_turn_prompt(name: str) -> str:
+def squint_turn_prompt(name: str | None) -> str:
+    """Who decides about the squint; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Squint", "You decide about the squint")
     return translate("Squint", "{name} decides about the squint").replace("{name}", name)
 
 
-def giving_prompt(name: str) -> str:
+def giving_prompt(name: str | None) -> str:
+    """Who chooses cards to discard or pass; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Squint", "You choose cards to give")
     return translate("Squint", "{name} chooses cards to give").replace("{name}", name)
 
 
-def play_turn_prompt(name: str) -> str:
+def play_turn_prompt(name: str | None) -> str:
+    """Whose card it is; ``name`` ``None`` for the viewer."""
+    if name is None:
+        return translate("Squint", "Your turn to play")
     return translate("Squint", "{name} to play").replace("{name}", name)
 
 
