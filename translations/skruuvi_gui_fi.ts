@@ -1273,6 +1273,11 @@
         <translation>Ville</translation>
     </message>
     <message>
+        <source>Aino</source>
+        <extracomment>The first seat&apos;s default name when several people share the screen: &quot;You&quot; would then mean a different person on every turn.</extracomment>
+        <translation>Aino</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>Paikka {n}</translation>
     </message>

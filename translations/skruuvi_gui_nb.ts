@@ -1273,6 +1273,11 @@
         <translation>Lars</translation>
     </message>
     <message>
+        <source>Aino</source>
+        <extracomment>The first seat&apos;s default name when several people share the screen: &quot;You&quot; would then mean a different person on every turn.</extracomment>
+        <translation>Sigrid</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>Plass {n}</translation>
     </message>

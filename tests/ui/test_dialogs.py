@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from skruuvi_gui.match.seats import SEAT_KINDS
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings
 from skruuvi_gui.storage import FileProblem
@@ -272,3 +273,18 @@ def test_every_option_of_every_game_has_words(qtbot: QtBot) -> None:
             assert option_label(option.key) != option.key
             named = [value for value in option.choices if isinstance(value, str)]
             assert all(option_value(option.key, value) != value for value in named), option
+
+
+def test_several_people_do_not_all_hear_you(qtbot: QtBot) -> None:
+    """With two people at one screen the first seat's default name is no longer "You"."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    first = dialog.findChild(QLineEdit, "seat_name_0")
+    assert first is not None and first.text() == "You"
+    second = dialog.findChild(QComboBox, "seat_kind_1")
+    assert second is not None
+    second.setCurrentIndex(SEAT_KINDS.index("human"))
+    assert first.text() == "Aino"
+    assert [seat.name for seat in dialog.choice().seats][:2] == ["Aino", "Maija"]
+    second.setCurrentIndex(SEAT_KINDS.index("bot"))
+    assert first.text() == "You"

@@ -92,10 +92,23 @@ def default_name(seat: int) -> str:
     return translate("NewGameDialog", DEFAULT_NAMES[seat])
 
 
+#: The first seat's default name when several people share the screen: "You" would then
+#: mean a different person on every turn.
+HOTSEAT_FIRST_NAME = str(QT_TRANSLATE_NOOP("NewGameDialog", "Aino"))
+
+
+def first_seat_name(people: int) -> str:
+    """The first seat's default name with ``people`` persons at the table."""
+    return translate("NewGameDialog", HOTSEAT_FIRST_NAME) if people > 1 else default_name(0)
+
+
 def is_default_name(seat: int, name: str) -> bool:
     """Whether ``name`` is the seat's default (in English or the current language), so it
     follows a change of language instead of staying as if typed."""
-    return name in (DEFAULT_NAMES[seat], default_name(seat))
+    defaults = [DEFAULT_NAMES[seat], default_name(seat)]
+    if seat == 0:
+        defaults += [HOTSEAT_FIRST_NAME, first_seat_name(2)]
+    return name in defaults
 
 
 def default_new_game(game_id: str = "cribbage") -> NewGame:
@@ -187,6 +200,8 @@ class NewGameDialog(QDialog):
         self._players_box = QGroupBox()
         grid = QGridLayout(self._players_box)
         self._seat_rows = [_SeatRow(seat, grid) for seat in range(MAX_SEATS)]
+        for row in self._seat_rows:
+            row.kind.currentIndexChanged.connect(self._name_people)
         self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -213,6 +228,15 @@ class NewGameDialog(QDialog):
         self._game.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
         self._update_seats()
+
+    def _name_people(self) -> None:
+        """Keep the first seat's default name fitting the number of people at the table."""
+        first = self._seat_rows[0]
+        if first.name.isModified():
+            return
+        count = self._seat_count(self._options())
+        people = sum(row.config().kind == HUMAN for row in self._seat_rows[:count])
+        first.name.setText(first_seat_name(people))
 
     def choice(self) -> NewGame:
         game_id = str(self._game.currentData())
@@ -271,6 +295,7 @@ class NewGameDialog(QDialog):
         count = self._seat_count(self._options())
         for row in self._seat_rows:
             row.set_visible(row.seat < count)
+        self._name_people()
         self.adjustSize()
 
     def _retranslate_options(self) -> None:
@@ -293,6 +318,7 @@ class NewGameDialog(QDialog):
         self._retranslate_options()
         for row in self._seat_rows:
             row.retranslate()
+        self._name_people()
         start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         start.setText(translate("NewGameDialog", "Start"))
 
