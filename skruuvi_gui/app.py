@@ -2,13 +2,15 @@
 that this copy of the program is complete (``--selftest``).
 
 Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
-settings (a damaged file is moved aside and reported) → language → main window → the saved
-unfinished game is offered, or the new-game dialog opens.
+settings (a damaged file is moved aside and reported) → language → main window → on the
+very first start the language is asked → the saved unfinished game is offered, or the
+new-game dialog opens.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from collections.abc import Sequence
@@ -21,8 +23,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from skruuvi_gui import __version__, selftest
 from skruuvi_gui.match import Match, SeatConfig, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
-from skruuvi_gui.settings import Settings, load_settings
+from skruuvi_gui.settings import Settings, load_settings, settings_path
 from skruuvi_gui.ui.dialogs.file_messages import report_damage
+from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import default_name
 from skruuvi_gui.ui.i18n import LANGUAGES, Translations
@@ -87,6 +90,15 @@ def ask_resume(parent: QWidget, game_id: str) -> bool:
     return box.clickedButton() is resume
 
 
+def ask_language(window: MainWindow) -> None:
+    """The first start's question: the language chosen is kept in the settings at once."""
+    dialog = LanguageDialog(window.language(), window)
+    dialog.exec()
+    chosen = dialog.language()
+    if chosen is not None:
+        window.apply_settings(dataclasses.replace(window.settings, language=chosen))
+
+
 def begin_play(window: MainWindow) -> None:
     """Resume the saved unfinished game when the user wants it, else offer a new one."""
     match, problem = load_autosave()
@@ -144,6 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         application(sys.argv[:1])
         return take_screenshot(args)
     app = application(sys.argv[:1])
+    first_start = not settings_path().exists()
     settings, problem = load_settings()
     translations = Translations()
     translations.install(args.lang or settings.language)
@@ -151,5 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if problem is not None:
         report_damage(window, problem)
+    if first_start and args.lang is None:
+        ask_language(window)
     begin_play(window)
     return app.exec()

@@ -1055,6 +1055,17 @@
     </message>
 </context>
 <context>
+    <name>LanguageDialog</name>
+    <message>
+        <source>Language</source>
+        <translation>Kieli</translation>
+    </message>
+    <message>
+        <source>Which language shall the table speak? You can change it later in View → Settings…</source>
+        <translation>Millä kielellä pöytä puhuu? Voit vaihtaa kielen myöhemmin kohdassa Näytä → Asetukset…</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner (random)</source>

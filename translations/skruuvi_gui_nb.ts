@@ -1055,6 +1055,17 @@
     </message>
 </context>
 <context>
+    <name>LanguageDialog</name>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Which language shall the table speak? You can change it later in View → Settings…</source>
+        <translation>Hvilket språk skal bordet snakke? Du kan bytte det senere under Vis → Innstillinger…</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner (random)</source>

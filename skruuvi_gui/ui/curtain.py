@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from skruuvi_gui.rules.api import Event, Seat
-from skruuvi_gui.ui.dialogs.new_game import is_default_name
+from skruuvi_gui.ui.dialogs.new_game import DEFAULT_NAMES, default_name
 from skruuvi_gui.ui.event_text import describe_event
 
 translate = QCoreApplication.translate
@@ -97,8 +97,9 @@ class Curtain(QWidget):
         self._button.setFocus()
 
     def retranslate(self) -> None:
-        if is_default_name(0, self._name):
-            # "Pass the screen to You" would read wrong: the seat's number names it.
+        if self._name in (DEFAULT_NAMES[0], default_name(0)):
+            # "Pass the screen to You" would read wrong: the seat's number names it. Other
+            # default names (Aino, Maija) are names like any typed one.
             title = translate("Curtain", "Pass the screen to the player in seat {n}")
             button = translate("Curtain", "I'm in seat {n} — show my cards")
         else:

@@ -517,6 +517,10 @@ class MainWindow(QMainWindow):
             self.table.set_four_colour(settings.four_colour)
         self._show_four_colour(settings.four_colour)
 
+    def language(self) -> str:
+        """The language the window speaks now (``"en"``, ``"fi"``, ``"nb"``)."""
+        return self._translations.language
+
     def _change_settings(self, settings: Settings) -> None:
         self.settings = settings
         if self._persist:

@@ -132,6 +132,8 @@ def test_the_curtain_names_a_seat_called_you_by_its_number(
     )
     curtain.cover(1, ["You", "Maija"], "cribbage", [])
     assert curtain_words(curtain) == ("Pass the screen to Maija", "I'm Maija — show my cards")
+    curtain.cover(0, ["Aino", "Maija"], "cribbage", [])
+    assert curtain_words(curtain) == ("Pass the screen to Aino", "I'm Aino — show my cards")
     translations.install("fi")
     curtain.cover(0, ["Sinä", "Maija"], "cribbage", [])
     assert curtain_words(curtain) == (

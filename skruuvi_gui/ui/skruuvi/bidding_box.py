@@ -2,7 +2,7 @@
 of the current kind of deal, the standing bid above them and Pass always at hand.
 
 Only the calls the rules allow now are enabled; the box says nothing about whose turn it
-is, the table does. Arrow keys move between the enabled buttons, Space calls.
+is, the table does. Arrow keys move between the enabled buttons, Space or Enter calls.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -62,6 +62,7 @@ class BiddingBox(QFrame):
         self._pass.setObjectName(bid_button_name(None))
         self._pass.setProperty("hinted", False)
         self._pass.clicked.connect(partial(self._call, None))
+        self._pass.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self._standing)
         layout.addLayout(self._grid)
@@ -97,6 +98,7 @@ class BiddingBox(QFrame):
                 button.setProperty("hinted", False)
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.clicked.connect(partial(self._call, bid))
+                button.installEventFilter(self)
                 self._grid.addWidget(button, row, column)
                 button.show()
                 self._buttons[bid] = button
@@ -194,17 +196,37 @@ class BiddingBox(QFrame):
         self.called.emit(bid)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not self._key(Qt.Key(event.key())):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """Keys typed on a call's button are the box's: a button alone would take the arrows
+        as Tab and walk out of the box into the window."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self._key(Qt.Key(event.key()))
+        return super().eventFilter(watched, event)
+
+    def _key(self, key: Qt.Key) -> bool:
+        """Arrows move between the enabled calls (staying in the box), Enter calls the
+        focused one; whether the key was the box's."""
         steps = {
             Qt.Key.Key_Left: (0, -1),
             Qt.Key.Key_Right: (0, 1),
             Qt.Key.Key_Up: (-1, 0),
             Qt.Key.Key_Down: (1, 0),
         }
-        step = steps.get(Qt.Key(event.key()))
-        if step is None or not self._move_focus(*step):
-            super().keyPressEvent(event)
+        focused = self.focusWidget()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            if focused.isEnabled():
+                focused.click()
+            return True
+        step = steps.get(key)
+        if step is None:
+            return False
+        self._move_focus(*step)
+        return True
 
-    def _move_focus(self, d_row: int, d_column: int) -> bool:
+    def _move_focus(self, d_row: int, d_column: int) -> None:
         """Move the keyboard focus to the next enabled bid that way; Pass lies below."""
         focused = self.focusWidget()
         here = next(
@@ -215,15 +237,13 @@ class BiddingBox(QFrame):
             if focused is self._pass and d_row < 0:
                 here = (rows, 0)
             else:
-                return False
+                return
         row, column = here[0] + d_row, here[1] + d_column
         while 0 <= row < rows and 0 <= column < 6:
             bid = self._cells.get((row, column))
             if bid is not None and self._buttons[bid].isEnabled():
                 self._buttons[bid].setFocus()
-                return True
+                return
             row, column = row + d_row, column + d_column
         if row >= rows and self._pass.isEnabled():
             self._pass.setFocus()
-            return True
-        return False

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -102,9 +104,13 @@ class ActionBar(QFrame):
         self._picker.show()
 
     def set_buttons(self, specs: Sequence[ButtonSpec]) -> None:
+        """Show these buttons; when a button pressed by key goes away, the keys go back to
+        the table under the bar, so the arrows move through the hand again."""
         wanted = {spec.name for spec in specs}
+        focus_lost = False
         for name in [n for n in self._buttons if n not in wanted]:
             old = self._buttons.pop(name)
+            focus_lost = focus_lost or old.hasFocus()
             self._callbacks.pop(name, None)
             self._layout.removeWidget(old)
             old.hide()
@@ -125,6 +131,26 @@ class ActionBar(QFrame):
             button.style().polish(button)
             button.show()
             self._callbacks[spec.name] = spec.on_click
+        parent = self.parentWidget()
+        if focus_lost and parent is not None:
+            parent.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter presses the button that has the keys, as Space does."""
+        focused = self.focusWidget()
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and isinstance(focused, QPushButton) and focused.isEnabled():
+            focused.click()
+            return
+        super().keyPressEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        """A bar that goes away with the keys hands them back to the table."""
+        focus = QApplication.focusWidget()
+        parent = self.parentWidget()
+        if focus is not None and self.isAncestorOf(focus) and parent is not None:
+            parent.setFocus()
+        super().hideEvent(event)
 
     def button(self, name: str) -> QPushButton | None:
         return self._buttons.get(name)

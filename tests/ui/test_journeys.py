@@ -1,0 +1,166 @@
+"""What a player does in the window, by the keys and clicks a person would use: choosing the
+language on the first start, and a Skruuvi deal played with the keyboard alone, where the
+keys always go to the thing that shows it has them."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+from table_driving import item
+
+from skruuvi_gui import app as app_module
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.skruuvi import Give, MakeBid, Pass, Play, SkruuviObservation
+from skruuvi_gui.settings import load_settings
+from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui.dialogs.first_start import LanguageDialog, language_button_name
+from skruuvi_gui.ui.dialogs.new_game import NewGame, first_seat_name
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+
+
+@pytest.fixture
+def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games through the window are not saved after every action: quicker tests."""
+    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
+
+
+# --- the first start -------------------------------------------------------------------------
+
+
+def test_the_first_start_asks_the_language_and_keeps_it(qtbot: QtBot, window: MainWindow) -> None:
+    def press_norwegian() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, LanguageDialog)
+        question = dialog.findChild(QLabel)
+        assert question is not None and "View → Settings…" in question.text()
+        button = dialog.findChild(QPushButton, language_button_name("nb"))
+        assert button is not None and button.text() == "norsk bokmål"
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press_norwegian)
+    app_module.ask_language(window)
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Spill")
+    assert window.language() == "nb"
+    assert load_settings()[0].language == "nb"
+
+
+def test_enter_keeps_the_guessed_language(qtbot: QtBot, window: MainWindow) -> None:
+    def press_enter() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, press_enter)
+    app_module.ask_language(window)
+    assert load_settings()[0].language == "en"
+
+
+# --- two people at one screen ----------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_the_curtain_names_the_first_hotseat_player(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (SeatConfig(first_seat_name(2), "human"), SeatConfig("Maija", "human"))
+    window.start_match(NewGame("cribbage", {"target_score": 61}, seats), seed=5)
+    curtain = window.curtain
+    assert curtain is not None
+    qtbot.waitUntil(curtain.isVisible)
+    title = curtain.findChild(QLabel, "CurtainTitle")
+    button = curtain.findChild(QPushButton, "CurtainButton")
+    assert title is not None and button is not None
+    assert (title.text(), button.text()) == (
+        "Pass the screen to Aino",
+        "I'm Aino — show my cards",
+    )
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible()
+
+
+# --- a deal by the keyboard alone ------------------------------------------------------------
+
+
+def key(qtbot: QtBot, pressed: Qt.Key) -> None:
+    """A key pressed where the keyboard is now, as a person types."""
+    focused = QApplication.focusWidget()
+    assert focused is not None, "nothing has the keys"
+    QTest.keyClick(focused, pressed)
+
+
+def focused_card(table: SkruuviTable) -> str | None:
+    return next((str(c) for c in table.own_cards() if item(table, str(c)).focused), None)
+
+
+def walk_to(qtbot: QtBot, table: SkruuviTable, card: str) -> None:
+    """Arrow keys from wherever the card focus is to ``card``."""
+    order = [str(c) for c in table.own_cards()]
+    if focused_card(table) is None:
+        key(qtbot, Qt.Key.Key_Right)
+    while (here := focused_card(table)) != card:
+        assert here is not None, "the arrows do not reach the hand"
+        step = Qt.Key.Key_Right if order.index(card) > order.index(here) else Qt.Key.Key_Left
+        key(qtbot, step)
+
+
+def act_by_keys(qtbot: QtBot, table: SkruuviTable, obs: SkruuviObservation) -> None:
+    """Open low in the bidding box and pass after, give the first legal cards, pass on
+    knocks, lead or follow with the first legal card: by keys only."""
+    legal = obs.legal
+    if obs.phase in ("first_bidding", "final_bidding"):
+        bids = [a for a in legal if isinstance(a, MakeBid)]
+        opening = obs.phase == "first_bidding" and obs.standing is None
+        if not (opening or Pass() not in legal):
+            for _ in range(8):
+                key(qtbot, Qt.Key.Key_Down)
+            assert QApplication.focusWidget().objectName() == "bid_pass"  # type: ignore[union-attr]
+        else:
+            name = QApplication.focusWidget().objectName()  # type: ignore[union-attr]
+            assert name == f"bid_{bids[0].bid}", "the box does not offer the lowest bid first"
+        key(qtbot, Qt.Key.Key_Return)
+    elif isinstance(legal[0], Give):
+        for card in legal[0].cards:
+            walk_to(qtbot, table, str(card))
+            key(qtbot, Qt.Key.Key_Space)
+        key(qtbot, Qt.Key.Key_Return)
+    elif obs.phase == "knocks":
+        for _ in range(4):
+            if QApplication.focusWidget() is table.action_button("pass_button"):
+                break
+            key(qtbot, Qt.Key.Key_Tab)
+        key(qtbot, Qt.Key.Key_Return)
+    else:
+        first = legal[0]
+        assert isinstance(first, Play)
+        walk_to(qtbot, table, str(first.card))
+        key(qtbot, Qt.Key.Key_Return)
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_a_skruuvi_deal_is_played_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (
+        SeatConfig("Pekka", "human"),
+        *(SeatConfig(name, "bot", "random") for name in ("Maija", "Ville", "Liisa")),
+    )
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_match(NewGame("skruuvi", {"length": "alkupeli"}, seats), seed=3)
+    driver, table = window.driver, window.table
+    assert driver is not None and isinstance(table, SkruuviTable)
+    match = driver.match
+    phases: list[str] = []
+    while not match.is_over:
+        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() is not None, timeout=5000)
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if match.is_over:
+            break
+        obs = match.observation(0)
+        assert isinstance(obs, SkruuviObservation)
+        logged = len(match.log)
+        act_by_keys(qtbot, table, obs)
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        phases.append(obs.phase)
+    assert phases.count("play") == 13
+    assert {"first_bidding", "knocks"} <= set(phases)
