@@ -53,8 +53,10 @@ SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
 SCORE_SHEET_MAX_WIDTH = 480
-# The table keeps at least two thirds of the window however wide the sheet would like to be.
+# The table keeps at least two thirds of the window, and 720 px where the window allows,
+# however wide the sheet would like to be.
 SCORE_SHEET_MAX_SHARE = 1 / 3
+TABLE_ROOM = 720
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
@@ -402,7 +404,11 @@ class MainWindow(QMainWindow):
 
     def _fit_score_sheet(self) -> None:
         """Widen the score-sheet dock to show every column, within reason."""
-        most = min(SCORE_SHEET_MAX_WIDTH, int(self.width() * SCORE_SHEET_MAX_SHARE))
+        most = min(
+            SCORE_SHEET_MAX_WIDTH,
+            int(self.width() * SCORE_SHEET_MAX_SHARE),
+            max(SCORE_SHEET_WIDTH, self.width() - TABLE_ROOM),
+        )
         width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), most)
         self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 

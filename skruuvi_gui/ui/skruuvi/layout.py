@@ -154,7 +154,11 @@ def compute_layout(size: QSize) -> SkruuviLayout:
             plate=QPointF(cx, top_plate_y),
             plate_anchor="centre",
             trick=QPointF(cx, centre.y() - reach_y),
-            pile=QPointF(cx - font_px * 6 - gap - pile_w, top_plate_y),
+            # Left of partner's plate, but never under the bidding history in the corner.
+            pile=QPointF(
+                max(cx - font_px * 6 - gap - pile_w, history.right() + gap + pile_w / 2),
+                top_plate_y,
+            ),
             bubble=QPointF(cx, top_plate_y + plate_h * 0.5 + font_px * 1.4),
         ),
     }
