@@ -288,3 +288,16 @@ def test_several_people_do_not_all_hear_you(qtbot: QtBot) -> None:
     assert [seat.name for seat in dialog.choice().seats][:2] == ["Aino", "Maija"]
     second.setCurrentIndex(SEAT_KINDS.index("bot"))
     assert first.text() == "You"
+
+
+def test_new_game_dialog_fits_the_chosen_game(qtbot: QtBot) -> None:
+    """Cribbage has more rule choices than Skruuvi; switching leaves no gap behind."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    game = dialog.findChildren(QComboBox)[0]
+    game.setCurrentIndex(list(GAMES).index("cribbage"))
+    tall = dialog.sizeHint().height()
+    game.setCurrentIndex(list(GAMES).index("skruuvi"))
+    qtbot.waitUntil(lambda: dialog.height() < tall)
+    assert dialog.height() == dialog.sizeHint().height()

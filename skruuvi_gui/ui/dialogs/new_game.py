@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -211,6 +212,8 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         top.addRow(self._game_label, self._game)
         layout = QVBoxLayout(self)
+        # The dialog is always as tall as the chosen game's rules need, never with a gap.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(top)
         layout.addWidget(self._rules_box)
         layout.addWidget(self._players_box)
