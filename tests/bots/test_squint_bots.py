@@ -15,10 +15,17 @@ import pytest
 
 from skruuvi_gui.bots import levels, make_bot, strongest_level
 from skruuvi_gui.bots.squint import SQUINT_LEVELS, SquintBot, search
+from skruuvi_gui.bots.squint.bits import mask_of
 from skruuvi_gui.bots.squint.exchange import throw
 from skruuvi_gui.bots.squint.sampling import Guesser
 from skruuvi_gui.bots.squint.stakes import Stakes, worth
-from skruuvi_gui.bots.squint.strength import misere_chance, no_trump_tricks, trump_tricks
+from skruuvi_gui.bots.squint.strength import (
+    contract_points,
+    misere_chance,
+    no_trump_tricks,
+    trump_tricks,
+)
+from skruuvi_gui.bots.squint.tricks import PlayView, choose_card
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE, Action
 from skruuvi_gui.rules.squint import (
@@ -239,6 +246,23 @@ def test_a_strong_hand_with_a_deuce_does_not_bid_misere() -> None:
     assert bid_of(hand).rank is not Rank.TWO
 
 
+def test_a_middling_hand_with_a_deuce_wishes_rather_than_risk_misere() -> None:
+    """A queen and a king to be forced with: Misère needs a really low hand."""
+    hand = "2S 5S 9S QS 3H 8H KH 4C 9C 6D"
+    assert misere_chance(parse_cards(hand)) < 0.25
+    assert bid_of(hand) == Card.parse("5S")
+
+
+def test_an_ace_solo_is_worth_bidding_only_with_tricks_to_spare() -> None:
+    """Six tricks at no trump against four: three top tricks are not enough, seven are."""
+    middling = parse_cards("AS 7S 6S AH 5H 3C 8C AD 4D 9D")
+    strong = parse_cards("AS KS QS 7S AH KH 3C AD KD 9D")
+    assert contract_points(ACE_SOLO, middling, None, hand_play=False) < -10
+    assert contract_points(ACE_SOLO, strong, None, hand_play=False) > 20
+    assert bid_of("AS 7S 6S AH 5H 3C 8C AD 4D 9D") == Card.parse("3C")
+    assert bid_of("AS KS QS 7S AH KH 3C AD KD 9D") == Card.parse("AS")
+
+
 def test_a_long_strong_suit_shows_its_court_for_grand_solo() -> None:
     hand = "KH QH JH TH 9H 8H 7H AS AC 4D"
     assert trump_tricks(parse_cards(hand), Suit.HEARTS) > 7
@@ -288,6 +312,26 @@ def test_a_doubtful_soloist_takes_the_squint_and_keeps_the_trumps() -> None:
     assert Card.parse("AS") not in action.cards
 
 
+def misere_for(hand: str) -> SquintState:
+    """Seat 1 shows the deuce of spades for a Misère with this hand."""
+    state = start({1: hand, 2: "7S", 3: "8C", 4: "5C", 0: "9D"})
+    act(state, "1:BID:2S 2:BID:7S 3:BID:8C 4:BID:5C 0:BID:9D")
+    return state
+
+
+def test_a_misere_that_cannot_take_a_trick_plays_hand() -> None:
+    assert choice("normal", misere_for("2S 3S 4S 2H 3H 4H 2C 3C 4C 2D"), 1) == Declare("play_hand")
+
+
+def test_a_misere_with_a_risky_card_takes_the_squint_and_throws_it() -> None:
+    state = misere_for("2S 3S 4S 2H 3H 4H 3C 4C 7C KD")
+    assert choice("normal", state, 1) == Declare("take_squint")
+    act(state, "1:TAKE_SQUINT")
+    action = choice("normal", state, 1)
+    assert isinstance(action, Discard)
+    assert Card.parse("KD") in action.cards
+
+
 def test_an_easy_bot_always_takes_the_squint() -> None:
     state = grand_solo_for("AH KH QH JH TH 9H 8H AS AC AD")
     assert choice("easy", state, 2) == Declare("take_squint")
@@ -301,6 +345,12 @@ def test_misere_throws_its_dangerous_cards() -> None:
 def test_nemo_passes_the_high_penalty_cards() -> None:
     hand = parse_cards("AH KH 3H 2H 4S 8S TC JC 5D 9D QC 6D")
     assert set(throw(hand, 2, NEMO, Suit.HEARTS)) == set(parse_cards("AH KH"))
+
+
+def test_nemo_keeps_its_top_cards_of_other_suits_and_passes_low_ones() -> None:
+    """Aces of a plain suit win clean tricks; a low penalty card and a low plain card go."""
+    hand = parse_cards("AS KS QS 3H TC JC 5D 9D QC 6D 7D 4C")
+    assert set(throw(hand, 2, NEMO, Suit.HEARTS)) == set(parse_cards("3H 4C"))
 
 
 def test_the_first_duo_partner_keeps_the_trump_from_the_squint() -> None:
@@ -356,6 +406,56 @@ def test_defenders_stay_under_a_misere_player_who_is_winning() -> None:
     act(state, "3:P:4H 4:P:3H 0:P:5H 1:P:9H")
     for level in PLAYING_LEVELS:
         assert choice(level, state, 2) == Play(Card.parse("8H"))
+
+
+def test_a_defender_plays_under_to_leave_the_misere_player_on_top() -> None:
+    """Seat 3 plays Misère with nothing but middling hearts and nobody after it holds a
+    heart above the four: the three forces it to win, the nine would let it duck."""
+    hands = {
+        1: "4H TH JH QH 5S 6S 7S 3C 4C 5C",
+        2: "3H 9H 8S 9S TS 6C 7C 8C 3D 4D",
+        3: "5H 6H 7H 8H 2D 2S 3S 4S 2C 5D",
+        4: "2H JS QS KS AS 9C TC JC 6D 7D",
+        0: "QC KC AC 8D 9D TD JD QD KD AD",
+    }
+    state = start(hands, squint="AH KH")
+    act(state, "1:BID:5S 2:BID:8C 3:BID:2D 4:BID:9C 0:BID:8D 3:PLAY_HAND 1:P:4H")
+    for level in PLAYING_LEVELS:
+        assert choice(level, state, 2) == Play(Card.parse("3H"))
+
+
+def nemo_view(hand: str, trick: str) -> PlayView:
+    """Seat 0 to play in Nemo, hearts the penalty, to ``trick`` (``"seat:card"`` items);
+    every card not in hand or trick unseen, four cards in each other hand."""
+    cards = parse_cards(hand)
+    plays = tuple(
+        (int(seat), Card.parse(card))
+        for seat, _, card in (item.partition(":") for item in trick.split())
+    )
+    seen = mask_of((*cards, *(card for _, card in plays)))
+    return PlayView(
+        seat=0,
+        hand=cards,
+        trick=plays,
+        stakes=Stakes((Contract(NEMO, SEATS, "H"),), ()),
+        trump=None,
+        penalty=Suit.HEARTS,
+        unseen=((1 << 52) - 1) & ~seen,
+        sizes=(len(cards), 4, 4, 4, 4),
+        voids=(0,) * 5,
+        won=(0, 1, 1, 1, 1),
+        soiled=(False,) * 5,
+    )
+
+
+def test_nemo_ducks_a_trick_that_holds_a_penalty_card() -> None:
+    view = nemo_view("KS 3S 5C 6D", "1:8S 2:2H 3:4S 4:9S")
+    assert choose_card(view, parse_cards("KS 3S")) == Card.parse("3S")
+
+
+def test_nemo_takes_a_clean_trick_with_its_high_card() -> None:
+    view = nemo_view("KS 3S 5C 6D", "1:8S 2:7S 3:4S 4:9S")
+    assert choose_card(view, parse_cards("KS 3S")) == Card.parse("KS")
 
 
 def test_a_duo_partner_does_not_overtake_a_winning_partner() -> None:

@@ -32,17 +32,19 @@ def throw(
     high_first: bool | None = None,
 ) -> tuple[Card, ...]:
     """The ``count`` cards the contract misses least, thrown one at a time; of cards missed
-    equally the high ones go first when ``high_first`` (by default: for Misère and Nemo)."""
+    equally the high ones go first when ``high_first`` (by default: for Misère, and for
+    Nemo's penalty cards; Nemo keeps its high cards of other suits, for clean tricks)."""
     if high_first is None:
         high_first = kind in SHEDDERS
     kept = list(hand)
     thrown: list[Card] = []
     for _ in range(count):
 
-        def after(card: Card, kept: list[Card] = kept) -> tuple[float, int]:
+        def after(card: Card, kept: list[Card] = kept) -> tuple[float, bool, int]:
             rest = [c for c in kept if c is not card]
-            tie = POWER[card.index] if high_first else -POWER[card.index]
-            return round(hand_value(kind, rest, suit), 3), tie
+            shed = high_first and (kind != NEMO or card.suit is suit)
+            tie = POWER[card.index] if shed else -POWER[card.index]
+            return round(hand_value(kind, rest, suit), 3), shed, tie
 
         card = max(kept, key=after)
         kept.remove(card)

@@ -20,10 +20,13 @@ from skruuvi_gui.rules.squint.play import TrickPlay
 from skruuvi_gui.rules.squint.scoring import DealFacts, clean_tricks, deal_points
 
 #: Play-outs per decision, spread over the cards worth trying: enough guessed deals to
-#: average out the luck, few enough to answer within a second or so.
+#: average out the luck, few enough to answer within a second or so. Late in the deal a
+#: play-out is short, so more of them fit in the same time.
 PLAYOUTS = 240
 MIN_WORLDS = 12
-MAX_WORLDS = 40
+MAX_WORLDS = 48
+#: Tricks in a deal: a play-out's length, against which shorter ones are counted.
+FULL_DEAL = 10
 #: How much the trick heuristic's own estimate counts beside the play-outs: enough to
 #: settle cards the play-outs cannot tell apart.
 PRIOR = 0.05
@@ -130,7 +133,9 @@ def search_card(observation: SquintObservation, stakes: Stakes, rng: random.Rand
     candidates = distinct_cards(legal, unseen(observation))
     if len(candidates) == 1:
         return candidates[0]
-    worlds = max(MIN_WORLDS, min(MAX_WORLDS, PLAYOUTS // len(candidates)))
+    tricks_left = observation.hand_sizes[me]
+    budget = PLAYOUTS * FULL_DEAL // max(tricks_left, 1)
+    worlds = max(MIN_WORLDS, min(MAX_WORLDS, budget // len(candidates)))
     guesser = Guesser(observation)
     playout = Playout.of(observation)
     totals = dict.fromkeys(candidates, 0.0)

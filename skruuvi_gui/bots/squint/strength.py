@@ -28,12 +28,18 @@ LOW_TRUMP = 0.35
 #: Tricks a Duo partner is assumed to bring.
 PARTNER_TRICKS = 3.0
 #: Tricks actually taken against a hand's estimate, by contract: ``scale * estimate +
-#: offset``, fitted on the bots' own deals (the estimates flatter strong hands).
-CALIBRATION = {ACE_SOLO: (0.55, 3.0), GRAND_SOLO: (0.8, 0.8)}
+#: offset``, fitted on the bots' own deals (the estimates flatter strong hands and miss the
+#: long cards that a no-trump soloist makes once the others have thrown their guards).
+CALIBRATION = {ACE_SOLO: (0.67, 2.85), GRAND_SOLO: (0.8, 0.8)}
 #: Misère's chance from the cards' risks comes out too low: the fitted chance is its root.
 MISERE_CALIBRATION = 0.5
-#: How far off a trick estimate is likely to be (standard deviation in tricks).
+#: Nemo: what a top card of another suit is worth, winning a clean trick early (the first
+#: two of a suit; later rounds find someone out of the suit, free to soil the trick).
+NEMO_CLEAN_TOP = 0.4
+#: How far off a trick estimate is likely to be (standard deviation in tricks); an Ace
+#: Solo at no trump swings far more than the trump contracts, where trumps keep control.
 SPREAD = 1.3
+SPREADS = {ACE_SOLO: 2.5}
 
 
 def suit_powers(hand: Sequence[Card]) -> dict[Suit, list[int]]:
@@ -130,22 +136,24 @@ def misere_chance(hand: Sequence[Card]) -> float:
     return float(chance**MISERE_CALIBRATION)
 
 
-def trick_chances(estimate: float) -> list[float]:
-    """The chance of each trick count 0-10 for an estimate, spread normally by ``SPREAD``."""
-    weights = [math.exp(-(((k - estimate) / SPREAD) ** 2) / 2) for k in range(11)]
+def trick_chances(estimate: float, spread: float = SPREAD) -> list[float]:
+    """The chance of each trick count 0-10 for an estimate, spread normally by ``spread``."""
+    weights = [math.exp(-(((k - estimate) / spread) ** 2) / 2) for k in range(11)]
     total = sum(weights)
     return [w / total for w in weights]
 
 
 def nemo_value(hand: Sequence[Card], penalty: Suit) -> float:
     """How well a hand suits Nemo: high penalty cards win dirty tricks, while a void in
-    another suit lets the seat throw its penalty cards on others' tricks."""
+    another suit lets the seat throw its penalty cards on others' tricks, and the top cards
+    of another suit win clean tricks before anybody runs out of it."""
     held = suit_powers(hand)
     penalties = held[penalty]
     value = -sum(2 * (p / ACE) ** 2 for p in penalties)
     if penalties:
         value += 0.3 * sum(1 for suit, powers in held.items() if suit is not penalty and not powers)
-    return value
+    sides = (powers for suit, powers in held.items() if suit is not penalty)
+    return value + NEMO_CLEAN_TOP * sum(min(_run(powers), 2) for powers in sides)
 
 
 def hand_value(kind: str, hand: Sequence[Card], suit: Suit | None) -> float:
@@ -185,7 +193,7 @@ def contract_points(
     estimate = scale * estimate + offset
     if kind == DUO:
         estimate += partner
-    chances = trick_chances(estimate)
+    chances = trick_chances(estimate, SPREADS.get(kind, SPREAD))
     if kind == SOLO:
         return sum(
             chance * solo_points(k, best_other(k), hand=hand_play)

@@ -25,6 +25,8 @@ NEMO_SHED = 8.0
 #: How much of a card's later prospects count against playing it now: a card that would
 #: win later mostly wins now too, so only part of its worth is spent.
 KEEP = 0.5
+#: Gains closer than this, in points, count as even.
+EVEN = 0.01
 #: A card of the suit led that stays the trick's best after a seat overtakes keeps this share
 #: of the higher cards above it.
 OVERTAKE_LEFT = 0.4
@@ -179,7 +181,7 @@ class _TrickOdds:
         chances[winner] = 1.0
         led_bit = 1 << SUIT_NUMBER[led]
         voids = self.view.voids
-        for seat in self.later:
+        for place, seat in enumerate(self.later):
             miss = self.misses[seat]
             void = bool(voids[seat] & led_bit)
             void_chance = 1.0 if void else miss**led_out
@@ -191,12 +193,18 @@ class _TrickOdds:
             try_over = ruffed * void_chance * higher + (1.0 - ruffed) * min(1.0, over_led + ruff)
             forced = 0.0 if void else (1.0 - ruffed) * miss**below * higher
             row = gains[seat]
-            mine = row[seat] + 1e-9
+            mine = row[seat]
+            # Between itself and the holder the seat does not mind: it plays high only when
+            # nobody it would rather see win is still to play (a Misère player it wants
+            # caught).
+            ducks = any(row[after] > mine + EVEN for after in self.later[place + 1 :])
             moved = 0.0
             for holder in range(NUM_SEATS):
                 chance = chances[holder]
                 if chance:
-                    over = chance * (try_over if mine > row[holder] else forced)
+                    gain = mine - row[holder]
+                    tries = gain > EVEN or (gain >= -EVEN and not ducks)
+                    over = chance * (try_over if tries else forced)
                     chances[holder] = chance - over
                     moved += over
             if moved:
