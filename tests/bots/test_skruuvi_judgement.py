@@ -85,7 +85,7 @@ def call(state: SkruuviState, seat: int, level: str = "normal") -> str:
         ("AH KH QH JH 7H 4H AS KS 5C 8D 2D 3C", "BID:1H"),  # long trumps, honours
         ("AS AH AC 2D 3D 4D 5S 6S 7H 8H 9C TC", "BID:1G"),  # three aces
         ("AS AH AC AD 2D 3D 4S 5S 6H 7H 8C 9C", "BID:2G"),  # four aces
-        ("KS QS JS 5S AH QH 4H KC QC 6C AD QD", "BID:3G"),  # even, at most two aces
+        ("KS QS JS 5S AH KH 4H KC QC 6C AD QD", "BID:3G"),  # even, at most two aces
         ("2S 3S 4S 6S 2H 3H 5H 2C 3C 4C 2D 3D", "BID:1M"),  # misère cards
         ("AS KS QS JS TS 9S 8S 7S AH KH QH 2D", "BID:6S"),  # blocks the exchanges
     ],

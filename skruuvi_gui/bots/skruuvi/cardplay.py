@@ -1,7 +1,8 @@
 """Card play by rule of thumb, on bitmasks (see ``masks``) so the expert can use it to play
 guessed deals to their end as fast as the table plays one card.
 
-Trumps and grandi: cash the suits' top cards, trumps first; second hand low, third hand high,
+Trumps and grandi: a hand holding more trumps than are out elsewhere draws them, a low trump
+when the top one is out; cash the suits' top cards, trumps first; second hand low, third hand high,
 fourth hand wins as cheaply as it can; ruff the opponents' winners with the lowest trump that
 does; never overtake partner; discard the lowest card of the weakest suit. Misère: duck under
 the card winning the trick with the highest card that stays under it, lead the lowest card of
@@ -78,6 +79,10 @@ def _misere_lead(hand: int, outstanding: int) -> int:
 
 
 def _lead(hand: int, trump: int, outstanding: int) -> int:
+    if trump >= 0:
+        drawn = _draw_trumps(hand & SUIT_MASKS[trump], outstanding & SUIT_MASKS[trump] & ~hand)
+        if drawn >= 0:
+            return drawn
     order = ([trump] if trump >= 0 else []) + [s for s in range(4) if s != trump]
     for suit in order:
         mine = hand & SUIT_MASKS[suit]
@@ -90,6 +95,14 @@ def _lead(hand: int, trump: int, outstanding: int) -> int:
         return _low(hand)
     longest = max(side, key=lambda s: (hand & SUIT_MASKS[s]).bit_count())
     return _low(hand & SUIT_MASKS[longest])
+
+
+def _draw_trumps(trumps: int, theirs: int) -> int:
+    """The trump that draws the others' trumps when this hand holds more of them (the top one
+    when it is the master, else a low one to drive the master out); -1 when not to draw."""
+    if not theirs or trumps.bit_count() <= theirs.bit_count():
+        return -1
+    return _top(trumps) if _top(trumps) > _top(theirs) else _low(trumps)
 
 
 def _follow(

@@ -4,7 +4,9 @@
   makes voids; the weaker hand sends its trumps over. The first of four cards given is from
   the suit the giver made void (the card laid face against the table).
 - The alkupeli partner hands the opponents cards that are no use to them (misère: the
-  dangerous high cards) and the taker the most useful one.
+  dangerous high cards) and the taker the most useful one: its highest trump when the taker
+  kept its trumps, else a card that makes a void.
+- The strain aimed at is the forecast's best, from what the giver knows then.
 - Misère: empty a suit or two, shed high cards.
 - Defenders: the higher of two trumps or a lone trump; never a trump back for a trump;
   otherwise signal an ace with a small card of its suit, or shorten the shortest suit.
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skruuvi_gui.bots.skruuvi.bidding import STRAIN_OF, Reckoning
+from skruuvi_gui.bots.skruuvi.bidding import Reckoning
 from skruuvi_gui.bots.skruuvi.forecast import before_exchange, forecast
 from skruuvi_gui.bots.skruuvi.hand import playing_tricks, power, suit_cards
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
@@ -31,16 +33,16 @@ from skruuvi_gui.rules.skruuvi import (
 
 
 def plan_strain(reckoning: Reckoning) -> Strain:
-    """The strain the taker's side will most likely play, from this seat's view: for the
-    taker about to give, the best forecast (``forecast``, which carries out this very
-    exchange as the book advises); for the partner, the reckoning."""
+    """The strain the taker's side will most likely play, from this seat's view: the best
+    forecast at the lowest contract level. The taker about to give forecasts this very
+    exchange as the book advises; the partner, holding the taker's four cards, forecasts its
+    own half from there."""
     observation = reckoning.observation
-    if before_exchange(observation):
-        outlook = forecast(observation, reckoning.seat)
-        level = 6 if reckoning.kotka else 5
-        return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
-    candidates = [*STRAIN_OF.values(), Strain.GRANDI, Strain.MISERE]
-    return max(candidates, key=lambda strain: reckoning.value(Bid(5, strain)))
+    taker = reckoning.seat if before_exchange(observation) else observation.taker
+    assert taker is not None
+    outlook = forecast(observation, taker)
+    level = 6 if reckoning.kotka else 5
+    return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
 
 
 def choose_give(observation: SkruuviObservation) -> Give:
@@ -121,7 +123,9 @@ def _concentrate(
 
 
 def _partner_three(reckoning: Reckoning, hand: Sequence[Card], strain: Strain) -> tuple[Card, ...]:
-    """One card each to the left opponent, the taker and the right opponent."""
+    """One card each to the left opponent, the taker and the right opponent: junk to the
+    opponents; to the taker its highest trump when the taker kept its trumps (it sent none
+    over), else the card that empties this hand's shortest side suit."""
     trump = strain.trump
     if strain is Strain.MISERE:
         dangerous = _danger_order(hand)
@@ -136,11 +140,22 @@ def _partner_three(reckoning: Reckoning, hand: Sequence[Card], strain: Strain) -
         junk = sorted(hand, key=power)
     left, right = junk[0], junk[1]
     rest = [card for card in hand if card not in (left, right)]
-    if trump is not None and not _master(reckoning, strain) and suit_cards(rest, trump):
+    if trump is not None and _taker_keeps_trumps(reckoning, trump) and suit_cards(rest, trump):
         to_taker = suit_cards(rest, trump)[0]
     else:
-        to_taker = min(rest, key=power)
+        to_taker = _void_cards(rest, trump, 1)[0]
     return (left, to_taker, right)
+
+
+def _taker_keeps_trumps(reckoning: Reckoning, trump: Suit) -> bool:
+    """Whether the taker carries the contract: it sent no trump over in its four cards."""
+    observation = reckoning.observation
+    return not any(
+        card.suit is trump
+        for transfer in observation.received
+        if transfer.from_seat == observation.taker
+        for card in transfer.cards
+    )
 
 
 def _defenders_card(observation: SkruuviObservation, hand: Sequence[Card]) -> Card:

@@ -9,7 +9,8 @@ limits, loosened one by one when no deal fits after a few tries:
 - soft: aces and kings shown in the bidding are with the side that showed them, the cards
   this seat passed to its partner are still there, partner's signals in its passed cards
   hold (the void, the ace), a defender still holds (nearly) the length it showed in a suit,
-  and a trump contract's declarer holds a good many trumps.
+  partner on the taking side the length it showed less the cards it gave away, and a trump
+  contract's declarer holds a good many trumps.
 
 ``sample_before_exchange`` guesses the deal as it stands in the first bidding (the other
 hands and the centre cards), where each bid describes the bidder's own hand exactly.
@@ -159,23 +160,53 @@ def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Se
 
 
 def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
-    """Suit lengths to deal: those the defenders showed, less one for their exchange (the
-    taking side's cards moved too much in its exchange to say); and a trump contract's
-    declarer, who concentrated the trumps, holds at least ``DECLARER_TRUMPS`` of them."""
+    """Suit lengths to deal: those the defenders showed, less one for their exchange; the
+    partner's on the taking side, less the cards it gave this seat of the suit and the cards
+    it gave the others; and a trump contract's declarer, who concentrated the trumps, holds
+    at least ``DECLARER_TRUMPS`` of them."""
     taker = observation.taker
-    if taker is None:
+    me = observation.seat
+    if taker is None or me is None:
         return {}
     side = {taker, observation.partner_of(taker)}
+    readings = read_first_bidding(observation)
     lengths = {
         seat: {suit: length - 1 for suit, length in reading.suits.items()}
-        for seat, reading in read_first_bidding(observation).items()
-        if seat not in side and seat != observation.seat
+        for seat, reading in readings.items()
+        if seat not in side and seat != me
     }
+    if me in side:
+        partner = observation.partner_of(me)
+        lengths[partner] = _partner_lengths(observation, readings[partner], partner)
     declarer = observation.declarer
     trump = observation.trump
-    if declarer is not None and trump is not None and declarer != observation.seat:
-        lengths[declarer] = {trump: DECLARER_TRUMPS}
+    if declarer is not None and trump is not None and declarer != me:
+        shown = lengths.setdefault(declarer, {})
+        shown[trump] = max(shown.get(trump, 0), DECLARER_TRUMPS)
     return lengths
+
+
+def _partner_lengths(
+    observation: SkruuviObservation, reading: SeatReading, partner: Seat
+) -> dict[Suit, int]:
+    """The least length partner still holds in each suit it showed: the cards it gave this
+    seat are seen, those it gave the opponents may each have been of the suit."""
+    me = observation.seat
+    unseen = sum(
+        count
+        for giver, receiver, count in observation.passed
+        if giver == partner and receiver != me
+    )
+    seen = [
+        card
+        for transfer in observation.received
+        if transfer.from_seat == partner
+        for card in transfer.cards
+    ]
+    return {
+        suit: length - unseen - sum(1 for card in seen if card.suit is suit)
+        for suit, length in reading.suits.items()
+    }
 
 
 def sample_before_exchange(

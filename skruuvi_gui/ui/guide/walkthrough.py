@@ -42,9 +42,9 @@ translate = QCoreApplication.translate
 #: The deal of each walkthrough (the game number), chosen by playing each out with the
 #: suggested moves: in Cribbage the learner deals, and the show counts fifteens, a run, a pair
 #: and his heels; in Skruuvi the learner bids, takes the centre cards, exchanges, declares
-#: 6 ♥, is knocked and makes twelve tricks; in Squint the learner's bid card makes a Duo that
+#: 5 ♦, is knocked and makes it; in Squint the learner's bid card makes a Duo that
 #: takes the squint.
-WALKTHROUGH_SEEDS: dict[str, int] = {"cribbage": 9, "skruuvi": 20, "squint": 16}
+WALKTHROUGH_SEEDS: dict[str, int] = {"cribbage": 9, "skruuvi": 51, "squint": 16}
 
 #: Rule options that keep a walkthrough short: a game to 61, one practice deal.
 WALKTHROUGH_OPTIONS: dict[str, Mapping[str, Any]] = {

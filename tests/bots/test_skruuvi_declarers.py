@@ -1,0 +1,188 @@
+"""The Skruuvi declaring side on constructed hands: drawing trumps in the play, the partner's
+half of the taker's exchange (in the table's choice and in the forecasts), the partner's
+guessed lengths, and the forecasts' allowance for sound defence.
+
+The letters ``ACBD`` seat the players 0-3 clockwise: 0 and 2 are partners against 1 and 3,
+and seat 0 deals (so bids first).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from skruuvi_gui.bots.skruuvi import SkruuviBot
+from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
+from skruuvi_gui.bots.skruuvi.forecast import (
+    ALLOWANCE_AFTER_EXCHANGE,
+    ALLOWANCE_BEFORE_EXCHANGE,
+    DEALS_AFTER_EXCHANGE,
+    Forecast,
+    forecast,
+    partner_gives,
+    partner_to_give,
+)
+from skruuvi_gui.bots.skruuvi.masks import BIT_OF, CARD_AT, SUIT_MASKS, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.sampling import sample_hands
+from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import (
+    Bid,
+    Deal,
+    DrawLetters,
+    Give,
+    SkruuviOptions,
+    SkruuviState,
+    Strain,
+    parse_action,
+    score_contract,
+)
+
+HEARTS = SUIT_OF[Suit.HEARTS]
+TAKER = "AH KH QH JH TH 9H AS KS 5C 2C 8D 4D"
+PARTNER = "8H 7H 3S 4S 6C 7C 9C TC JD QD KD AD"
+
+
+def bit(card: str) -> int:
+    return BIT_OF[Card.parse(card).index]
+
+
+def lead(hand: str, gone: str = "") -> str:
+    """The rule-of-thumb lead in hearts from ``hand`` with ``gone`` already played."""
+    outstanding = mask_of(FULL_DECK) & ~mask_of(parse_cards(gone)) if gone else mask_of(FULL_DECK)
+    chosen = choose_bit(mask_of(parse_cards(hand)), [], 0, HEARTS, outstanding, misere=False)
+    return str(CARD_AT[chosen])
+
+
+# --- drawing trumps ----------------------------------------------------------------------------
+
+
+def test_declarer_long_in_trumps_leads_a_low_trump_to_drive_out_the_ace() -> None:
+    # Eight hearts without the ace: five are out; the low one goes first.
+    assert lead("KH QH JH TH 9H 8H 7H 2H AS KS 2C 3D 4D") == "2H"
+
+
+def test_declarer_with_the_master_trump_cashes_it() -> None:
+    assert lead("AH KH QH JH TH 9H 8H 7H 2S 3S 2C 3D 4D") == "AH"
+
+
+def test_short_trumps_are_not_drawn() -> None:
+    # Three hearts against ten out: the side suits' top cards are cashed instead.
+    assert lead("KH 5H 2H AS KS QS 2C 3C 4C 5D 6D 7D 8D") == "AS"
+
+
+def test_trumps_all_drawn_the_long_suit_is_set_up() -> None:
+    gone = "AH KH QH JH TH 9H 8H 7H 4H 3H 2H"
+    assert lead("6H 5H 2S 3S 9C 8C 7C 6C 5C 2D", gone) == "5C"
+
+
+# --- the partner's half of the taker's exchange ------------------------------------------------
+
+
+def opening() -> SkruuviState:
+    """An alkupeli deal by seat 0 with the ``TAKER`` and ``PARTNER`` hands, seat 0 to bid."""
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
+    fixed = {0: list(parse_cards(TAKER)), 2: list(parse_cards(PARTNER))}
+    rest = [card for card in FULL_DECK if not any(card in cards for cards in fixed.values())]
+    random.Random(0).shuffle(rest)
+    dealt: dict[int, list[Card]] = {}
+    for seat in range(4):
+        mine = fixed.get(seat, [])
+        dealt[seat], rest = mine + rest[: 12 - len(mine)], rest[12 - len(mine) :]
+    state.apply(CHANCE, Deal(tuple(dealt[(1 + i) % 4][i // 4] for i in range(48)) + tuple(rest)))
+    return state
+
+
+def taker_exchange(taker_gives: str) -> SkruuviState:
+    """Seat 0 takes the deal with a first-round 1H (everyone else passing) and gives four
+    cards to its partner, seat 2, whose turn it is."""
+    state = opening()
+    state.apply(0, parse_action("BID:1H"))
+    while state.observation(0).phase == "first_bidding":
+        state.apply(state.to_move()[0], parse_action("PASS"))
+    state.apply(0, parse_action("GIVE:" + taker_gives))
+    return state
+
+
+def partner_give(state: SkruuviState) -> Give:
+    action = SkruuviBot("normal", random.Random(0)).choose(state.observation(2))
+    assert isinstance(action, Give)
+    return action
+
+
+def test_partner_returns_its_highest_trump_to_a_taker_who_kept_its_trumps() -> None:
+    left, to_taker, right = partner_give(taker_exchange("2C,5C,4D,6D")).cards
+    assert str(to_taker) == "8H"
+    assert left.suit is not Suit.HEARTS and right.suit is not Suit.HEARTS
+
+
+def test_partner_keeps_the_trumps_when_the_taker_sent_trumps_over() -> None:
+    cards = partner_give(taker_exchange("5H,6H,2C,5C")).cards
+    assert not any(card.suit is Suit.HEARTS for card in cards)
+
+
+def test_partner_forecast_carries_out_its_own_half_first() -> None:
+    observation = taker_exchange("2C,5C,4D,6D").observation(2)
+    assert partner_to_give(observation)
+    outlook = forecast(observation, 0)
+    # The taker's hearts (five at least, by its 1H) with partner's higher trump to come:
+    # hearts is the strain by two tricks or more; every guessed deal is played to its end.
+    means = {strain: statistics.fmean(counts) for strain, counts in outlook.tricks.items()}
+    assert means[Strain.HEARTS] >= 10
+    assert all(
+        means[Strain.HEARTS] >= mean + 2
+        for s, mean in means.items()
+        if s.trump not in (None, Suit.HEARTS)
+    )
+    assert all(len(counts) == DEALS_AFTER_EXCHANGE for counts in outlook.tricks.values())
+
+
+def test_simulated_partner_half_sends_the_top_trump_and_makes_voids() -> None:
+    hands = [
+        mask_of(parse_cards("AH KH QH JH TH 9H 5H 6H AS KS 8D TD 6D")),
+        mask_of(parse_cards("2S 5S 6S 7S 8S 9S TS JS QS 3H 4H 2H")),
+        mask_of(parse_cards("8H 7H 3S 4S 6C 7C 9C TC JD QD KD AD 2C 5C 4D")),
+        mask_of(parse_cards("AC KC QC JC 8C 3C 3D 5D 7D 9D 2D")),
+    ]
+    partner_gives(hands, 0, Strain.HEARTS, True, kotka=False)
+    assert [hand.bit_count() for hand in hands] == [14, 13, 12, 12]
+    assert hands[0] >> bit("8H") & 1  # the higher trump went to the taker
+    assert hands[2] >> bit("7H") & 1
+    assert not hands[2] & SUIT_MASKS[SUIT_OF[Suit.SPADES]]  # the opponents' cards made a void
+    assert hands[2] & SUIT_MASKS[HEARTS] == mask_of(parse_cards("7H"))
+
+
+# --- the allowance for sound defence -----------------------------------------------------------
+
+
+def test_allowance_moves_each_guessed_deal_against_the_taking_side() -> None:
+    counts = {Strain.HEARTS: (11, 12), Strain.MISERE: (2, 3)}
+    plain = Forecast(counts, "modern")
+    assert plain.made(Bid(5, Strain.HEARTS)) == 1.0
+    half = Forecast(counts, "modern", allowance=0.5)
+    # 11 tricks count half as 10 (down one), 12 half as 11: three quarters made.
+    assert half.made(Bid(5, Strain.HEARTS)) == 0.75
+    assert half.made(Bid(6, Strain.HEARTS)) == 0.25
+    whole = Forecast(counts, "modern", allowance=1.0)
+    assert whole.made(Bid(5, Strain.HEARTS)) == 0.5
+    # Misère (5: two tricks at most) is forecast as it is.
+    assert whole.made(Bid(5, Strain.MISERE)) == plain.made(Bid(5, Strain.MISERE)) == 0.5
+    expected = statistics.fmean(score_contract("5H", tricks) for tricks in (10, 11))
+    assert whole.expected(Bid(5, Strain.HEARTS)) == expected
+
+
+def test_forecasts_carry_the_measured_allowance() -> None:
+    assert forecast(opening().observation(0), 0).allowance == ALLOWANCE_BEFORE_EXCHANGE
+    given = taker_exchange("2C,5C,4D,6D")
+    assert forecast(given.observation(2), 0).allowance == ALLOWANCE_AFTER_EXCHANGE
+
+
+def test_partner_guesses_the_takers_shown_trumps_less_those_it_sent() -> None:
+    # The taker's 1H showed five hearts; it sent none over, so it still holds five at least.
+    observation = taker_exchange("2C,5C,4D,6D").observation(2)
+    guesses = [sample_hands(observation, random.Random(seed))[0] for seed in range(10)]
+    assert all(len([c for c in hand if c.suit is Suit.HEARTS]) >= 5 for hand in guesses)
+    observation = taker_exchange("2C,5C,5H,6H").observation(2)
+    guesses = [sample_hands(observation, random.Random(seed))[0] for seed in range(10)]
+    assert all(len([c for c in hand if c.suit is Suit.HEARTS]) >= 3 for hand in guesses)
