@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from skruuvi_gui.bots.squint.bits import POWER
 from skruuvi_gui.bots.squint.exchange import best_points
-from skruuvi_gui.bots.squint.strength import suit_powers, trump_tricks
+from skruuvi_gui.bots.squint.strength import misere_chance, suit_powers, trump_tricks
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
 from skruuvi_gui.rules.squint.model import ACE_SOLO, GRAND_SOLO, MISERE, SOLO
 
@@ -25,26 +26,48 @@ WISHES = frozenset(Rank(r) for r in range(3, 11))
 NEMO_POINTS = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class Caution:
+    """How much a bidder allows for the defenders: ``misere_floor``, the Misère chance (see
+    ``misere_chance``) below which it never shows a deuce, and ``defence``, the tricks the
+    defenders take off an Ace or Grand Solo estimate."""
+
+    misere_floor: float = 0.0
+    defence: float = 0.0
+
+
+#: Against the bots' own calibrating defence.
+TRUSTING = Caution()
+
+
 def bid_options(
-    hand: Sequence[Card], unseen: Sequence[Card], rng: random.Random, samples: int
+    hand: Sequence[Card],
+    unseen: Sequence[Card],
+    rng: random.Random,
+    samples: int,
+    caution: Caution = TRUSTING,
 ) -> list[tuple[float, Card]]:
     """Each contract card worth considering, with the points its contract is expected to
-    bring: one ace, one deuce, and the highest court card of each suit."""
+    bring: one ace, one deuce (unless the hand is below ``caution``'s Misère floor), and the
+    highest court card of each suit."""
     options: list[tuple[float, Card]] = []
     held = suit_powers(hand)
+    defence = caution.defence
     aces = [card for card in hand if card.rank is Rank.ACE]
     if aces:
         ace = max(aces, key=lambda card: len(held[card.suit]))
-        options.append((best_points(ACE_SOLO, hand, None, unseen, rng, samples), ace))
+        points = best_points(ACE_SOLO, hand, None, unseen, rng, samples, defence=defence)
+        options.append((points, ace))
     deuces = [card for card in hand if card.rank is Rank.TWO]
-    if deuces:
+    if deuces and misere_chance(hand) >= caution.misere_floor:
         deuce = max(deuces, key=lambda card: len(held[card.suit]))
         options.append((best_points(MISERE, hand, None, unseen, rng, samples), deuce))
     for suit in SUITS:
         courts = [card for card in hand if card.suit is suit and card.rank in COURTS]
         if courts:
             court = max(courts, key=lambda card: POWER[card.index])
-            options.append((best_points(GRAND_SOLO, hand, suit, unseen, rng, samples), court))
+            points = best_points(GRAND_SOLO, hand, suit, unseen, rng, samples, defence=defence)
+            options.append((points, court))
     return options
 
 
@@ -64,11 +87,15 @@ def choose_bid(
     *,
     margin: float,
     samples: int,
+    caution: Caution = TRUSTING,
 ) -> Card:
     """The bid card: the best contract when it is worth ``margin`` points more than
     wishing, else the wish (or, with nothing to wish with, the least bad contract)."""
-    options = bid_options(hand, unseen, rng, samples)
+    options = bid_options(hand, unseen, rng, samples, caution)
     wish = wish_card(hand)
+    if wish is None and not options:
+        # Nothing but deuces below the floor: one of them must be shown all the same.
+        options = bid_options(hand, unseen, rng, samples)
     best = max(options, key=lambda option: option[0], default=None)
     if wish is not None and (best is None or best[0] < margin):
         return wish

@@ -7,8 +7,8 @@ easy     eager: bids a contract on   always takes the squint      the trick heur
          a hunch                                                  now and then any card
 normal   a contract only when worth  hand or squint by expected   the trick heuristic
          a margin over the wish      points
-expert   as normal, more samples     as normal, more samples      play-outs of guessed
-                                                                  deals
+expert   as normal, more samples,    play-outs of guessed deals   play-outs of guessed
+         wary of strong defenders    (and the 4-1 choice too)     deals
 =======  ==========================  ===========================  ======================
 
 Every level keeps and throws cards by what its contract needs (see ``exchange``).
@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from skruuvi_gui.bots.squint.bidding import choose_4_1, choose_bid
+from skruuvi_gui.bots.squint import foresight
+from skruuvi_gui.bots.squint.bidding import TRUSTING, Caution, choose_4_1, choose_bid
 from skruuvi_gui.bots.squint.exchange import (
     duo_plays_hand,
     keep_from_squint,
@@ -69,19 +70,27 @@ class Judgement:
     """``margin``: points a contract must promise over a plain wish to be bid; ``samples``:
     guessed squints per estimate; ``blunders``: the share of cards played at random;
     ``takes_squint``: never plays hand; ``searches``: plays out guessed deals to choose its
-    cards."""
+    cards; ``foresees``: and to choose between hand play and the squint, Nemo and a Solo,
+    and the squint card a Duo keeps; ``caution``: what it allows for the defenders when
+    bidding."""
 
     margin: float
     samples: int
     blunders: float = 0.0
     takes_squint: bool = False
     searches: bool = False
+    foresees: bool = False
+    caution: Caution = TRUSTING
 
+
+#: Expert defenders catch a Misère bid below this chance two times in three (measured:
+#: made 32 % against experts, 55 % against normal bots), and beat solos more often.
+WARY = Caution(misere_floor=0.25, defence=0.5)
 
 JUDGEMENTS = {
     "easy": Judgement(margin=-8.0, samples=2, blunders=0.25, takes_squint=True),
     "normal": Judgement(margin=4.0, samples=8),
-    "expert": Judgement(margin=4.0, samples=16, searches=True),
+    "expert": Judgement(margin=4.0, samples=16, searches=True, foresees=True, caution=WARY),
 }
 
 _CARD_SETS: dict[str, type[Discard | Pass | DiscardFaceUp]] = {
@@ -124,12 +133,22 @@ class SquintBot:
         others = [card for card in FULL_DECK if card not in hand]
         judgement = self._judgement
         return Bid(
-            choose_bid(hand, others, self._rng, margin=judgement.margin, samples=judgement.samples)
+            choose_bid(
+                hand,
+                others,
+                self._rng,
+                margin=judgement.margin,
+                samples=judgement.samples,
+                caution=judgement.caution,
+            )
         )
 
     def _choose_4_1(self, observation: SquintObservation) -> Action:
         trumps = [a.trump for a in observation.legal if isinstance(a, ChooseSolo)]
         judgement = self._judgement
+        if judgement.foresees:
+            chosen = foresight.four_one_choice(observation, trumps, self._rng)
+            return ChooseNemo() if chosen is None else ChooseSolo(chosen)
         suit = choose_4_1(
             observation.hand,
             trumps,
@@ -154,6 +173,8 @@ class SquintBot:
         if step.task in (DECLARE, PROPOSE, ANSWER):
             return Declare(self._declaration(observation, step.task, kind, suit))
         if step.task == KEEP:
+            if self._judgement.foresees:
+                return Keep(foresight.keep_card(observation, self._rng))
             assert suit is not None
             return Keep(keep_from_squint(hand, observation.squint_seen, suit))
         if step.task == PASS and kind != NEMO:
@@ -165,31 +186,45 @@ class SquintBot:
     def _declaration(
         self, observation: SquintObservation, task: str, kind: str, suit: Suit | None
     ) -> str:
-        judgement = self._judgement
-        if judgement.takes_squint:
+        if self._judgement.takes_squint:
             return TAKE_SQUINT
-        unseen = squint_candidates(observation)
-        hand = observation.hand
         if task == DECLARE:
-            squint_first = all(said != TAKE_SQUINT for _, said in observation.declarations)
-            by_hand = plays_hand(
-                kind,
-                hand,
-                suit,
-                unseen,
-                self._rng,
-                judgement.samples,
-                squint_first=squint_first,
-            )
-            return PLAY_HAND if by_hand else TAKE_SQUINT
-        assert suit is not None
+            return PLAY_HAND if self._plays_hand(observation, kind, suit) else TAKE_SQUINT
         proposed = task == ANSWER
-        by_hand = duo_plays_hand(
-            hand, suit, unseen, self._rng, judgement.samples, partner_proposed=proposed
-        )
-        if not by_hand:
+        if not self._duo_plays_hand(observation, suit, proposed=proposed):
             return TAKE_SQUINT
         return ACCEPT_HAND if proposed else PROPOSE_HAND
+
+    def _plays_hand(self, observation: SquintObservation, kind: str, suit: Suit | None) -> bool:
+        judgement = self._judgement
+        if judgement.foresees:
+            return foresight.plays_hand(observation, self._rng)
+        squint_first = all(said != TAKE_SQUINT for _, said in observation.declarations)
+        return plays_hand(
+            kind,
+            observation.hand,
+            suit,
+            squint_candidates(observation),
+            self._rng,
+            judgement.samples,
+            squint_first=squint_first,
+        )
+
+    def _duo_plays_hand(
+        self, observation: SquintObservation, suit: Suit | None, *, proposed: bool
+    ) -> bool:
+        judgement = self._judgement
+        if judgement.foresees:
+            return foresight.duo_plays_hand(observation, self._rng, proposed=proposed)
+        assert suit is not None
+        return duo_plays_hand(
+            observation.hand,
+            suit,
+            squint_candidates(observation),
+            self._rng,
+            judgement.samples,
+            partner_proposed=proposed,
+        )
 
     # --- the play ----------------------------------------------------------------------
 

@@ -73,16 +73,19 @@ def taking_points(
     *,
     cards: int = 2,
     partner: float = PARTNER_TRICKS,
+    defence: float = 0.0,
 ) -> float:
     """The points expected after adding ``cards`` unseen cards (sampled) and throwing as
-    many."""
+    many (``defence``: see ``contract_points``)."""
     pool = list(unseen)
     total = 0.0
     for _ in range(samples):
         full = [*hand, *rng.sample(pool, cards)]
         thrown = throw(full, cards, kind, trump)
         kept = [card for card in full if card not in thrown]
-        total += contract_points(kind, kept, trump, hand_play=False, partner=partner)
+        total += contract_points(
+            kind, kept, trump, hand_play=False, partner=partner, defence=defence
+        )
     return total / samples
 
 
@@ -93,10 +96,14 @@ def best_points(
     unseen: Sequence[Card],
     rng: random.Random,
     samples: int,
+    *,
+    defence: float = 0.0,
 ) -> float:
-    """The points expected from the better of hand play and taking the squint."""
-    by_hand = contract_points(kind, hand, trump, hand_play=True)
-    return max(by_hand, taking_points(kind, hand, trump, unseen, rng, samples))
+    """The points expected from the better of hand play and taking the squint
+    (``defence``: see ``contract_points``)."""
+    by_hand = contract_points(kind, hand, trump, hand_play=True, defence=defence)
+    taken = taking_points(kind, hand, trump, unseen, rng, samples, defence=defence)
+    return max(by_hand, taken)
 
 
 def plays_hand(

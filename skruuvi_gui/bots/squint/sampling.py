@@ -9,8 +9,9 @@ an Ace Soloist high cards, a Misère player low ones, anyone else the suit it wi
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
-from skruuvi_gui.bots.squint.bits import BIT, POWER, SUIT_NUMBER
+from skruuvi_gui.bots.squint.bits import BIT, POWER, SUIT_NUMBER, mask_of
 from skruuvi_gui.bots.squint.seen import known_holdings, unseen, voids
 from skruuvi_gui.cards import FULL_DECK, Card, Rank
 from skruuvi_gui.rules.api import Seat
@@ -62,11 +63,13 @@ def leanings(observation: SquintObservation, seat: Seat) -> list[float]:
 class Guesser:
     """Deals guessed hands for one observation; ``world`` draws one guess."""
 
-    def __init__(self, observation: SquintObservation) -> None:
+    def __init__(self, observation: SquintObservation, aside: Iterable[Card] = ()) -> None:
+        """``aside``: unseen cards the seat knows lie elsewhere (the squint it has looked
+        at), dealt to nobody."""
         me = observation.seat
         assert me is not None
         self.voids = voids(observation)
-        mask = unseen(observation)
+        mask = unseen(observation) & ~mask_of(aside)
         held = known_holdings(observation)
         for seat, cards in held.items():
             lacking = self.voids[seat]

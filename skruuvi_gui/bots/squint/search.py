@@ -80,8 +80,9 @@ class Playout:
             soiled(observation),
         )
 
-    def points(self, play: TrickPlay, first: Card) -> tuple[int, ...]:
-        """Each seat's points once ``first`` is played and the deal played out."""
+    def points(self, play: TrickPlay, first: Card | None = None) -> tuple[int, ...]:
+        """Each seat's points once ``first`` is played (by default: whatever the seat to play
+        chooses) and the deal played out."""
         penalty = self.penalty
         trump = play.trump
         stakes = self.stakes

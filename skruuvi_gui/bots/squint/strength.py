@@ -176,9 +176,11 @@ def contract_points(
     *,
     hand_play: bool,
     partner: float = PARTNER_TRICKS,
+    defence: float = 0.0,
 ) -> float:
     """The points a lone contractor (or a Duo partner, with ``partner`` tricks from the
-    other) can expect with this hand."""
+    other) can expect with this hand; ``defence``: tricks that defenders stronger than the
+    calibrating bots take off the estimate."""
     if kind == MISERE:
         chance = misere_chance(hand)
         return chance * misere_points(0, hand=hand_play) + (1 - chance) * misere_points(
@@ -190,7 +192,7 @@ def contract_points(
         assert trump is not None
         estimate = trump_tricks(hand, trump)
     scale, offset = CALIBRATION.get(kind, (1.0, 0.0))
-    estimate = scale * estimate + offset
+    estimate = scale * estimate + offset - defence
     if kind == DUO:
         estimate += partner
     chances = trick_chances(estimate, SPREADS.get(kind, SPREAD))
