@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_squint_bots import act, grand_solo_for, start
 
 from skruuvi_gui.bots.squint import SquintBot, foresight
 from skruuvi_gui.bots.squint.bidding import choose_bid
@@ -24,7 +25,6 @@ from skruuvi_gui.rules.squint import (
     Keep,
     SquintState,
 )
-from tests.bots.test_squint_bots import act, grand_solo_for, start
 
 
 @pytest.fixture(autouse=True)
