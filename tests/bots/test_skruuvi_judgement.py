@@ -127,17 +127,27 @@ def test_second_round_another_suit_and_two_aces() -> None:
 
 
 def test_later_rounds_show_aces_then_kings_at_the_lowest_level() -> None:
-    state = deal(hands={2: "AD KC 9S 7S 5S 3S 8D 4D 7C 5C 3C 2H"})
-    act(state, "0:BID:1H 1:BID:1G 2:PASS 3:PASS 0:BID:2H 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS")
-    assert call(state, 2) == "BID:3D"  # the ace of diamonds, at the lowest level
-    act(state, "2:BID:3D 3:PASS 0:PASS 1:PASS")
+    state = deal(hands={2: "AD QD JD 9D 8D 7D 5D KC 5C 3C 2S 3S"})
+    act(state, "0:BID:1C 1:BID:1G 2:PASS 3:PASS 0:BID:2C 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS")
+    assert call(state, 2) == "BID:2D"  # the ace of diamonds, at the lowest level
+    act(state, "2:BID:2D 3:PASS 0:PASS 1:PASS")
     assert call(state, 2) == "PASS"  # the pass between the aces and the kings
     act(state, "2:PASS 3:PASS 0:PASS 1:PASS")
-    assert call(state, 2) == "BID:4C"  # the king of clubs
-    act(state, "2:BID:4C")
+    # By the book the king of clubs (3 clubs) comes next, but nobody else bid and no strain
+    # is forecast clearly better than this seat's own diamonds: the bid is not raised.
+    assert call(state, 2) == "PASS"
+    act(state, "2:BID:3C")
     observation = state.observation(2)
     assert bid_meaning(observation, 10).code == "shows_ace"
     assert bid_meaning(observation, 18).code == "shows_king"
+
+
+def test_own_standing_bid_is_not_raised_while_the_others_pass() -> None:
+    # Three aces opened 1 grandi and everybody passed: no strain is forecast clearly better
+    # than grandi, so showing the ace of spades (2 spades) would only push the level up.
+    state = deal(hands={0: "AS AH AC KH QH JH 5S 6S 7H 8H 9C KC"})
+    act(state, "0:BID:1G 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS")
+    assert call(state, 0) == "PASS"
 
 
 @pytest.mark.parametrize(

@@ -143,8 +143,10 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
 def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
     """The seat's call in the first bidding; ``None`` is a pass.
 
-    By the book, whether to take the deal is judged from forecasts (``judgement``); without
-    it, by the reckoning alone.
+    By the book, whether to take the deal is judged from forecasts (``judgement``). Over
+    our side's standing bid the book shows cards at the lowest level, kept cheap; over this
+    seat's own bid, which the others let stand, only while the forecast still sees a clearly
+    better strain. Without the book, by the reckoning alone.
     """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
@@ -156,7 +158,11 @@ def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
     own = standing_seat == reckoning.seat
     if judge is not None and not reckoning.kotka and (len(calls) >= 8 or not own):
         book = _book_call(reckoning, bids, len(calls))
-        if book is not None and (ours or _shows_aces(book) or judge.worth_taking(book)):
+        if ours:
+            if book is None or book.level > SHOWING_TOP:
+                return None
+            return book if not own or judge.raises_own_bid() else None
+        if book is not None and (_shows_aces(book) or judge.worth_taking(book)):
             return book
     if ours:
         return None

@@ -36,6 +36,9 @@ HIGHER_SURE = 0.9
 #: when partner named the standing one: it judged from cards this seat cannot see).
 CHANGE_MARGIN = 3.0
 PARTNER_MARGIN = 12.0
+#: Over its own standing bid, which the other three let stand, a seat bids again only while
+#: another strain's contract is forecast to score this much more than the standing strain's.
+RAISE_MARGIN = 3.0
 
 
 class Judge:
@@ -86,6 +89,15 @@ class Judge:
         """Whether a book bid that may end as this side's contract is worth making."""
         needed = max(self.alternative(), SACRIFICE_FLOOR)
         return self.take_value(bid) >= needed - BOOK_TOLERANCE
+
+    def raises_own_bid(self) -> bool:
+        """Whether to bid again over this seat's own standing bid, which the others let
+        stand: only while another strain is forecast clearly better than the standing one;
+        otherwise partner has heard enough, and a raise only pushes the level up."""
+        standing = self.observation.standing
+        assert standing is not None
+        values = {strain: self.contract_value(Bid(self.floor, strain)) for strain in Strain}
+        return max(values.values()) >= values[standing.strain] + RAISE_MARGIN
 
     def natural_bid(self, candidates: Sequence[Bid]) -> Bid | None:
         """The candidate whose contract is expected to score most, if it beats the
