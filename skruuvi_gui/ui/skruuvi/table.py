@@ -55,7 +55,6 @@ from skruuvi_gui.rules.skruuvi import (
     RobberStarted,
     SkruuviObservation,
 )
-from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
@@ -98,6 +97,8 @@ _BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
 
 class SkruuviTable(LaidOutTable[SkruuviLayout]):
     """The table for four players, or five with one sitting out each robber."""
+
+    game_id = "skruuvi"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = DealPicture()
@@ -177,11 +178,6 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
     def _batch_observation(self) -> SkruuviObservation | None:
         obs = self._batch_obs
         return obs if isinstance(obs, SkruuviObservation) else None
-
-    def _viewer(self, obs: SkruuviObservation) -> Seat | None:
-        """The seat whose cards are drawn face up: the observer, if seated at the bottom."""
-        seat = obs.seat
-        return seat if seat is not None and seat == self.bottom_seat() else None
 
     def _begin_batch(self, obs: Observation) -> int:
         """Nothing may be called while a batch animates: the box waits for its draw."""
@@ -512,16 +508,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             steps.append(partial(self._step_game_over, event))
         return steps
 
-    def _addressed(self) -> Seat | None:
-        """Whom the table's words speak to as "you": the viewer of the observation being
-        drawn, if any."""
-        obs = self._batch_observation() or self._shown
-        return self._viewer(obs) if obs is not None else None
-
-    def _happened(self, event: Event) -> None:
-        """Say on the prompt line what just happened while the table catches up."""
-        self._happening = describe_event(event, self._names, "skruuvi", self._addressed()) or ""
-        self._refresh_bar()
+    def _drawn_observation(self) -> SkruuviObservation | None:
+        return self._shown
 
     def _step_robber(self, event: RobberStarted) -> int:
         """New partnerships: the players change places."""

@@ -61,7 +61,6 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
     Transfer,
 )
-from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.squint import panel_text, prompts, seat_marks, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
 from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout, slot_of
@@ -107,6 +106,8 @@ def keep_button_name(card: Card) -> str:
 
 class SquintTable(LaidOutTable[SquintLayout]):
     """The table for five players."""
+
+    game_id = "squint"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = SquintPicture()
@@ -162,11 +163,6 @@ class SquintTable(LaidOutTable[SquintLayout]):
     def _batch_observation(self) -> SquintObservation | None:
         obs = self._batch_obs
         return obs if isinstance(obs, SquintObservation) else None
-
-    def _viewer(self, obs: SquintObservation) -> Seat | None:
-        """The seat whose cards are drawn face up: the observer, if seated at the bottom."""
-        seat = obs.seat
-        return seat if seat is not None and seat == self.bottom_seat() else None
 
     def _draw(self, obs: Observation) -> None:
         if not isinstance(obs, SquintObservation):
@@ -345,16 +341,8 @@ class SquintTable(LaidOutTable[SquintLayout]):
             steps.append(partial(self._step_game_over, event))
         return steps
 
-    def _addressed(self) -> Seat | None:
-        """Whom the table's words speak to as "you": the viewer of the observation being
-        drawn, if any."""
-        obs = self._batch_observation() or self._shown
-        return self._viewer(obs) if obs is not None else None
-
-    def _happened(self, event: Event) -> None:
-        """Say on the prompt line what just happened while the table catches up."""
-        self._happening = describe_event(event, self._names, "squint", self._addressed()) or ""
-        self._refresh_bar()
+    def _drawn_observation(self) -> SquintObservation | None:
+        return self._shown
 
     def _step_banner_away(self) -> int:
         self._announcing = False

@@ -305,6 +305,11 @@ class GameTable(QWidget):
     def bottom_seat(self) -> Seat:
         return self._bottom_seat
 
+    def _viewer(self, obs: Observation) -> Seat | None:
+        """The seat whose cards are drawn face up: the observer, if seated at the bottom."""
+        seat = obs.seat
+        return seat if seat is not None and seat == self.bottom_seat() else None
+
     def _ms(self, base: float) -> int:
         """``base`` milliseconds at the current speed; 0 when animations are off or skipped."""
         if self._hurry or self._speed <= 0:

@@ -7,11 +7,13 @@ result panel goes and how large the text is.
 
 from __future__ import annotations
 
-from typing import Generic, Protocol, TypeVar
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtWidgets import QWidget
 
+from skruuvi_gui.rules.api import Event, Observation, Seat
+from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.table.base import GameTable
 
 
@@ -41,7 +43,12 @@ GeometryT = TypeVar("GeometryT", bound=TableGeometry)
 
 
 class LaidOutTable(GameTable, Generic[GeometryT]):
-    """A ``GameTable`` that reads its layout from ``_compute_geometry``."""
+    """A ``GameTable`` that reads its layout from ``_compute_geometry``, and says on its prompt
+    line what just happened while it catches up."""
+
+    #: The game the table draws, for the words of its events.
+    game_id: ClassVar[str]
+    _happening: str
 
     def __init__(self, parent: QWidget | None = None) -> None:
         # The shared table sizes itself while it is built, and asks for the layout then.
@@ -74,3 +81,18 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
 
     def _font_px(self) -> float:
         return self._geometry().font_px
+
+    def _drawn_observation(self) -> Observation | None:
+        """The observation the table shows now."""
+        raise NotImplementedError
+
+    def _addressed(self) -> Seat | None:
+        """Whom the table's words speak to as "you": the viewer of the observation being
+        drawn, if any."""
+        obs = self._batch_obs or self._drawn_observation()
+        return self._viewer(obs) if obs is not None else None
+
+    def _happened(self, event: Event) -> None:
+        """Say on the prompt line what just happened while the table catches up."""
+        self._happening = describe_event(event, self._names, self.game_id, self._addressed()) or ""
+        self._refresh_bar()
