@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from skruuvi_gui.ui.table.panel_text import height_for_width, plain
+from skruuvi_gui.ui.table.panel_text import height_for_width, panel_label, plain
 
 translate = QCoreApplication.translate
 
@@ -34,17 +34,9 @@ class ContractPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("contract_panel")
-        self._deal = QLabel(self)
-        self._deal.setObjectName("deal_line")
-        self._deal.setWordWrap(True)
-        self._banner = QLabel(self)
-        self._banner.setObjectName("contract_banner")
-        self._banner.setTextFormat(Qt.TextFormat.RichText)
-        self._banner.setWordWrap(True)
-        self._details = QLabel(self)
-        self._details.setObjectName("details")
-        self._details.setTextFormat(Qt.TextFormat.RichText)
-        self._details.setWordWrap(True)
+        self._deal = panel_label(self, "deal_line")
+        self._banner = panel_label(self, "contract_banner", Qt.TextFormat.RichText)
+        self._details = panel_label(self, "details", Qt.TextFormat.RichText)
         self._review = QPushButton(self)
         self._review.setObjectName("last_tricks_button")
         self._review.setCheckable(True)

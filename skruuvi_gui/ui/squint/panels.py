@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from skruuvi_gui.ui.squint.results import points_text
-from skruuvi_gui.ui.table.panel_text import height_for_width, plain
+from skruuvi_gui.ui.table.panel_text import height_for_width, panel_label, plain
 
 _STYLE = """
 QFrame#deal_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
@@ -45,21 +45,10 @@ class DealPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("deal_panel")
-        self._deal = QLabel(self)
-        self._deal.setObjectName("deal_line")
-        self._deal.setWordWrap(True)
-        self._contract = QLabel(self)
-        self._contract.setObjectName("contract_banner")
-        self._contract.setTextFormat(Qt.TextFormat.PlainText)
-        self._contract.setWordWrap(True)
-        self._trump = QLabel(self)
-        self._trump.setObjectName("trump_line")
-        self._trump.setTextFormat(Qt.TextFormat.RichText)
-        self._trump.setWordWrap(True)
-        self._details = QLabel(self)
-        self._details.setObjectName("details")
-        self._details.setTextFormat(Qt.TextFormat.RichText)
-        self._details.setWordWrap(True)
+        self._deal = panel_label(self, "deal_line")
+        self._contract = panel_label(self, "contract_banner", Qt.TextFormat.PlainText)
+        self._trump = panel_label(self, "trump_line", Qt.TextFormat.RichText)
+        self._details = panel_label(self, "details", Qt.TextFormat.RichText)
         layout = QVBoxLayout(self)
         for label in (self._deal, self._contract, self._trump, self._details):
             layout.addWidget(label)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLabel, QLayout, QWidget
 
 
 def plain(html: str) -> str:
@@ -20,3 +21,15 @@ def height_for_width(layout: QLayout | None, width: int) -> int:
     if layout.hasHeightForWidth():
         return layout.totalHeightForWidth(width)
     return layout.totalSizeHint().height()
+
+
+def panel_label(
+    parent: QWidget, name: str, text_format: Qt.TextFormat = Qt.TextFormat.AutoText
+) -> QLabel:
+    """One line of a panel: named for tests and wrapped, so the panel grows instead of
+    clipping on a narrow table."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setTextFormat(text_format)
+    label.setWordWrap(True)
+    return label
