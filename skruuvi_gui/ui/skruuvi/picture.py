@@ -27,11 +27,6 @@ from skruuvi_gui.ui.table.slots import Slot, hand_group
 #: The group of the pack being dealt, and of the face-down centre cards.
 DECK: Hashable = "deck"
 CENTRE_GROUP: Hashable = "centre"
-TRICK_GROUP: Hashable = "trick"
-
-
-def pile_group(seat: Seat) -> Hashable:
-    return ("pile", seat)
 
 
 def hand_order(card: Card) -> tuple[int, int]:

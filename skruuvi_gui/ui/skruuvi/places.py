@@ -21,13 +21,12 @@ from skruuvi_gui.ui.skruuvi.layout import (
 from skruuvi_gui.ui.skruuvi.picture import (
     CENTRE_GROUP,
     DECK,
-    TRICK_GROUP,
     DealPicture,
-    pile_group,
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Side, fan
 from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
 from skruuvi_gui.ui.table.slots import fanned_hand, hand_group, hidden_hand
 
 #: Each seat's card in the trick leans a little its own way.
@@ -160,20 +159,12 @@ def _piles(picture: DealPicture, geo: SkruuviLayout, seating: Seating) -> list[P
         k = counts.get(trick.winner, 0)
         counts[trick.winner] = k + 1
         area = geo.seats[side]
-        base = 90.0 if area.vertical else 0.0
-        rotation = base + (90.0 if k % 2 else 0.0) + (k % 3 - 1) * 2.0
-        for j, card in enumerate(trick.cards):
-            places.append(
-                Place(
-                    key=card,
-                    card=card,
-                    face_up=False,
-                    pos=area.pile + QPointF(k * 1.2 + j * 0.4, -k * 1.2 - j * 0.4),
-                    height=geo.pile_height,
-                    rotation=rotation,
-                    z=5 + k * 0.1 + j * 0.01,
-                    group=pile_group(trick.winner),
-                    source=TRICK_GROUP,
-                )
-            )
+        places += pile_places(
+            trick.cards,
+            trick.winner,
+            k,
+            area.pile,
+            vertical=area.vertical,
+            height=geo.pile_height,
+        )
     return places

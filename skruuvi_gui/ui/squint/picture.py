@@ -32,7 +32,6 @@ from skruuvi_gui.ui.table.slots import Slot, hand_group
 DECK: Hashable = "deck"
 SQUINT_GROUP: Hashable = "squint"
 OUT_GROUP: Hashable = "out"
-TRICK_GROUP: Hashable = "trick"
 
 
 def bid_group(seat: Seat) -> Hashable:
@@ -43,10 +42,6 @@ def bid_group(seat: Seat) -> Hashable:
 def shown_group(seat: Seat) -> Hashable:
     """A revealed bid card lying face up by its seat."""
     return ("shown", seat)
-
-
-def pile_group(seat: Seat) -> Hashable:
-    return ("pile", seat)
 
 
 def _sort(hand: list[Slot]) -> None:

@@ -26,15 +26,14 @@ from skruuvi_gui.ui.squint.picture import (
     DECK,
     OUT_GROUP,
     SQUINT_GROUP,
-    TRICK_GROUP,
     SquintPicture,
     bid_group,
-    pile_group,
     shown_group,
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import fan
 from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
 from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hand_group, hidden_hand, slot_key
 
 
@@ -199,20 +198,12 @@ def _piles(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
         k = counts.get(trick.winner, 0)
         counts[trick.winner] = k + 1
         area = geo.seats[slot_of(trick.winner, bottom)]
-        base = 90.0 if area.vertical else 0.0
-        rotation = base + (90.0 if k % 2 else 0.0) + (k % 3 - 1) * 2.0
-        for j, card in enumerate(trick.cards):
-            places.append(
-                Place(
-                    key=card,
-                    card=card,
-                    face_up=False,
-                    pos=area.pile + QPointF(k * 1.2 + j * 0.4, -k * 1.2 - j * 0.4),
-                    height=geo.pile_height,
-                    rotation=rotation,
-                    z=5 + k * 0.1 + j * 0.01,
-                    group=pile_group(trick.winner),
-                    source=TRICK_GROUP,
-                )
-            )
+        places += pile_places(
+            trick.cards,
+            trick.winner,
+            k,
+            area.pile,
+            vertical=area.vertical,
+            height=geo.pile_height,
+        )
     return places
