@@ -111,6 +111,7 @@ class MatchDriver(QObject):
     events_applied = Signal(object)  # tuple[Event, ...] that just happened
     message = Signal(str)  # a short note for the status bar
     game_over = Signal()
+    hinted = Signal(object)  # the Action a hint highlighted, for whoever explains it
 
     def __init__(
         self,
@@ -314,6 +315,7 @@ class MatchDriver(QObject):
             return
         if result in self.match.observation(seat).legal:
             self._table.show_hint(result)
+            self.hinted.emit(result)
 
     def _human_chose(self, action: Action) -> None:
         seat = self.acting_seat()

@@ -2,18 +2,16 @@
 walkthrough page's tips beside the table and the program's suggested move at every decision.
 
 The learner plays every move at the table as usual; the walkthrough only watches the match
-driver (its events and the table settling) and talks. The suggestion is the hint's own
-choice (the strongest bot, seeded as the hint seeds it), worked out off the GUI thread, said
-in words here and highlighted on the table.
+driver (its events and the table settling) and talks. The suggestion is the driver's own
+hint, worked out off the GUI thread and highlighted on the table, and said in words here.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -24,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skruuvi_gui.bots import make_bot, strongest_level
 from skruuvi_gui.guide import WALKTHROUGH_STEPS, Page, card_markdown
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Action, Dealt, Event, GameOver, PhaseChanged
@@ -78,25 +75,6 @@ def passed_phases(events: Sequence[Event]) -> tuple[list[str], bool]:
         for event in events
     )
     return entered[:-1], deal_over
-
-
-class _Signals(QObject):
-    done = Signal(int, object)  # generation, Action or Exception
-
-
-class _Suggest(QRunnable):
-    def __init__(self, signals: _Signals, generation: int, choose: Callable[[], Action]) -> None:
-        super().__init__()
-        self._signals = signals
-        self._generation = generation
-        self._choose = choose
-
-    def run(self) -> None:
-        try:
-            result: Action | Exception = self._choose()
-        except Exception as error:  # a bot bug costs the suggestion, not the game
-            result = error
-        self._signals.done.emit(self._generation, result)
 
 
 class WalkthroughPanel(QDockWidget):
@@ -180,12 +158,7 @@ class Walkthrough(QObject):
         self._starting = False
         self._driver: MatchDriver | None = None
         self._table: GameTable | None = None
-        self._generation = 0
         self._suggested: Action | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals(self)
-        self._signals.done.connect(self._suggestion_done)
         panel.next_button.clicked.connect(self.next_tip)
         panel.close_button.clicked.connect(self.stop)
         panel.closed.connect(self.stop)
@@ -232,6 +205,7 @@ class Walkthrough(QObject):
         self._page = page_for(game_id, self._language, walkthrough=True)
         self._tips = Tips(WALKTHROUGH_STEPS[game_id])
         driver.events_applied.connect(self._events_applied)
+        driver.hinted.connect(self._hinted)
         table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         self.panel.setWindowTitle(
             translate("Walkthrough", "First game: {game}").replace("{game}", game_name(game_id))
@@ -271,11 +245,8 @@ class Walkthrough(QObject):
         self.panel.tip.set_four_colour(on)
 
     def shutdown(self) -> None:
-        """Let go of the match, drop any suggestion in flight and wait for the worker (the
-        window is closing)."""
+        """Let go of the match (the window is closing)."""
         self._release()
-        self._pool.clear()
-        self._pool.waitForDone()
 
     def suggestion_text(self) -> str:
         return self.panel.suggestion.text() if self.panel.suggestion.isVisibleTo(self.panel) else ""
@@ -284,16 +255,15 @@ class Walkthrough(QObject):
 
     def _release(self) -> None:
         """Stop listening to the match followed so far."""
-        self._generation += 1
         driver, table = self._driver, self._table
         self._driver = self._table = None
         if driver is not None:
             driver.events_applied.disconnect(self._events_applied)
+            driver.hinted.disconnect(self._hinted)
         if table is not None:
             table.settled.disconnect(self._settled)
 
     def _events_applied(self, events: Sequence[Event]) -> None:
-        self._generation += 1
         self._suggested = None
         self.panel.set_suggestion("")
         phases, deal_over = passed_phases(events)
@@ -310,30 +280,14 @@ class Walkthrough(QObject):
             self._show_tip()
         if tips.current == END or self._suggested is not None:
             return
-        self._suggest(driver)
+        driver.hint()
 
-    def _suggest(self, driver: MatchDriver) -> None:
-        match = driver.match
-        observation = match.observation(LEARNER)
-        bot = make_bot(
-            match.game_id,
-            strongest_level(match.game_id),
-            random.Random(f"{match.seed}:hint:{len(match.log)}"),
-        )
-        self._generation += 1
-        self._pool.start(_Suggest(self._signals, self._generation, lambda: bot.choose(observation)))
-
-    def _suggestion_done(self, generation: int, result: object) -> None:
-        driver, table = self._driver, self._table
-        if generation != self._generation or driver is None or table is None:
-            return
-        if isinstance(result, Exception) or driver.acting_seat() != LEARNER:
-            return
-        action = next((a for a in driver.match.observation(LEARNER).legal if a == result), None)
-        if action is None:
+    def _hinted(self, action: Action) -> None:
+        """The driver highlighted its hint: say it while the learner is the one to act."""
+        driver = self._driver
+        if driver is None or driver.acting_seat() != LEARNER:
             return
         self._suggested = action
-        table.show_hint(action)
         self._say(action)
 
     def _say(self, action: Action | None) -> None:
