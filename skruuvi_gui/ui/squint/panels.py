@@ -170,9 +170,19 @@ class StandingsPanel(QWidget):
     def _row_height(self) -> float:
         return self._font_px * 1.75
 
+    def _title_height(self) -> float:
+        """The heading wraps onto a second line rather than losing its end on a narrow
+        table ("Points — game to 150" is long in Finnish)."""
+        pad = self._font_px * 0.7
+        width = self._width - 2 * pad - 1
+        wrapped = QFontMetricsF(self._fonts()[0]).boundingRect(
+            QRectF(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, self._title
+        )
+        return max(self._font_px * 1.3, wrapped.height() + self._font_px * 0.3)
+
     def _fit(self) -> None:
         pad = self._font_px * 0.7
-        height = pad * 2 + self._font_px * 1.3 + self._row_height() * len(self._rows)
+        height = pad * 2 + self._title_height() + self._row_height() * len(self._rows)
         self.setFixedSize(self._width, round(height))
         self.update()
 
@@ -191,11 +201,12 @@ class StandingsPanel(QWidget):
         left, right = rect.left() + pad, rect.right() - pad
         painter.setFont(title_font)
         painter.setPen(_DIM)
-        title = QRectF(left, rect.top() + pad * 0.7, right - left, self._font_px * 1.3)
-        heading = QFontMetricsF(title_font).elidedText(
-            self._title, Qt.TextElideMode.ElideRight, title.width()
+        title = QRectF(left, rect.top() + pad * 0.7, right - left, self._title_height())
+        painter.drawText(
+            title,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            self._title,
         )
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
         painter.setFont(row_font)
         metrics = QFontMetricsF(row_font)
         number_width = metrics.horizontalAdvance(points_text(-8888))
