@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from table_driving import (
     Shouting,
@@ -79,6 +79,7 @@ from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.squint import words
 from skruuvi_gui.ui.squint.panel_text import deal_line
+from skruuvi_gui.ui.squint.panels import Standing, StandingsPanel
 from skruuvi_gui.ui.squint.results import deal_body, deal_title, winner_title
 from skruuvi_gui.ui.squint.table import SquintTable
 from skruuvi_gui.ui.table import make_table
@@ -933,3 +934,18 @@ def test_five_people_lay_a_four_one_and_the_odd_bidder_chooses_through_the_windo
     assert curtains >= 5
     contracts = state.public_observation().contracts
     assert [(c.kind, c.seats, c.suit) for c in contracts] == [(SOLO, (odd,), "S")]
+
+
+def test_a_long_standings_heading_wraps_instead_of_being_cut(qtbot: QtBot) -> None:
+    """On a narrow table the Finnish heading takes a second line; the panel grows for it."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    panel = StandingsPanel(holder)
+    panel.set_font_px(14)
+    panel.set_area(QRectF(0, 0, 150, 200))
+    rows = [Standing("Maija", 12), Standing("Pekka", -4)]
+    panel.set_standings("Pisteet", rows, 150)
+    one_line = panel.height()
+    panel.set_standings("Pisteet — peli 150 pisteeseen", rows, 150)
+    assert panel.height() > one_line
+    assert panel.text().splitlines()[0] == "Pisteet — peli 150 pisteeseen"
