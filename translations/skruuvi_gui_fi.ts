@@ -2198,10 +2198,6 @@
         <translation>Ei maalattavaa nyt</translation>
     </message>
     <message>
-        <source>Good trumps in {suit}: five cards with three honours, or the ace and six cards, or four honours with A K Q</source>
-        <translation>Hyvät valtit ({suit}): viisi korttia, joista kolme honööriä, tai ässä ja kuusi korttia, tai neljä honööriä, joista A K Q</translation>
-    </message>
-    <message>
         <source>Three aces</source>
         <translation>Kolme ässää</translation>
     </message>
@@ -2234,8 +2230,12 @@
         <translation>Erittäin vahva {suit}</translation>
     </message>
     <message>
-        <source>A second suit: five {suit} with two honours</source>
-        <translation>Toinen maa: viisi korttia ({suit}), joista kaksi honööriä</translation>
+        <source>Good trumps in {suit}, one of: {cases}</source>
+        <translation>Hyvät valtit ({suit}), jokin näistä: {cases}</translation>
+    </message>
+    <message>
+        <source>A second suit: at least five {suit} with two honours</source>
+        <translation>Toinen maa: vähintään viisi korttia ({suit}), joista kaksi honööriä</translation>
     </message>
     <message>
         <source>Two aces</source>
@@ -2284,6 +2284,26 @@
     <message>
         <source>Spades will not do as trumps: look for another suit</source>
         <translation>Pata ei käy valtiksi: etsitään toinen maa</translation>
+    </message>
+    <message>
+        <source>at least five cards, three of them honours</source>
+        <translation>vähintään viisi korttia, joista kolme honööriä</translation>
+    </message>
+    <message>
+        <source>the ace and at least six cards</source>
+        <translation>ässä ja vähintään kuusi korttia</translation>
+    </message>
+    <message>
+        <source>four honours</source>
+        <translation>neljä honööriä</translation>
+    </message>
+    <message>
+        <source>A K Q and another</source>
+        <translation>A K Q ja vielä yksi</translation>
+    </message>
+    <message>
+        <source>two honours and four cards</source>
+        <translation>kaksi honööriä ja neljä korttia</translation>
     </message>
     <message>
         <source>M</source>

@@ -2198,10 +2198,6 @@
         <translation>Ingenting å melde nå</translation>
     </message>
     <message>
-        <source>Good trumps in {suit}: five cards with three honours, or the ace and six cards, or four honours with A K Q</source>
-        <translation>Gode trumfer i {suit}: fem kort med tre honnører, eller esset og seks kort, eller fire honnører med A K Q</translation>
-    </message>
-    <message>
         <source>Three aces</source>
         <translation>Tre ess</translation>
     </message>
@@ -2234,8 +2230,12 @@
         <translation>Svært sterk {suit}</translation>
     </message>
     <message>
-        <source>A second suit: five {suit} with two honours</source>
-        <translation>En annen farge: fem {suit} med to honnører</translation>
+        <source>Good trumps in {suit}, one of: {cases}</source>
+        <translation>Gode trumfer i {suit}, ett av disse: {cases}</translation>
+    </message>
+    <message>
+        <source>A second suit: at least five {suit} with two honours</source>
+        <translation>En annen farge: minst fem {suit} med to honnører</translation>
     </message>
     <message>
         <source>Two aces</source>
@@ -2284,6 +2284,26 @@
     <message>
         <source>Spades will not do as trumps: look for another suit</source>
         <translation>Spar duger ikke som trumf: finn en annen farge</translation>
+    </message>
+    <message>
+        <source>at least five cards, three of them honours</source>
+        <translation>minst fem kort, tre av dem honnører</translation>
+    </message>
+    <message>
+        <source>the ace and at least six cards</source>
+        <translation>esset og minst seks kort</translation>
+    </message>
+    <message>
+        <source>four honours</source>
+        <translation>fire honnører</translation>
+    </message>
+    <message>
+        <source>A K Q and another</source>
+        <translation>A K Q og ett kort til</translation>
+    </message>
+    <message>
+        <source>two honours and four cards</source>
+        <translation>to honnører og fire kort</translation>
     </message>
     <message>
         <source>M</source>

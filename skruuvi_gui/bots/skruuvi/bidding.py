@@ -15,20 +15,22 @@ import math
 from collections.abc import Sequence
 from functools import cache
 
+from skruuvi_gui.bots.skruuvi.book import (
+    BookRow,
+    FinalSituation,
+    Situation,
+    Stage,
+    book_calls,
+    kotka_final_call,
+    passes_between,
+)
 from skruuvi_gui.bots.skruuvi.hand import (
-    aces,
-    high_card_points,
-    honours,
-    kings,
-    lengths,
     misere_danger,
     playing_tricks,
-    suit_cards,
-    trump_quality,
 )
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
-from skruuvi_gui.cards import SUITS, Card, Suit
+from skruuvi_gui.cards import Suit
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
@@ -46,9 +48,6 @@ EXCHANGE_GAIN: dict[bool, float] = {False: 2.0, True: 1.5}
 SPREAD = 2.5
 #: Without the book, a bid opens only when it is expected to score at least this.
 NATURAL_OPENING = 2.0
-#: Aces and kings are shown no higher than this: one level below the lowest contract, so
-#: that showing them never narrows the final bidding's choice of strain.
-SHOWING_TOP = 4
 #: Strains that name a suit, lowest first.
 SUIT_STRAINS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
 STRAIN_OF: dict[Suit, Strain] = {strain.trump: strain for strain in SUIT_STRAINS if strain.trump}
@@ -143,36 +142,20 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
 def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
     """The seat's call in the first bidding; ``None`` is a pass.
 
-    By the book, whether to take the deal is judged from forecasts (``judgement``). Over
-    our side's standing bid the book shows cards at the lowest level, kept cheap; over this
-    seat's own bid, which the others let stand, only while the forecast still sees a clearly
-    better strain. Without the book, by the reckoning alone.
+    By the book (normal and expert) a row of ``book`` that fits the hand is called whenever
+    its call is legal; when several fit, the forecast (``judgement``) chooses among them.
+    With no row to call, a seat passes, except against the opponents' standing bid, where
+    judgement may still compete. Without the book (easy), by the reckoning alone.
     """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
-    calls = observation.first_bidding
-    standing_seat = _standing_seat(observation, final=False)
-    ours = standing_seat in (reckoning.seat, reckoning.partner)
-    judge = Judge(observation) if by_the_book else None
-    # Over its own bid a seat only goes on showing its aces and kings.
-    own = standing_seat == reckoning.seat
-    if judge is not None and not reckoning.kotka and (len(calls) >= 8 or not own):
-        book = _book_call(reckoning, bids, len(calls))
-        if ours:
-            if book is None or book.level > SHOWING_TOP:
-                return None
-            return book if not own or judge.raises_own_bid() else None
-        if book is not None and (_shows_aces(book) or judge.worth_taking(book)):
-            return book
-    if ours:
+    if by_the_book:
+        return _book_or_judged_call(observation, reckoning, bids)
+    if _standing_seat(observation, final=False) in (reckoning.seat, reckoning.partner):
         return None
     standing = observation.standing
     top = 7 if standing is not None else 6 if reckoning.kotka else 5
     candidates = [bid for bid in bids if bid.level <= top and _is_cheapest_of(bids, bid)]
-    if judge is not None:
-        if reckoning.kotka:
-            candidates = [bid for bid in candidates if _kotka_opening_fits(reckoning, bid)]
-        return judge.natural_bid(candidates)
     choice = reckoning.best(candidates)
     if choice is None:
         return None
@@ -181,137 +164,52 @@ def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
     return bid if value > needed else None
 
 
+def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bid]]:
+    """The book's rows that fit this seat's hand now with a legal call the book does not
+    leave to judgement (second-round and later calls above the lowest contract level)."""
+    seat = observation.seat
+    assert seat is not None
+    kotka = observation.kind == KOTKA
+    situation = Situation(
+        seat, observation.partner_of(seat), tuple(observation.first_bidding), kotka
+    )
+    legal = set(_legal_bids(observation))
+    floor = 6 if kotka else 5
+    return [
+        (row, bid)
+        for row, bid in book_calls(observation.hand, situation)
+        if bid in legal and not (bid.level > floor and row.stage in _JUDGED_ABOVE_FLOOR)
+    ]
+
+
+def _book_or_judged_call(
+    observation: SkruuviObservation, reckoning: Reckoning, bids: Sequence[Bid]
+) -> Bid | None:
+    situation = Situation(
+        reckoning.seat, reckoning.partner, tuple(observation.first_bidding), reckoning.kotka
+    )
+    if passes_between(observation.hand, situation):
+        return None
+    found: list[Bid] = []
+    for _, bid in forced_book_calls(observation):
+        if bid not in found:
+            found.append(bid)
+    judge = Judge(observation)
+    if found:
+        return judge.book_choice(found)
+    if situation.ours or observation.standing is None:
+        return None
+    candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
+    return judge.natural_bid(candidates)
+
+
+#: Stages whose calls above the lowest contract level are left to judgement (the book's
+#: second-round 6 grandi, for one).
+_JUDGED_ABOVE_FLOOR = frozenset({Stage.ALKUPELI_SECOND, Stage.ALKUPELI_LATER})
+
+
 def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
     return _cheapest(bids, bid.strain) == bid
-
-
-def _shows_aces(bid: Bid) -> bool:
-    """The ace-showing openings (1 and 2 grandi) are strong enough to make always."""
-    return bid.strain is Strain.GRANDI and bid.level <= 2
-
-
-def _book_call(reckoning: Reckoning, bids: Sequence[Bid], index: int) -> Bid | None:
-    """The standard bid for this hand at this point of an opening deal's first bidding."""
-    hand = reckoning.hand
-    seat = reckoning.seat
-    calls = reckoning.observation.first_bidding
-    own = [c for c in calls if c.seat == seat]
-    partner_grandi = any(
-        c.bid is not None and c.bid.strain is Strain.GRANDI
-        for c in calls
-        if c.seat == reckoning.partner
-    )
-    held_aces = aces(hand)
-    if partner_grandi and len(held_aces) == 1 and not any(c.bid for c in own):
-        return _cheapest(bids, Strain.GRANDI, most=5)
-    if index < 4:
-        return _opening(reckoning, bids)
-    if index < 8:
-        return _second_round(reckoning, bids)
-    return _show_cards(reckoning, bids)
-
-
-def _best_suit(hand: Sequence[Card]) -> Suit:
-    return max(SUITS, key=lambda suit: (len(suit_cards(hand, suit)), playing_tricks(hand, suit)))
-
-
-def _opening(reckoning: Reckoning, bids: Sequence[Bid]) -> Bid | None:
-    hand = reckoning.hand
-    held = len(aces(hand))
-    if held == 4:
-        return _exact(bids, Bid(2, Strain.GRANDI))
-    if held == 3:
-        return _exact(bids, Bid(1, Strain.GRANDI))
-    best = _best_suit(hand)
-    if playing_tricks(hand, best) >= 8.5:
-        return _exact(bids, Bid(6, STRAIN_OF[best]))
-    quality = [suit for suit in SUITS if trump_quality(suit_cards(hand, suit))]
-    if quality:
-        suit = max(quality, key=lambda s: (len(suit_cards(hand, s)), playing_tricks(hand, s)))
-        return _cheapest(bids, STRAIN_OF[suit], most=2)
-    if misere_danger(hand) <= 1.5:
-        return _exact(bids, Bid(1, Strain.MISERE)) or _exact(bids, Bid(5, Strain.MISERE))
-    shape = lengths(hand).values()
-    points = high_card_points(hand)
-    if max(shape) <= 4 and min(shape) >= 2 and points >= 13:
-        return _exact(bids, Bid(3, Strain.GRANDI))
-    if points >= 12 and len(suit_cards(hand, best)) >= 4:
-        return _exact(bids, Bid(3, STRAIN_OF[best]))
-    return None
-
-
-def _second_round(reckoning: Reckoning, bids: Sequence[Bid]) -> Bid | None:
-    hand = reckoning.hand
-    first = next(
-        (
-            c.bid
-            for c in reckoning.observation.first_bidding
-            if c.seat == reckoning.seat and c.bid is not None
-        ),
-        None,
-    )
-    if first is not None and first.strain.trump is not None:
-        cards = suit_cards(hand, first.strain.trump)
-        if len(cards) >= 7 or (len(cards) >= 6 and honours(cards) >= 4):
-            return _cheapest(bids, first.strain, most=5)
-    if len(aces(hand)) == 2:
-        return _cheapest(bids, Strain.GRANDI, most=5)
-    for suit in SUITS:
-        cards = suit_cards(hand, suit)
-        if first is not None and first.strain.trump is suit:
-            continue
-        if len(cards) >= 5 and honours(cards) >= 2:
-            return _cheapest(bids, STRAIN_OF[suit], most=5)
-    return None
-
-
-def _show_cards(reckoning: Reckoning, bids: Sequence[Bid]) -> Bid | None:
-    """Aces at the lowest level, a pass, then kings; a king may follow its own ace at once
-    (how ``meaning`` reads these bids)."""
-    later = [c for c in reckoning.observation.first_bidding[8:] if c.seat == reckoning.seat]
-    named = [c.bid.strain.trump for c in later if c.bid is not None]
-    held_aces = {card.suit for card in aces(reckoning.hand)}
-    held_kings = {card.suit for card in kings(reckoning.hand)}
-    pass_at = next((i for i, c in enumerate(later) if c.bid is None), None)
-    if pass_at is None:
-        last = later[-1].bid.strain.trump if later and later[-1].bid is not None else None
-        if last is not None and last in held_kings and named.count(last) == 1:
-            return _cheapest(bids, STRAIN_OF[last], most=SHOWING_TOP)
-        for suit in SUITS:
-            if suit in held_aces and suit not in named:
-                return _cheapest(bids, STRAIN_OF[suit], most=SHOWING_TOP)
-        return None
-    before = [c.bid.strain.trump for c in later[:pass_at] if c.bid is not None]
-    shown_kings = {suit for suit in before if before.count(suit) == 2}
-    shown_kings.update(c.bid.strain.trump for c in later[pass_at:] if c.bid is not None)
-    for suit in SUITS:
-        if suit in held_kings and suit not in shown_kings:
-            return _cheapest(bids, STRAIN_OF[suit], most=SHOWING_TOP)
-    return None
-
-
-def _exact(bids: Sequence[Bid], bid: Bid) -> Bid | None:
-    return bid if bid in bids else None
-
-
-def _kotka_opening_fits(reckoning: Reckoning, bid: Bid) -> bool:
-    """The book's kotka openings: spades with spades, clubs when void in spades or strong
-    in clubs, a red suit when strong in it, misère with very good misère cards, grandi with a
-    stopper in every suit."""
-    hand = reckoning.hand
-    strain = bid.strain
-    if strain is Strain.MISERE:
-        return misere_danger(hand) <= 1.5
-    if strain is Strain.GRANDI:
-        return all(any(c.rank.value in (1, 13) for c in suit_cards(hand, suit)) for suit in SUITS)
-    suit = strain.trump
-    assert suit is not None
-    length = len(suit_cards(hand, suit))
-    if strain is Strain.SPADES:
-        return length >= 4
-    if strain is Strain.CLUBS:
-        return not suit_cards(hand, Suit.SPADES) or length >= 5
-    return length >= 5
 
 
 def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
@@ -326,6 +224,14 @@ def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
     may_pass = len(bids) < len(observation.legal)
     standing = observation.standing
     partner_standing = _standing_seat(observation, final=True) == reckoning.partner
+    if by_the_book and reckoning.kotka:
+        book = kotka_final_call(observation.hand, _final_situation(observation))
+        if book is not None:
+            _, call = book
+            if call is None and may_pass:
+                return None
+            if call is not None and call in bids:
+                return call
     if by_the_book:
         choice = Judge(observation).final_call(
             bids, may_pass=may_pass, partner_standing=partner_standing
@@ -344,3 +250,18 @@ def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
     value, bid = best
     margin = 6.0 if partner_standing else 2.0
     return bid if value > reckoning.value(standing) + margin else None
+
+
+def _final_situation(observation: SkruuviObservation) -> FinalSituation:
+    seat = observation.seat
+    assert seat is not None
+    partner = observation.partner_of(seat)
+    return FinalSituation(
+        taker=seat == observation.taker,
+        standing=observation.standing,
+        calls=tuple(call.bid for call in observation.final_bidding),
+        given=tuple(card for t in observation.given if t.to_seat == partner for card in t.cards),
+        received=tuple(
+            card for t in observation.received if t.from_seat == partner for card in t.cards
+        ),
+    )

@@ -84,7 +84,9 @@ class SkruuviBot:
 
     def _card(self, observation: SkruuviObservation) -> Card:
         if self.level == "expert":
-            return expert_card(observation, self._rng)
+            first_lead = not observation.trick and not observation.tricks
+            lead = opening_lead(observation) if first_lead else None
+            return lead if lead is not None else expert_card(observation, self._rng)
         if self.level == "easy" and self._rng.random() < CARELESS:
             action = self._rng.choice(observation.legal)
             assert isinstance(action, Play)
@@ -127,7 +129,8 @@ def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
 
 def opening_lead(observation: SkruuviObservation) -> Card | None:
     """The book's first lead: in trumps or grandi the suit partner passed over (not trumps);
-    in pass-misère the suit received in the exchange, unless it holds this hand's ace."""
+    in pass-misère the suit received in the exchange, or this hand's shortest suit when the
+    suit received holds its ace."""
     seat = observation.seat
     assert seat is not None
     partner = observation.partner_of(seat)
@@ -141,8 +144,13 @@ def opening_lead(observation: SkruuviObservation) -> Card | None:
     if observation.pass_misere:
         for card in received:
             suit = [c for c in hand if c.suit is card.suit]
-            if suit and not any(c.rank.value == 1 for c in suit):
-                return min(suit, key=lambda c: BIT_OF[c.index])
+            if not suit:
+                continue
+            if any(c.rank.value == 1 for c in suit):
+                suit = min(
+                    ([c for c in hand if c.suit is s] for s in {c.suit for c in hand}), key=len
+                )
+            return min(suit, key=lambda c: BIT_OF[c.index])
         return None
     contract = observation.contract
     if contract is None or contract.is_misere:

@@ -70,20 +70,6 @@ def playing_tricks(hand: Iterable[Card], trump: Suit | None) -> float:
     )
 
 
-def trump_quality(cards: Sequence[Card]) -> bool:
-    """Whether a suit is good enough to open at one (the book's ``1 trump``): five cards with
-    three honours, an ace with six cards, four honours, or A K Q with another."""
-    ranks = {card.rank for card in cards}
-    length = len(cards)
-    top = honours(cards)
-    return (
-        (length >= 5 and top >= 3)
-        or (Rank.ACE in ranks and length >= 6)
-        or top >= 4
-        or ({Rank.ACE, Rank.KING, Rank.QUEEN} <= ranks and length >= 4)
-    )
-
-
 def misere_danger(hand: Iterable[Card]) -> float:
     """Roughly how many tricks the hand will be forced to take in misère: a card is safe when
     enough lower cards of its suit let it duck; aces weigh a little more (they cost points)."""

@@ -17,9 +17,6 @@ from skruuvi_gui.rules.skruuvi import KOTKA, Bid, SkruuviObservation, Strain
 #: What a side expects from a deal that everybody passed (pass-misère): the side with more
 #: tricks pays the difference, and the ace points.
 PASS_MISERE_VALUE = -3.0
-#: A book bid is still made when its forecast falls this far short of the alternative:
-#: partner's answer, not yet heard, may well improve it.
-BOOK_TOLERANCE = 3.0
 #: A bid outside the book must beat the alternative by this much, and score at least
 #: ``SACRIFICE_FLOOR``: outbidding the opponents into a contract expected to fail heavily
 #: trusts the guess of their cards too far.
@@ -36,9 +33,6 @@ HIGHER_SURE = 0.9
 #: when partner named the standing one: it judged from cards this seat cannot see).
 CHANGE_MARGIN = 3.0
 PARTNER_MARGIN = 12.0
-#: Over its own standing bid, which the other three let stand, a seat bids again only while
-#: another strain's contract is forecast to score this much more than the standing strain's.
-RAISE_MARGIN = 3.0
 
 
 class Judge:
@@ -63,19 +57,6 @@ class Judge:
         """The expected score of playing ``bid`` raised to the lowest contract level."""
         return self.forecast(taker).expected(Bid(max(self.floor, bid.level), bid.strain))
 
-    def take_value(self, bid: Bid) -> float:
-        """What taking the deal with ``bid`` is worth: the best strain at its level, since
-        the final bidding may still change the strain; nothing worth having unless that
-        contract is made often enough."""
-        level = max(self.floor, bid.level)
-        outlook = self.forecast()
-        value, made = max(
-            (outlook.expected(Bid(level, strain)), outlook.made(Bid(level, strain)))
-            for strain in Strain
-        )
-        sound = made >= TAKE_SURE or value >= 0
-        return value if sound else min(value, SACRIFICE_FLOOR - BOOK_TOLERANCE)
-
     def alternative(self) -> float:
         """What this side gets if it does not take the deal."""
         observation = self.observation
@@ -85,19 +66,13 @@ class Judge:
         holder = next(c.seat for c in reversed(observation.first_bidding) if c.bid is not None)
         return -max(self.contract_value(Bid(standing.level, s), holder) for s in Strain)
 
-    def worth_taking(self, bid: Bid) -> bool:
-        """Whether a book bid that may end as this side's contract is worth making."""
-        needed = max(self.alternative(), SACRIFICE_FLOOR)
-        return self.take_value(bid) >= needed - BOOK_TOLERANCE
-
-    def raises_own_bid(self) -> bool:
-        """Whether to bid again over this seat's own standing bid, which the others let
-        stand: only while another strain is forecast clearly better than the standing one;
-        otherwise partner has heard enough, and a raise only pushes the level up."""
-        standing = self.observation.standing
-        assert standing is not None
-        values = {strain: self.contract_value(Bid(self.floor, strain)) for strain in Strain}
-        return max(values.values()) >= values[standing.strain] + RAISE_MARGIN
+    def book_choice(self, bids: Sequence[Bid]) -> Bid:
+        """Of several book calls that fit the hand, the one whose own strain is forecast to
+        score most at the lowest contract level; the book's order among equals."""
+        if len(bids) == 1:
+            return bids[0]
+        scored = [(self.contract_value(bid), -i, bid) for i, bid in enumerate(bids)]
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
 
     def natural_bid(self, candidates: Sequence[Bid]) -> Bid | None:
         """The candidate whose contract is expected to score most, if it beats the

@@ -57,8 +57,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from skruuvi_gui.bots.skruuvi.book import Situation, rows_for_call
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import KOTKA, Bid, Call, SkruuviObservation, Strain, is_legal_bid
+from skruuvi_gui.rules.skruuvi import KOTKA, Bid, Call, SkruuviObservation, Strain
 
 CODES: tuple[str, ...] = (
     "pass",
@@ -93,6 +94,8 @@ class BidMeaning:
 
     code: str
     values: Mapping[str, int | str] = field(default_factory=dict)
+    #: The ids of the book's rows (``book.BOOK``) that make this call, in the book's order.
+    rows: tuple[str, ...] = ()
 
 
 def bid_meaning(observation: SkruuviObservation, index: int, *, final: bool = False) -> BidMeaning:
@@ -111,33 +114,19 @@ def bid_meaning(observation: SkruuviObservation, index: int, *, final: bool = Fa
 def explain_first(
     calls: Sequence[Call], index: int, *, kotka: bool, partner_of: Callable[[Seat], Seat]
 ) -> BidMeaning:
-    """Call ``index`` of a first bidding, four seats calling in turn."""
+    """Call ``index`` of a first bidding, four seats calling in turn: the book's rows that
+    make this call (``book``), or ``natural`` when none does."""
     call = calls[index]
     bid = call.bid
     if bid is None:
         return BidMeaning("pass")
-    values = _values(bid)
-    standing = _last_bid(calls, index)
-    cheapest = _is_cheapest(bid, standing, kotka=kotka)
-    if kotka:
-        return BidMeaning(_kotka_opening(bid, cheapest) if index < 4 else "natural", values)
-    earlier = [c for c in calls[:index] if c.seat == call.seat]
-    partner = partner_of(call.seat)
-    partner_grandi = any(
-        c.bid is not None and c.bid.strain is Strain.GRANDI
-        for c in calls[:index]
-        if c.seat == partner
-    )
-    if bid.strain is Strain.GRANDI and partner_grandi and bid.level < 6:
-        return BidMeaning("fourth_ace", values)
-    if bid.level >= 6:
-        first_bid = not any(c.bid is not None for c in earlier)
-        return BidMeaning("blocking" if first_bid and bid.level == 6 else "natural", values)
-    if index < 4:
-        return BidMeaning(_opening(bid, cheapest), values)
-    if index < 8:
-        return BidMeaning(_second_round(bid, earlier), values)
-    return BidMeaning(_later_round(bid, cheapest, calls, index), values)
+    situation = Situation(call.seat, partner_of(call.seat), tuple(calls[:index]), kotka)
+    rows = rows_for_call(bid, situation)
+    if not rows:
+        return BidMeaning("natural", _values(bid))
+    code = rows[0].meaning
+    same = tuple(row.id for row in rows if row.meaning == code)
+    return BidMeaning(code, _values(bid), same)
 
 
 def explain_final(
@@ -176,58 +165,3 @@ def _last_bid(calls: Sequence[Call], index: int) -> Bid | None:
         if call.bid is not None:
             return call.bid
     return None
-
-
-def _is_cheapest(bid: Bid, standing: Bid | None, *, kotka: bool) -> bool:
-    """Whether ``bid`` is the lowest legal bid of its strain over ``standing``."""
-    if bid.level == 1 or (kotka and bid.level == 6):
-        return True
-    return not is_legal_bid(Bid(bid.level - 1, bid.strain), standing, kotka=kotka)
-
-
-def _opening(bid: Bid, cheapest: bool) -> str:
-    strain = bid.strain
-    if strain is Strain.MISERE:
-        return "misere_middling" if bid.level in (1, 5) else "natural"
-    if strain is Strain.GRANDI:
-        return {1: "three_aces", 2: "four_aces", 3: "balanced"}.get(bid.level, "natural")
-    if bid.level == 3:
-        return "no_good_suit"
-    return "trump_length" if bid.level == 1 or (bid.level == 2 and cheapest) else "natural"
-
-
-def _second_round(bid: Bid, earlier: Sequence[Call]) -> str:
-    if bid.strain is Strain.GRANDI:
-        return "two_aces"
-    if bid.strain is Strain.MISERE:
-        return "natural"
-    first = next((c.bid for c in earlier if c.bid is not None), None)
-    if first is not None and first.strain is bid.strain:
-        return "very_strong_suit"
-    return "second_suit"
-
-
-def _later_round(bid: Bid, cheapest: bool, calls: Sequence[Call], index: int) -> str:
-    """Aces first, then (after a pass) kings, each suit at the lowest level."""
-    if bid.strain.trump is None or not cheapest:
-        return "natural"
-    seat = calls[index].seat
-    own = [c for c in calls[8:index] if c.seat == seat]
-    if own and own[-1].bid is not None and own[-1].bid.strain is bid.strain:
-        return "shows_king"
-    if any(c.bid is None for c in own):
-        return "shows_king"
-    return "shows_ace"
-
-
-def _kotka_opening(bid: Bid, cheapest: bool) -> str:
-    if bid.level != 6:
-        return "natural"
-    return {
-        Strain.SPADES: "has_spades",
-        Strain.CLUBS: "spade_void_or_strong_clubs",
-        Strain.DIAMONDS: "lowest_or_strong",
-        Strain.HEARTS: "lowest_or_strong",
-        Strain.MISERE: "misere_strong",
-        Strain.GRANDI: "strong_all_suits",
-    }[bid.strain]

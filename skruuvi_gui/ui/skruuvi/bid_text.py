@@ -51,11 +51,7 @@ def _meanings(final: bool) -> Mapping[str, str]:
             if final
             else translate("SkruuviBids", "Nothing to bid now")
         ),
-        "trump_length": translate(
-            "SkruuviBids",
-            "Good trumps in {suit}: five cards with three honours, or the ace and six cards,"
-            " or four honours with A K Q",
-        ),
+        "trump_length": translate("SkruuviBids", "Good trumps in {suit}, one of: {cases}"),
         "three_aces": translate("SkruuviBids", "Three aces"),
         "four_aces": translate("SkruuviBids", "Four aces"),
         "fourth_ace": translate("SkruuviBids", "The fourth ace, after partner's grandi"),
@@ -67,7 +63,9 @@ def _meanings(final: bool) -> Mapping[str, str]:
             "A block: keeps the opponents from exchanging; the strain hints at the final contract",
         ),
         "very_strong_suit": translate("SkruuviBids", "A very strong {suit} suit"),
-        "second_suit": translate("SkruuviBids", "A second suit: five {suit} with two honours"),
+        "second_suit": translate(
+            "SkruuviBids", "A second suit: at least five {suit} with two honours"
+        ),
         "two_aces": translate("SkruuviBids", "Two aces"),
         "shows_ace": translate("SkruuviBids", "The ace of {suit}"),
         "shows_king": translate("SkruuviBids", "The king of {suit}"),
@@ -89,12 +87,32 @@ def _meanings(final: bool) -> Mapping[str, str]:
     }
 
 
+def case_texts() -> Mapping[str, str]:
+    """The words of the book's rows that share one call (``book.BOOK``, by row id)."""
+    return {
+        "trump_five_three_honours": translate(
+            "SkruuviBids", "at least five cards, three of them honours"
+        ),
+        "trump_ace_six": translate("SkruuviBids", "the ace and at least six cards"),
+        "trump_four_honours": translate("SkruuviBids", "four honours"),
+        "trump_akqx": translate("SkruuviBids", "A K Q and another"),
+        "trump_two_honours_four": translate("SkruuviBids", "two honours and four cards"),
+    }
+
+
 def meaning_text(meaning: BidMeaning, bid: Bid | None, *, final: bool = False) -> str:
-    """A meaning in words; empty for a code this table does not know."""
+    """A meaning in words; empty for a code this table does not know. A call that several
+    of the book's rows make lists each row's case."""
     template = _meanings(final).get(meaning.code, "")
     suit = meaning.values.get("suit")
     name = suit_name(Suit(suit)) if isinstance(suit, str) else ""
-    return template.replace("{suit}", name).replace("{bid}", "" if bid is None else bid_text(bid))
+    cases = case_texts()
+    listed = "; ".join(cases[row] for row in meaning.rows if row in cases)
+    return (
+        template.replace("{suit}", name)
+        .replace("{bid}", "" if bid is None else bid_text(bid))
+        .replace("{cases}", listed)
+    )
 
 
 def bid_explanation(obs: SkruuviObservation, index: int, *, final: bool = False) -> str:

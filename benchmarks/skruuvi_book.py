@@ -1,0 +1,155 @@
+"""How faithfully the Skruuvi bots bid by the book, and how often everybody passes.
+
+Random practice deals (alternately alkupeli and kotka) are bid through the first bidding by
+four bots of one level. At every call, the book's rows (``bots.skruuvi.book``) that fit the
+caller's hand with a legal call are looked up; per row it counts how often the row fitted
+and how often the bot then made a book call (this row's, or another fitting row's when the
+judgement chose between them), and how often exactly this row's. It also prints the share of
+deals that became pass-misère, per kind of deal.
+
+    python -m benchmarks.skruuvi_book --deals 400 --levels normal expert
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi.bidding import forced_book_calls
+from skruuvi_gui.bots.skruuvi.book import BOOK
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import (
+    FIRST_BIDDING,
+    MakeBid,
+    SkruuviObservation,
+    SkruuviOptions,
+    SkruuviState,
+)
+
+
+@dataclass(slots=True)
+class Tally:
+    """Per row: times it fitted, times a book call was made then, times its own call."""
+
+    fitted: Counter[str] = field(default_factory=Counter)
+    book_call: Counter[str] = field(default_factory=Counter)
+    own_call: Counter[str] = field(default_factory=Counter)
+    deals: Counter[str] = field(default_factory=Counter)
+    pass_misere: Counter[str] = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        for name in ("fitted", "book_call", "own_call", "deals", "pass_misere"):
+            getattr(self, name).update(getattr(other, name))
+
+
+def bid_deal(level: str, seed: int) -> Tally:
+    """The first bidding of practice deal ``seed`` among four ``level`` bots."""
+    kind = "alkupeli" if seed % 2 == 0 else "kotka"
+    state = SkruuviState(SkruuviOptions(length=kind))
+    chance = random.Random(seed)
+    state.apply(CHANCE, state.sample_chance(chance))
+    bots = {seat: make_bot("skruuvi", level, random.Random(f"{seed}/{seat}")) for seat in range(4)}
+    tally = Tally()
+    tally.deals[kind] += 1
+    while True:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        seat = movers[0]
+        observation = state.observation(seat)
+        if observation.phase != FIRST_BIDDING:
+            break
+        action = bots[seat].choose(observation)
+        _count(tally, observation, action)
+        state.apply(seat, action)
+    if state.observation(0).pass_misere:
+        tally.pass_misere[kind] += 1
+    return tally
+
+
+def _count(tally: Tally, observation: SkruuviObservation, action: object) -> None:
+    found = forced_book_calls(observation)
+    called = action.bid if isinstance(action, MakeBid) else None
+    calls = {bid for _, bid in found}
+    for row in {row for row, _ in found}:
+        tally.fitted[row.id] += 1
+        tally.book_call[row.id] += called in calls
+        tally.own_call[row.id] += any(r is row and bid == called for r, bid in found)
+
+
+def run(level: str, deals: int, seed: int, pool: ProcessPoolExecutor) -> Tally:
+    total = Tally()
+    seeds = [seed * 100_003 + index for index in range(deals)]
+    for tally in pool.map(bid_deal, [level] * deals, seeds, chunksize=8):
+        total.add(tally)
+    return total
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Book calls and pass-misère share.")
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", nargs="+", default=["normal", "expert"])
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        tallies = {level: run(level, args.deals, args.seed, pool) for level in args.levels}
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    level: {
+                        "rows": {
+                            row.id: {
+                                "fitted": t.fitted[row.id],
+                                "book_call": t.book_call[row.id],
+                                "own_call": t.own_call[row.id],
+                            }
+                            for row in BOOK
+                        },
+                        "pass_misere": dict(t.pass_misere),
+                        "deals": dict(t.deals),
+                    }
+                    for level, t in tallies.items()
+                },
+                indent=2,
+            )
+        )
+        return
+    header = f"{'row':28}" + "".join(f"{level:>28}" for level in args.levels)
+    print(header)
+    print(f"{'':28}" + "".join(f"{'fitted  book call  its call':>28}" for _ in args.levels))
+    for row in BOOK:
+        cells = []
+        for level in args.levels:
+            t = tallies[level]
+            fitted = t.fitted[row.id]
+            cells.append(
+                f"{fitted:>8}  {_share(t.book_call[row.id], fitted):>9}  "
+                f"{_share(t.own_call[row.id], fitted):>8}"
+            )
+        print(f"{row.id:28}" + "".join(f"{cell:>28}" for cell in cells))
+    for level in args.levels:
+        t = tallies[level]
+        shares = ", ".join(
+            f"{kind} {t.pass_misere[kind]}/{t.deals[kind]} "
+            f"({_share(t.pass_misere[kind], t.deals[kind])})"
+            for kind in sorted(t.deals)
+        )
+        print(f"pass-misère, {level}: {shares}")
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+"""The auction history's words for a call come from the book's rows."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from skruuvi_gui.bots.skruuvi import bid_meaning
+from skruuvi_gui.bots.skruuvi.book import BOOK
+from skruuvi_gui.cards import FULL_DECK
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import (
+    Deal,
+    DrawLetters,
+    SkruuviOptions,
+    SkruuviState,
+    parse_action,
+)
+from skruuvi_gui.ui.skruuvi.bid_text import _meanings, case_texts, meaning_text
+
+
+def test_every_row_has_words() -> None:
+    shared = Counter((row.stage, row.meaning) for row in BOOK)
+    known = _meanings(final=False)
+    for row in BOOK:
+        assert known[row.meaning]
+        if shared[row.stage, row.meaning] > 1:
+            assert case_texts()[row.id]
+
+
+def test_one_of_a_suit_lists_every_case_of_the_book() -> None:
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
+    state.apply(CHANCE, Deal(tuple(FULL_DECK)))
+    state.apply(0, parse_action("BID:1H"))
+    meaning = bid_meaning(state.observation(1), 0)
+    text = meaning_text(meaning, None)
+    assert text.startswith("Good trumps in hearts, one of: ")
+    cases = [row.id for row in BOOK if row.meaning == "trump_length"]
+    assert meaning.rows == tuple(cases)
+    assert text.endswith("; ".join(case_texts()[row] for row in cases))
