@@ -40,9 +40,10 @@ say() { echo "setup: $*" >&2; }
 step() {
   local what=$1 estimate=$2 started=$SECONDS
   shift 2
-  if [[ ! -f $log ]]; then
+  if [[ -z ${log_begun:-} ]]; then # each run that has work to do starts a new log
     mkdir -p "${log%/*}"
     : >"$log"
+    log_begun=1
   fi
   printf 'setup: %s (%s) ... ' "$what" "$estimate" >&2
   echo "==> $what: $*" >>"$log"
@@ -82,22 +83,23 @@ if ((${#missing[@]})); then
   as_root=()
   if [[ $(id -u) -ne 0 ]]; then
     if ! command -v sudo >/dev/null; then
-      say "these system packages are missing: ${missing[*]}"
-      say "installing them needs root, and there is no sudo here. As root (for example after"
-      say "'su -'), run this, then run this script again:"
+      say "missing system packages: ${missing[*]}"
+      echo "Installing them needs root, and there is no sudo here. Run this as root (for" >&2
+      echo "example after 'su -'), then run this script again:" >&2
       echo "    $command_line" >&2
       exit 1
     fi
     as_root=(sudo)
     say "installing system packages with sudo: ${missing[*]}"
     if ! sudo -v; then
-      say "sudo refused; as root, run this, then run this script again:"
+      say "sudo refused. Run this as root, then run this script again:"
       echo "    $command_line" >&2
       exit 1
     fi
   fi
-  if ! step "installing ${#missing[@]} system packages with apt-get" "about a minute" \
-    apt_install "${as_root[@]}"; then
+  count="${#missing[@]} system packages"
+  ((${#missing[@]} > 1)) || count="one system package"
+  if ! step "installing $count with apt-get" "about a minute" apt_install "${as_root[@]}"; then
     say "to do it by hand, as root: $command_line"
     exit 1
   fi
@@ -126,19 +128,28 @@ fi
 
 if [[ ! -x .venv/bin/python ]]; then
   python=${PYTHON:-python3}
+  # A venv that failed half-way (no ensurepip) has a python but no pip: start over next time.
   step "creating the virtual environment .venv with $python" "a few seconds" \
-    "$python" -m venv .venv
+    "$python" -m venv .venv || {
+    rm -rf .venv
+    exit 1
+  }
   step "updating pip in .venv" "a few seconds" \
     .venv/bin/python -m pip install --progress-bar off --upgrade pip
 fi
-target=.
-((${#extras[@]})) && target=".[$(
-  IFS=,
-  echo "${extras[*]}"
-)]"
-rm -f "$stamp"
-what="Korttipöytä and PySide6"
-((${#extras[@]})) && what+=" with the ${extras[*]} tools"
-step "installing $what into .venv" "about a minute the first time" \
-  .venv/bin/python -m pip install --progress-bar off -e "$target"
+target=. what="Korttipöytä and PySide6"
+if ((${#extras[@]})); then
+  joined=${extras[*]}
+  target=".[${joined// /,}]"
+  what+=" with the $joined tools"
+fi
+if ! step "installing $what into .venv" "about a minute the first time" \
+  .venv/bin/python -m pip install --progress-bar off -e "$target"; then
+  say "pip needs the package index the first time and after pyproject.toml changes"
+  if [[ $purpose == play && -n $stamped_digest ]]; then
+    say "starting with what .venv had before; the next start tries again"
+    exit 0
+  fi
+  exit 1
+fi
 printf '%s\n%s\n' "$digest" "${extras[*]}" >"$stamp"
