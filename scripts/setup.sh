@@ -141,7 +141,7 @@ target=. what="Korttipöytä and PySide6"
 if ((${#extras[@]})); then
   joined=${extras[*]}
   target=".[${joined// /,}]"
-  what+=" with the $joined tools"
+  what+=" with the ${joined// / and } tools"
 fi
 if ! step "installing $what into .venv" "about a minute the first time" \
   .venv/bin/python -m pip install --progress-bar off -e "$target"; then
