@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 
 from skruuvi_gui.bots import make_bot
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState, Discard, Go, Play
 
@@ -25,7 +26,8 @@ KINDS: dict[type, str] = {Discard: "discard", Play: "play", Go: "play"}
 def decision_times(games: int, seed: int, players: int) -> dict[str, list[float]]:
     """Seconds per expert decision over ``games`` seeded games, by kind."""
     times: dict[str, list[float]] = {"discard": [], "play": []}
-    for number in range(games):
+    progress = Progress(games, "games", f"{players} players")
+    for number in progress.track(range(games)):
         chance = random.Random(seed + number)
         bots = [
             make_bot("cribbage", "expert", random.Random(f"{seed + number}/{seat}"))

@@ -17,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
 from skruuvi_gui.bots import Bot, make_bot
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState
 
@@ -81,7 +82,12 @@ def run_match(
     levels: tuple[str, str], pairs: int, seed: int, target: int, pool: ProcessPoolExecutor
 ) -> MatchResult:
     seeds = [seed * 100_003 + index for index in range(pairs)]
-    wins = sum(pool.map(duplicate_pair, [levels] * pairs, seeds, [target] * pairs, chunksize=4))
+    progress = Progress(pairs, "pairs", " v ".join(levels))
+    wins = sum(
+        progress.track(
+            pool.map(duplicate_pair, [levels] * pairs, seeds, [target] * pairs, chunksize=4)
+        )
+    )
     games = 2 * pairs
     low, high = wilson(wins, games)
     return MatchResult(levels[0], levels[1], games, wins, wins / games, low, high)

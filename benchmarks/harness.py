@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from skruuvi_gui.progress import Progress
+
 
 @dataclass(frozen=True)
 class Timing:
@@ -40,16 +42,18 @@ class Timing:
 def time_callable(
     label: str, run: Callable[[], object], repeat: int = 5, warmup: int = 1
 ) -> Timing:
-    """Call ``run`` ``warmup`` times untimed, then ``repeat`` times timed."""
+    """Call ``run`` ``warmup`` times untimed, then ``repeat`` times timed; the runs' progress
+    shows on a terminal."""
     if repeat < 1:
         raise ValueError("repeat must be at least 1")
-    for _ in range(warmup):
-        run()
-    runs = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        run()
-        runs.append(time.perf_counter() - started)
+    with Progress(warmup + repeat, "runs", label) as progress:
+        for _ in progress.track(range(warmup)):
+            run()
+        runs = []
+        for _ in progress.track(range(repeat)):
+            started = time.perf_counter()
+            run()
+            runs.append(time.perf_counter() - started)
     return Timing(label, tuple(runs))
 
 

@@ -28,6 +28,7 @@ from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
 from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
 from skruuvi_gui.cards import SUITS, Suit
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
     Give,
@@ -63,7 +64,8 @@ def decision_times(deals: int, seed: int) -> dict[str, list[float]]:
     """Seconds per expert decision over ``deals`` seeded deals (alternately alkupeli and
     kotka), by kind."""
     times: dict[str, list[float]] = {}
-    for number in range(deals):
+    progress = Progress(deals, "deals")
+    for number in progress.track(range(deals)):
         kind = "alkupeli" if number % 2 == 0 else "kotka"
         chance = random.Random(seed + number)
         bots = [
@@ -147,7 +149,7 @@ def solver_times(sizes: Sequence[int], positions: int, seed: int) -> dict[str, A
         ours: list[float] = []
         dds: list[float] = []
         disagreements = 0
-        for _ in range(positions):
+        for _ in Progress(positions, "positions", f"{size} cards").track(range(positions)):
             hands, trump = random_position(size, rng)
             leader = rng.randrange(4)
             mine = None

@@ -21,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
 from skruuvi_gui.bots import make_bot
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviState
 
@@ -100,7 +101,8 @@ def run_match(
     levels: tuple[str, str], pairs: int, seed: int, pool: ProcessPoolExecutor
 ) -> MatchResult:
     seeds = [seed * 100_003 + index for index in range(pairs)]
-    plays = list(pool.map(duplicate_pair, [levels] * pairs, seeds, chunksize=2))
+    progress = Progress(pairs, "pairs", " v ".join(levels))
+    plays = list(progress.track(pool.map(duplicate_pair, [levels] * pairs, seeds, chunksize=2)))
     firsts = [side for play in plays for side in (play[0], play[2])]
     seconds = [side for play in plays for side in (play[1], play[3])]
     # One difference per seed: both plays of the same cards together.

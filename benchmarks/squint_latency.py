@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.cards import shuffled_deck
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.squint import BID, CHOOSE_4_1, NUM_SEATS, Deal, FirstDealer, SquintState
 
@@ -27,7 +28,8 @@ KINDS: dict[str, str] = {BID: "bid", CHOOSE_4_1: "squint", "squint": "squint", "
 def decision_times(deals: int, seed: int) -> dict[str, list[tuple[float, float]]]:
     """(wall, CPU) seconds per expert decision over ``deals`` seeded deals, by kind."""
     times: dict[str, list[tuple[float, float]]] = {"bid": [], "squint": [], "play": []}
-    for number in range(deals):
+    progress = Progress(deals, "deals")
+    for number in progress.track(range(deals)):
         chance = random.Random(seed + number)
         state = SquintState()
         state.apply(CHANCE, FirstDealer(chance.randrange(NUM_SEATS)))

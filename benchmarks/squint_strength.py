@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.cards import shuffled_deck
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.squint import (
     ACE_SOLO,
@@ -145,7 +146,8 @@ def run_match(
     levels: tuple[str, str], deals: int, seed: int, pool: ProcessPoolExecutor
 ) -> MatchResult:
     seeds = [seed * 100_003 + index for index in range(deals)]
-    rows = list(pool.map(rotated, [levels] * deals, seeds, chunksize=2))
+    progress = Progress(deals, "deals", " v ".join(levels))
+    rows = list(progress.track(pool.map(rotated, [levels] * deals, seeds, chunksize=2)))
     tally: Tally = Counter()
     for _, _, counts in rows:
         tally.update(counts)

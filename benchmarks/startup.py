@@ -19,6 +19,7 @@ import time
 from collections.abc import Sequence
 
 from benchmarks.harness import Timing
+from skruuvi_gui.progress import Progress
 
 CHILD = """
 import os, sys, time
@@ -53,9 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         for _ in range(args.warmup):
             one_start(home)
-        timing = Timing(
-            "start-up to first shown window", tuple(one_start(home) for _ in range(args.repeat))
-        )
+        starts = Progress(args.repeat, "starts").track(range(args.repeat))
+        timing = Timing("start-up to first shown window", tuple(one_start(home) for _ in starts))
     print(timing.summary())
     print(f"python -c 'import PySide6.QtWidgets' alone: {bare_qt_import():.3f} s (median of 3)")
     return 0

@@ -1,6 +1,7 @@
 """Build the desktop bundle: one folder with the program, then its smoke test and an archive.
 
-    python installer/build.py
+    bash scripts/build.sh        (sets up .venv with PyInstaller and binutils, then this)
+    .venv/bin/python installer/build.py
 
 Steps: clean ``build/installer/`` and ``dist/skruuvi-gui/`` → compile the ``.qm`` catalogues
 and render the icon PNG into ``build/installer/stage/`` → PyInstaller with
@@ -53,9 +54,15 @@ def step(text: str) -> None:
 
 
 def check_tools() -> None:
-    """PyInstaller must be importable before anything is removed."""
+    """PyInstaller, and on Linux objdump for the trimming, must be there before anything is
+    removed."""
     if importlib.util.find_spec("PyInstaller") is None:
-        raise BuildError('PyInstaller is missing: python -m pip install -e ".[build]"')
+        raise BuildError(
+            "PyInstaller is missing: bash scripts/build.sh sets it up (on Windows and macOS:"
+            ' pip install -e ".[build]" in a virtual environment)'
+        )
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        raise BuildError("objdump (binutils) is missing: bash scripts/build.sh installs it")
 
 
 def clean() -> None:

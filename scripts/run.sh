@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up (see setup.sh) and start the card table.
+# Set up once (see setup.sh: nothing to do, and no network needed, after the first time) and
+# start the card table; arguments go to skruuvi-gui.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

@@ -13,7 +13,7 @@ import argparse
 import dataclasses
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -59,6 +59,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(f"--size must look like 1280x800, not {args.size!r}")
     args.width, args.height = width, height
     return args
+
+
+def use_utf8_locale(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Give Qt the UTF-8 locale it needs when none is set, before it starts and warns about it.
+
+    Python's own launcher does this for a checkout (``LC_CTYPE=C.UTF-8``, PEP 538); a frozen
+    bundle's launcher does not. An explicit ``LC_ALL`` is the user's choice and stays.
+    """
+    if not sys.platform.startswith("linux") or environ.get("LC_ALL"):
+        return
+    if (environ.get("LC_CTYPE") or environ.get("LANG") or "C") in {"C", "POSIX"}:
+        environ["LC_CTYPE"] = "C.UTF-8"
 
 
 def application(argv: Sequence[str]) -> QApplication:
@@ -147,6 +159,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    use_utf8_locale()
     if args.selftest:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         application(sys.argv[:1])

@@ -1,7 +1,8 @@
 """``skruuvi-sim``: bots play seeded games headless, to find crashes and measure speed.
 
 Game ``i`` uses seed ``S + i``, so a game that raised can be played again alone with
-``--games 1 --seed S+i``. The exit status is 1 when any game raised.
+``--games 1 --seed S+i``. The exit status is 1 when any game raised. On a terminal, a run
+longer than a few seconds shows its progress on stderr.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from skruuvi_gui.bots import levels
 from skruuvi_gui.match import Match, SeatConfig, play_bots
+from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules import GAMES, game_spec
 
 #: More decisions than any game of any registered game needs: a game past this is stuck.
@@ -50,10 +52,15 @@ class SimResult:
 
 
 def simulate(
-    game_id: str, games: int, seed: int, level: str, options: dict[str, Any] | None = None
+    game_id: str,
+    games: int,
+    seed: int,
+    level: str,
+    options: dict[str, Any] | None = None,
+    progress: Progress | None = None,
 ) -> SimResult:
     """Play ``games`` all-bot games; a game that raises counts as an error and is reported on
-    stderr with its seed."""
+    stderr with its seed. Each finished game is counted on ``progress``."""
     checked = game_spec(game_id).check_options(options or {})
     seats = [
         SeatConfig(f"{level} {seat + 1}", "bot", level)
@@ -73,6 +80,8 @@ def simulate(
             print(f"game with seed {seed + number} raised:", file=sys.stderr)
             traceback.print_exc(file=sys.stderr)
         actions += len(match.log)
+        if progress is not None:
+            progress.advance()
     return SimResult(games, errors, actions, time.perf_counter() - started)
 
 
@@ -114,7 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.bots not in levels(args.game):
         parser.error(f"{args.game} offers bot levels {', '.join(levels(args.game))}")
     try:
-        result = simulate(args.game, args.games, args.seed, args.bots, dict(args.option))
+        with Progress(args.games, "games", args.game) as progress:
+            result = simulate(
+                args.game, args.games, args.seed, args.bots, dict(args.option), progress
+            )
     except ValueError as error:
         parser.error(str(error))
     if args.json:

@@ -1,13 +1,13 @@
 """Shared test set-up: Qt draws offscreen and every per-user file goes to a temporary folder.
 
-Both variables are set here, at import, before pytest-qt creates the application; the
-``home`` fixture then gives every test a folder of its own.
+Qt's platform is set here, at import, before pytest-qt creates the application. The per-user
+folders are pytest's temporary folders, which it removes after a passing run
+(``tmp_path_retention_policy``): one for the whole session, and one of its own for each test.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,7 +21,14 @@ if TYPE_CHECKING:  # Qt is imported by the fixtures that need it, not by the pur
     from skruuvi_gui.ui.main_window import MainWindow
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
-os.environ["SKRUUVI_GUI_HOME"] = tempfile.mkdtemp(prefix="skruuvi-gui-tests-")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def session_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """A per-user folder for what runs before the first test's own (the Qt application)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SKRUUVI_GUI_HOME", str(tmp_path_factory.mktemp("session-home")))
+        yield
 
 
 @pytest.fixture(autouse=True)
