@@ -35,3 +35,26 @@ def test_crib_four_card_flush_default_is_the_games(lang: str) -> None:
     assert score_hand(["2H", "4H", "6H", "8H"], "KC", crib=True) == 4
     quick = page.section("quick").body
     assert sum("| 4 / 5 |" in line for line in quick.splitlines()) == 2  # hand and crib
+
+
+#: How each language names the winner of Squint: the highest total, not the first to the target.
+HIGHEST_TOTAL = {"en": "highest total", "fi": "suurimmat pisteet", "nb": "høyeste sum"}
+
+
+@pytest.mark.parametrize("lang", GUIDE_LANGUAGES)
+def test_squint_game_end_names_the_highest_total(lang: str) -> None:
+    """The game ends after the deal in which someone reaches the target; the highest total wins
+    (spec §7), so every sentence about the target names the highest total."""
+    page = load_page("squint", lang)
+    walkthrough = load_page("squint", lang, walkthrough=True)
+    for body in (
+        page.section("overview").body,
+        page.section("game-end").body.split("\n\n")[0],
+        page.section("quick").body,
+        walkthrough.section("intro").body,
+        walkthrough.section("end").body,
+    ):
+        paragraphs = [p for p in body.split("\n\n") if "150" in p.replace("+150", "")]
+        assert paragraphs
+        for paragraph in paragraphs:
+            assert HIGHEST_TOTAL[lang] in " ".join(paragraph.lower().split()), paragraph
