@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Cutting for the deal</source>
-        <translation>Nostetaan jakajaa</translation>
+        <translation>Jakajan arvonta</translation>
     </message>
     <message>
         <source>Crib</source>

@@ -1512,7 +1512,7 @@
     </message>
     <message>
         <source>Deal limit</source>
-        <translation>Høyeste antall giv</translation>
+        <translation>Høyeste antall giver</translation>
     </message>
     <message>
         <source>Trump of a 4-1 solo</source>
@@ -1530,7 +1530,7 @@
         <source>First to win %n games</source>
         <translation>
             <numerusform>Først til %n seier</numerusform>
-            <numerusform>Først til %n seire</numerusform>
+            <numerusform>Først til %n seirer</numerusform>
         </translation>
     </message>
     <message>
@@ -1573,7 +1573,7 @@
         <source>%n deals</source>
         <translation>
             <numerusform>%n giv</numerusform>
-            <numerusform>%n giv</numerusform>
+            <numerusform>%n giver</numerusform>
         </translation>
     </message>
     <message>
@@ -1857,7 +1857,7 @@
     </message>
     <message>
         <source>First bidding — your {bid}</source>
-        <translation>Første meldefase — din {bid}</translation>
+        <translation>Første meldefase — meldingen din: {bid}</translation>
     </message>
     <message>
         <source>First bidding — {bid} by {name}</source>
@@ -1873,7 +1873,7 @@
     </message>
     <message>
         <source>Final bidding — your {bid}</source>
-        <translation>Sluttmelding — din {bid}</translation>
+        <translation>Sluttmelding — meldingen din: {bid}</translation>
     </message>
     <message>
         <source>Final bidding — {bid} by {name}</source>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>Standing bid: your {bid}</source>
-        <translation>Gjeldende melding: din {bid}</translation>
+        <translation>Gjeldende melding: {bid}, meldingen din</translation>
     </message>
     <message>
         <source>Standing bid: {bid} by {name}</source>
@@ -1977,15 +1977,15 @@
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
-        <translation>Din melding: ingen har meldt ennå — meld eller pass</translation>
+        <translation>Din tur til å melde: ingen har meldt ennå — meld eller pass</translation>
     </message>
     <message>
         <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Din melding: din {bid} står — meld høyere eller pass</translation>
+        <translation>Din tur til å melde: meldingen din, {bid}, står — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
-        <translation>Din melding: gjeldende melding er {bid} av {name}</translation>
+        <translation>Din tur til å melde: gjeldende melding er {bid} av {name}</translation>
     </message>
     <message>
         <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
@@ -1993,7 +1993,7 @@
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>
-        <translation>Sluttmelding: din {bid} står — meld høyere eller pass</translation>
+        <translation>Sluttmelding: meldingen din, {bid}, står — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Final bidding: the standing bid is {bid} by {name} — raise or pass</source>
@@ -2474,7 +2474,7 @@
         <source>Totals — game to {target} or %n deals</source>
         <translation>
             <numerusform>Totalt — spill til {target} eller %n giv</numerusform>
-            <numerusform>Totalt — spill til {target} eller %n giv</numerusform>
+            <numerusform>Totalt — spill til {target} eller %n giver</numerusform>
         </translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@
     </message>
     <message>
         <source>You decide about the squint</source>
-        <translation>Du bestemmer deg om blinden</translation>
+        <translation>Du velger om du tar blinden</translation>
     </message>
     <message>
         <source>{name} decides about the squint</source>
@@ -2996,11 +2996,11 @@
     </message>
     <message>
         <source>Put {cards} out of play face down.</source>
-        <translation>Legg bort {cards} med forsiden ned.</translation>
+        <translation>Legg bort {cards} med baksiden opp.</translation>
     </message>
     <message>
         <source>Pass {cards} face down to the next player.</source>
-        <translation>Gi {cards} med forsiden ned til neste spiller.</translation>
+        <translation>Gi {cards} med baksiden opp til neste spiller.</translation>
     </message>
     <message>
         <source>Put {cards} out of play face up.</source>

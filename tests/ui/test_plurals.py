@@ -98,9 +98,9 @@ def test_one_and_many(
             [
                 "Spill 1-0: den som først vinner 2 spill, vinner kampen",
                 "Maija krever 1 poeng. Roper du muggins?",
-                "Først til 3 seire",
+                "Først til 3 seirer",
                 "1 giv",
-                "5 giv",
+                "5 giver",
             ],
         ),
     ],
