@@ -1977,15 +1977,15 @@
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
-        <translation>Sinun maalauksesi: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
+        <translation>Sinun vuorosi maalata: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
     </message>
     <message>
         <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Sinun maalauksesi: maalauksesi {bid} on voimassa — korota tai passaa</translation>
+        <translation>Sinun vuorosi maalata: maalauksesi {bid} on voimassa — korota tai passaa</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
-        <translation>Sinun maalauksesi: voimassa on {bid} ({name})</translation>
+        <translation>Sinun vuorosi maalata: voimassa on {bid} ({name})</translation>
     </message>
     <message>
         <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
@@ -2117,11 +2117,11 @@
     </message>
     <message>
         <source>You sit out this robber</source>
-        <translation>Olet tauolla tämän robbertin</translation>
+        <translation>Olet tauolla tämän robbertin ajan</translation>
     </message>
     <message>
         <source>{name} sits out this robber</source>
-        <translation>{name} on tauolla tämän robbertin</translation>
+        <translation>{name} on tauolla tämän robbertin ajan</translation>
     </message>
     <message>
         <source>Bidding</source>

@@ -2918,7 +2918,7 @@
     </message>
     <message>
         <source>{name} decides about the squint</source>
-        <translation>{name} bestemmer seg om blinden</translation>
+        <translation>{name} velger om blinden skal tas</translation>
     </message>
     <message>
         <source>You choose cards to give</source>
