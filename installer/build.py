@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from skruuvi_gui import __version__  # noqa: E402
-from skruuvi_gui.ui.i18n import TRANSLATED, release  # noqa: E402
+from skruuvi_gui.ui.i18n import CATALOGUES, release  # noqa: E402
 
 NAME = "skruuvi-gui"
 INSTALLER = ROOT / "installer"
@@ -79,7 +79,7 @@ def compile_translations() -> list[Path]:
     folder = STAGE / "translations"
     folder.mkdir()
     built = []
-    for language in TRANSLATED:
+    for language in CATALOGUES:
         ts = ROOT / "translations" / f"skruuvi_gui_{language}.ts"
         qm = folder / ts.with_suffix(".qm").name
         try:

@@ -26,7 +26,7 @@ from skruuvi_gui.paths import base_dir, resource_path
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings
 from skruuvi_gui.ui.cards import CARD_BACKS, CardRenderer
-from skruuvi_gui.ui.i18n import TRANSLATED, Translations, qm_path
+from skruuvi_gui.ui.i18n import CATALOGUES, TRANSLATED, Translations, qm_path
 from skruuvi_gui.ui.main_window import MainWindow
 
 #: Options that keep each game to a fraction of a second: a short game or a single deal.
@@ -47,6 +47,8 @@ MAX_DECISIONS = 10_000
 #: A string every catalogue translates (the resume question's button), to tell a real
 #: catalogue from an empty or foreign one.
 PROBE = ("App", "New game")
+#: English has only plural forms: "1 trick", not the source's "1 tricks".
+PLURAL_PROBE = ("Squint", "%n tricks")
 
 
 class CheckError(Exception):
@@ -86,9 +88,10 @@ def check_translations() -> str:
     found: list[str] = []
     translations = Translations()
     try:
-        for language in TRANSLATED:
+        for language in CATALOGUES:
             translations.install(language)
-            if QCoreApplication.translate(*PROBE) == PROBE[1]:
+            probe = PLURAL_PROBE if language not in TRANSLATED else PROBE
+            if QCoreApplication.translate(*probe, None, 1) == probe[1].replace("%n", "1"):
                 raise CheckError(f"{shown(qm_path(language))} is missing or does not translate")
             found.append(qm_path(language).name)
     finally:

@@ -41,12 +41,22 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def translations(qapp: object) -> Iterator[Translations]:
-    """Install a language with ``translations.install("fi")``; English again afterwards."""
+    """English as the program speaks it (its catalogue holds the plural forms); install another
+    language with ``translations.install("fi")``; the bare source again afterwards."""
     from skruuvi_gui.ui.i18n import Translations
 
     installed = Translations()
+    installed.install("en")
     yield installed
     installed.clear()
+
+
+@pytest.fixture(autouse=True)
+def english(request: pytest.FixtureRequest) -> None:
+    """Table and window tests hear English as the program speaks it: its plural forms come
+    from the English catalogue ("1 trick", not the source's "1 tricks")."""
+    if request.path.parent.name == "ui":
+        request.getfixturevalue("translations")
 
 
 @pytest.fixture

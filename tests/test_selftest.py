@@ -53,7 +53,9 @@ def test_a_missing_card_image_is_named(qapp: object, bundle: Path) -> None:
 
 
 def test_both_catalogues_and_qts_own_load_and_english_comes_back(qapp: object) -> None:
-    assert check_translations() == "skruuvi_gui_fi.qm, skruuvi_gui_nb.qm, qtbase_fi.qm"
+    assert check_translations() == (
+        "skruuvi_gui_en.qm, skruuvi_gui_fi.qm, skruuvi_gui_nb.qm, qtbase_fi.qm"
+    )
     assert QCoreApplication.translate("App", "New game") == "New game"
 
 

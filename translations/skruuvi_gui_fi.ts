@@ -85,21 +85,33 @@
         <source>{name}&apos;s hand counts {total}</source>
         <translation>Pelaajan {name} käden arvo on {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You claim %n</source>
-        <translation>Ilmoitat pisteitä: %n</translation>
+        <translation>
+            <numerusform>Ilmoitat %n pisteen</numerusform>
+            <numerusform>Ilmoitat %n pistettä</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} claims %n</source>
-        <translation>{name} ilmoittaa pisteitä: %n</translation>
+        <translation>
+            <numerusform>{name} ilmoittaa %n pisteen</numerusform>
+            <numerusform>{name} ilmoittaa %n pistettä</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Muggins! You take %n</source>
-        <translation>Muggins! Saat %n</translation>
+        <translation>
+            <numerusform>Muggins! Saat %n pisteen</numerusform>
+            <numerusform>Muggins! Saat %n pistettä</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Muggins! {name} takes %n</source>
-        <translation>Muggins! {name} saa pisteitä: %n</translation>
+        <translation>
+            <numerusform>Muggins! {name} saa %n pisteen</numerusform>
+            <numerusform>Muggins! {name} saa %n pistettä</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
@@ -165,9 +177,19 @@
         <source>Double skunk! The win counts three times.</source>
         <translation>Tuplaskunk! Voitto lasketaan kolmesti.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The cards are not worth %n. Count again.</source>
-        <translation>Kortit eivät ole %n pisteen arvoiset. Laske uudelleen.</translation>
+        <translation>
+            <numerusform>Kortit eivät ole %n pisteen arvoisia. Laske uudelleen.</numerusform>
+            <numerusform>Kortit eivät ole %n pisteen arvoisia. Laske uudelleen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games {games}: the first to win %n games wins the match</source>
+        <translation>
+            <numerusform>Pelit {games}: ottelun voittaa se, joka voittaa ensimmäisenä %n pelin</numerusform>
+            <numerusform>Pelit {games}: ottelun voittaa se, joka voittaa ensimmäisenä %n peliä</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claim</source>
@@ -234,10 +256,6 @@
         <translation>Pelit {games}: ottelu on ratkennut</translation>
     </message>
     <message>
-        <source>Games {games}: first to %n wins the match</source>
-        <translation>Pelit {games}: ottelun voittaja tarvitsee %n voittoa</translation>
-    </message>
-    <message>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
@@ -259,7 +277,7 @@
     </message>
     <message>
         <source>Cutting for the deal</source>
-        <translation>Nostetaan jakajaa</translation>
+        <translation>Jakajan arvonta</translation>
     </message>
     <message>
         <source>Crib</source>
@@ -285,9 +303,12 @@
         <source>Count your hand: how many points?</source>
         <translation>Laske kätesi: montako pistettä?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} claims %n. Call muggins?</source>
-        <translation>{name} ilmoittaa pisteitä: %n. Huudatko muggins?</translation>
+        <translation>
+            <numerusform>{name} ilmoittaa %n pisteen. Huudatko muggins?</numerusform>
+            <numerusform>{name} ilmoittaa %n pistettä. Huudatko muggins?</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -332,13 +353,12 @@
         <source>I&apos;m {name} — show my cards</source>
         <translation>Olen {name} — näytä korttini</translation>
     </message>
-    <message>
-        <source>…and one earlier event</source>
-        <translation>…ja yksi aiempi tapahtuma</translation>
-    </message>
-    <message>
-        <source>…and {n} earlier events</source>
-        <translation>…ja {n} aiempaa tapahtumaa</translation>
+    <message numerus="yes">
+        <source>…and %n earlier events</source>
+        <translation>
+            <numerusform>…ja %n aiempi tapahtuma</numerusform>
+            <numerusform>…ja %n aiempaa tapahtumaa</numerusform>
+        </translation>
     </message>
     <message>
         <source>Since you last looked:</source>
@@ -1506,9 +1526,12 @@
         <source>4 (two partnerships)</source>
         <translation>4 (kaksi paria)</translation>
     </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} pelaajaa</translation>
+    <message numerus="yes">
+        <source>First to win %n games</source>
+        <translation>
+            <numerusform>Kunnes joku voittaa %n pelin</numerusform>
+            <numerusform>Kunnes joku voittaa %n peliä</numerusform>
+        </translation>
     </message>
     <message>
         <source>121 (twice round)</source>
@@ -1546,6 +1569,13 @@
         <source>A full session with purku</source>
         <translation>Koko sitsi purkuineen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n jako</numerusform>
+            <numerusform>%n jakoa</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your own bid card&apos;s suit only</source>
         <translation>Vain oman tarjouskortin maa</translation>
@@ -1553,6 +1583,13 @@
     <message>
         <source>One robber</source>
         <translation>Yksi robbertti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n pelaaja</numerusform>
+            <numerusform>%n pelaajaa</numerusform>
+        </translation>
     </message>
     <message>
         <source>One opening deal (practice)</source>
@@ -1565,10 +1602,6 @@
     <message>
         <source>None (play to the target)</source>
         <translation>Ei rajaa (pelataan tavoitteeseen)</translation>
-    </message>
-    <message>
-        <source>{n} deals</source>
-        <translation>{n} jakoa</translation>
     </message>
     <message>
         <source>Any suit</source>
@@ -1585,10 +1618,6 @@
     <message>
         <source>One game</source>
         <translation>Yksi peli</translation>
-    </message>
-    <message>
-        <source>First to win {n} games</source>
-        <translation>Kunnes joku voittaa {n} peliä</translation>
     </message>
     <message>
         <source>On</source>
@@ -1626,7 +1655,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Languages the interface speaks; English is the source language. Languages with a catalogue of their own (English is the source text itself). Strings that depend on a number take it as a ``{n}`` placeholder, not as Qt&apos;s plural argument: lupdate releases disagree on plural forms in Python source, so the catalogues stay the same whichever release builds them. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
+        <extracomment>Languages the interface speaks; English is the source language. Languages with a whole catalogue of their own (English is the source text itself). Every catalogue. A count shown to a person is Qt&apos;s plural argument: the source text has ``%n``, each catalogue its numerus forms, and English&apos;s catalogue holds only those forms (&quot;1 trick&quot;, &quot;2 tricks&quot;). ``scripts/update_translations.py`` makes these messages plural. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1948,15 +1977,15 @@
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
-        <translation>Sinun maalauksesi: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
+        <translation>Sinun vuorosi maalata: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
     </message>
     <message>
         <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Sinun maalauksesi: maalauksesi {bid} on voimassa — korota tai passaa</translation>
+        <translation>Sinun vuorosi maalata: maalauksesi {bid} on voimassa — korota tai passaa</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
-        <translation>Sinun maalauksesi: voimassa on {bid} ({name})</translation>
+        <translation>Sinun vuorosi maalata: voimassa on {bid} ({name})</translation>
     </message>
     <message>
         <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
@@ -2088,11 +2117,11 @@
     </message>
     <message>
         <source>You sit out this robber</source>
-        <translation>Olet tauolla tämän robbertin</translation>
+        <translation>Olet tauolla tämän robbertin ajan</translation>
     </message>
     <message>
         <source>{name} sits out this robber</source>
-        <translation>{name} on tauolla tämän robbertin</translation>
+        <translation>{name} on tauolla tämän robbertin ajan</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -2122,13 +2151,19 @@
         <source>Play</source>
         <translation>Pelaa</translation>
     </message>
-    <message>
-        <source>Your {contract}: down {count}</source>
-        <translation>{contract}, {count} pietiä — olit pelinviejä</translation>
+    <message numerus="yes">
+        <source>Your {contract}: down %n</source>
+        <translation>
+            <numerusform>{contract}, %n pieti — olit pelinviejä</numerusform>
+            <numerusform>{contract}, %n pietiä — olit pelinviejä</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{contract} down {count} — {name}</source>
-        <translation>{contract}, {count} pietiä — {name}</translation>
+    <message numerus="yes">
+        <source>{contract} down %n — {name}</source>
+        <translation>
+            <numerusform>{contract}, %n pieti — {name}</numerusform>
+            <numerusform>{contract}, %n pietiä — {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{contract} made by you</source>
@@ -2315,13 +2350,19 @@
         <comment>grandi, one letter</comment>
         <translation>G</translation>
     </message>
-    <message>
-        <source>{level} misère</source>
-        <translation>{level} misääri</translation>
+    <message numerus="yes">
+        <source>%n misère</source>
+        <translation>
+            <numerusform>%n misääri</numerusform>
+            <numerusform>%n misääriä</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{level} grandi</source>
-        <translation>{level} grandi</translation>
+    <message numerus="yes">
+        <source>%n grandi</source>
+        <translation>
+            <numerusform>%n grandi</numerusform>
+            <numerusform>%n grandia</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2449,9 +2490,12 @@
         <source>Totals — game to {target}</source>
         <translation>Pisteet — peli {target} pisteeseen</translation>
     </message>
-    <message>
-        <source>Totals — game to {target} or {limit} deals</source>
-        <translation>Pisteet — peli {target} pisteeseen tai {limit} jakoa</translation>
+    <message numerus="yes">
+        <source>Totals — game to {target} or %n deals</source>
+        <translation>
+            <numerusform>Pisteet — peli {target} pisteeseen tai %n jakoon</numerusform>
+            <numerusform>Pisteet — peli {target} pisteeseen tai %n jakoon</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ace Solo made — {name}</source>
@@ -2745,21 +2789,19 @@
         <source>bid card laid</source>
         <translation>tarjouskortti valittu</translation>
     </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 tikki</translation>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n tikki</numerusform>
+            <numerusform>%n tikkiä</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} tricks</source>
-        <translation>{count} tikkiä</translation>
-    </message>
-    <message>
-        <source>1 trick, {clean} clean</source>
-        <translation>1 tikki, puhtaita {clean}</translation>
-    </message>
-    <message>
-        <source>{count} tricks, {clean} clean</source>
-        <translation>{count} tikkiä, puhtaita {clean}</translation>
+    <message numerus="yes">
+        <source>%n tricks, {clean} clean</source>
+        <translation>
+            <numerusform>%n tikki, puhtaita {clean}</numerusform>
+            <numerusform>%n tikkiä, puhtaita {clean}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Squint</source>
@@ -2933,9 +2975,12 @@
         <source>Put {cards} in the crib.</source>
         <translation>Laita {cards} cribiin.</translation>
     </message>
-    <message>
-        <source>Claim {points} points.</source>
-        <translation>Ilmoita {points} pistettä.</translation>
+    <message numerus="yes">
+        <source>Claim %n points.</source>
+        <translation>
+            <numerusform>Ilmoita %n piste.</numerusform>
+            <numerusform>Ilmoita %n pistettä.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Say go.</source>

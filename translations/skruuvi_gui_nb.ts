@@ -85,21 +85,33 @@
         <source>{name}&apos;s hand counts {total}</source>
         <translation>Hånden til {name} teller {total}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>You claim %n</source>
-        <translation>Du krever %n</translation>
+        <translation>
+            <numerusform>Du krever %n poeng</numerusform>
+            <numerusform>Du krever %n poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} claims %n</source>
-        <translation>{name} krever %n poeng</translation>
+        <translation>
+            <numerusform>{name} krever %n poeng</numerusform>
+            <numerusform>{name} krever %n poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Muggins! You take %n</source>
-        <translation>Muggins! Du tar %n</translation>
+        <translation>
+            <numerusform>Muggins! Du tar %n poeng</numerusform>
+            <numerusform>Muggins! Du tar %n poeng</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Muggins! {name} takes %n</source>
-        <translation>Muggins! {name} tar %n poeng</translation>
+        <translation>
+            <numerusform>Muggins! {name} tar %n poeng</numerusform>
+            <numerusform>Muggins! {name} tar %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} &amp; {second}</source>
@@ -165,9 +177,19 @@
         <source>Double skunk! The win counts three times.</source>
         <translation>Dobbel skunk! Seieren teller tre ganger.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>The cards are not worth %n. Count again.</source>
-        <translation>Kortene er ikke verdt %n poeng. Tell på nytt.</translation>
+        <translation>
+            <numerusform>Kortene er ikke verdt %n poeng. Tell på nytt.</numerusform>
+            <numerusform>Kortene er ikke verdt %n poeng. Tell på nytt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games {games}: the first to win %n games wins the match</source>
+        <translation>
+            <numerusform>Spill {games}: den som først vinner %n spill, vinner kampen</numerusform>
+            <numerusform>Spill {games}: den som først vinner %n spill, vinner kampen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claim</source>
@@ -234,10 +256,6 @@
         <translation>Spill {games}: kampen er avgjort</translation>
     </message>
     <message>
-        <source>Games {games}: first to %n wins the match</source>
-        <translation>Spill {games}: først til %n seire vinner kampen</translation>
-    </message>
-    <message>
         <source>{name} is thinking…</source>
         <translation>{name} tenker…</translation>
     </message>
@@ -285,9 +303,12 @@
         <source>Count your hand: how many points?</source>
         <translation>Tell hånden din: hvor mange poeng?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{name} claims %n. Call muggins?</source>
-        <translation>{name} krever %n poeng. Rope muggins?</translation>
+        <translation>
+            <numerusform>{name} krever %n poeng. Roper du muggins?</numerusform>
+            <numerusform>{name} krever %n poeng. Roper du muggins?</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -332,13 +353,12 @@
         <source>I&apos;m {name} — show my cards</source>
         <translation>Jeg er {name} — vis kortene mine</translation>
     </message>
-    <message>
-        <source>…and one earlier event</source>
-        <translation>…og én tidligere hendelse</translation>
-    </message>
-    <message>
-        <source>…and {n} earlier events</source>
-        <translation>…og {n} tidligere hendelser</translation>
+    <message numerus="yes">
+        <source>…and %n earlier events</source>
+        <translation>
+            <numerusform>…og %n tidligere hendelse</numerusform>
+            <numerusform>…og %n tidligere hendelser</numerusform>
+        </translation>
     </message>
     <message>
         <source>Since you last looked:</source>
@@ -1492,7 +1512,7 @@
     </message>
     <message>
         <source>Deal limit</source>
-        <translation>Høyeste antall giv</translation>
+        <translation>Høyeste antall giver</translation>
     </message>
     <message>
         <source>Trump of a 4-1 solo</source>
@@ -1506,9 +1526,12 @@
         <source>4 (two partnerships)</source>
         <translation>4 (to makkerpar)</translation>
     </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} spillere</translation>
+    <message numerus="yes">
+        <source>First to win %n games</source>
+        <translation>
+            <numerusform>Først til %n seier</numerusform>
+            <numerusform>Først til %n seirer</numerusform>
+        </translation>
     </message>
     <message>
         <source>121 (twice round)</source>
@@ -1546,6 +1569,13 @@
         <source>A full session with purku</source>
         <translation>Fullt spill med purku</translation>
     </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n giver</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your own bid card&apos;s suit only</source>
         <translation>Bare fargen på eget meldekort</translation>
@@ -1553,6 +1583,13 @@
     <message>
         <source>One robber</source>
         <translation>Én sesjon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
     </message>
     <message>
         <source>One opening deal (practice)</source>
@@ -1565,10 +1602,6 @@
     <message>
         <source>None (play to the target)</source>
         <translation>Ingen (spill til målet)</translation>
-    </message>
-    <message>
-        <source>{n} deals</source>
-        <translation>{n} giv</translation>
     </message>
     <message>
         <source>Any suit</source>
@@ -1585,10 +1618,6 @@
     <message>
         <source>One game</source>
         <translation>Ett spill</translation>
-    </message>
-    <message>
-        <source>First to win {n} games</source>
-        <translation>Først til {n} seire</translation>
     </message>
     <message>
         <source>On</source>
@@ -1626,7 +1655,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <extracomment>Languages the interface speaks; English is the source language. Languages with a catalogue of their own (English is the source text itself). Strings that depend on a number take it as a ``{n}`` placeholder, not as Qt&apos;s plural argument: lupdate releases disagree on plural forms in Python source, so the catalogues stay the same whichever release builds them. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
+        <extracomment>Languages the interface speaks; English is the source language. Languages with a whole catalogue of their own (English is the source text itself). Every catalogue. A count shown to a person is Qt&apos;s plural argument: the source text has ``%n``, each catalogue its numerus forms, and English&apos;s catalogue holds only those forms (&quot;1 trick&quot;, &quot;2 tricks&quot;). ``scripts/update_translations.py`` makes these messages plural. The locale each language formats numbers and dates in, and its catalogue declares. Qt&apos;s standard dialog-button texts under the contexts Qt asks for them (``QPlatformTheme``, and ``QGnomeTheme`` on GNOME desktops). Listed so lupdate keeps them in our catalogues: the Norwegian ones are the only Bokmål these buttons get.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1828,7 +1857,7 @@
     </message>
     <message>
         <source>First bidding — your {bid}</source>
-        <translation>Første meldefase — din {bid}</translation>
+        <translation>Første meldefase — meldingen din: {bid}</translation>
     </message>
     <message>
         <source>First bidding — {bid} by {name}</source>
@@ -1844,7 +1873,7 @@
     </message>
     <message>
         <source>Final bidding — your {bid}</source>
-        <translation>Sluttmelding — din {bid}</translation>
+        <translation>Sluttmelding — meldingen din: {bid}</translation>
     </message>
     <message>
         <source>Final bidding — {bid} by {name}</source>
@@ -1896,7 +1925,7 @@
     </message>
     <message>
         <source>Standing bid: your {bid}</source>
-        <translation>Gjeldende melding: din {bid}</translation>
+        <translation>Gjeldende melding: {bid}, meldingen din</translation>
     </message>
     <message>
         <source>Standing bid: {bid} by {name}</source>
@@ -1948,15 +1977,15 @@
     </message>
     <message>
         <source>Your bid: nobody has bid yet — bid or pass</source>
-        <translation>Din melding: ingen har meldt ennå — meld eller pass</translation>
+        <translation>Din tur til å melde: ingen har meldt ennå — meld eller pass</translation>
     </message>
     <message>
         <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Din melding: din {bid} står — meld høyere eller pass</translation>
+        <translation>Din tur til å melde: meldingen din, {bid}, står — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
-        <translation>Din melding: gjeldende melding er {bid} av {name}</translation>
+        <translation>Din tur til å melde: gjeldende melding er {bid} av {name}</translation>
     </message>
     <message>
         <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
@@ -1964,7 +1993,7 @@
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>
-        <translation>Sluttmelding: din {bid} står — meld høyere eller pass</translation>
+        <translation>Sluttmelding: meldingen din, {bid}, står — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Final bidding: the standing bid is {bid} by {name} — raise or pass</source>
@@ -2122,13 +2151,19 @@
         <source>Play</source>
         <translation>Spill</translation>
     </message>
-    <message>
-        <source>Your {contract}: down {count}</source>
-        <translation>Din {contract}, {count} understikk</translation>
+    <message numerus="yes">
+        <source>Your {contract}: down %n</source>
+        <translation>
+            <numerusform>{contract}, %n understikk — du var deklarant</numerusform>
+            <numerusform>{contract}, %n understikk — du var deklarant</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{contract} down {count} — {name}</source>
-        <translation>{contract}, {count} understikk — {name}</translation>
+    <message numerus="yes">
+        <source>{contract} down %n — {name}</source>
+        <translation>
+            <numerusform>{contract}, %n understikk — {name}</numerusform>
+            <numerusform>{contract}, %n understikk — {name}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{contract} made by you</source>
@@ -2315,13 +2350,19 @@
         <comment>grandi, one letter</comment>
         <translation>G</translation>
     </message>
-    <message>
-        <source>{level} misère</source>
-        <translation>{level} misère</translation>
+    <message numerus="yes">
+        <source>%n misère</source>
+        <translation>
+            <numerusform>%n misère</numerusform>
+            <numerusform>%n misère</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{level} grandi</source>
-        <translation>{level} grandi</translation>
+    <message numerus="yes">
+        <source>%n grandi</source>
+        <translation>
+            <numerusform>%n grandi</numerusform>
+            <numerusform>%n grandi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2449,9 +2490,12 @@
         <source>Totals — game to {target}</source>
         <translation>Totalt — spill til {target}</translation>
     </message>
-    <message>
-        <source>Totals — game to {target} or {limit} deals</source>
-        <translation>Totalt — spill til {target} eller {limit} giv</translation>
+    <message numerus="yes">
+        <source>Totals — game to {target} or %n deals</source>
+        <translation>
+            <numerusform>Totalt — spill til {target} eller %n giv</numerusform>
+            <numerusform>Totalt — spill til {target} eller %n giver</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ace Solo made — {name}</source>
@@ -2745,21 +2789,19 @@
         <source>bid card laid</source>
         <translation>meldekort lagt</translation>
     </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 stikk</translation>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n stikk</numerusform>
+            <numerusform>%n stikk</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} tricks</source>
-        <translation>{count} stikk</translation>
-    </message>
-    <message>
-        <source>1 trick, {clean} clean</source>
-        <translation>1 stikk, rene {clean}</translation>
-    </message>
-    <message>
-        <source>{count} tricks, {clean} clean</source>
-        <translation>{count} stikk, rene {clean}</translation>
+    <message numerus="yes">
+        <source>%n tricks, {clean} clean</source>
+        <translation>
+            <numerusform>%n stikk, rene {clean}</numerusform>
+            <numerusform>%n stikk, rene {clean}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Squint</source>
@@ -2892,11 +2934,11 @@
     </message>
     <message>
         <source>You decide about the squint</source>
-        <translation>Du bestemmer deg om blinden</translation>
+        <translation>Du velger om du tar blinden</translation>
     </message>
     <message>
         <source>{name} decides about the squint</source>
-        <translation>{name} bestemmer seg om blinden</translation>
+        <translation>{name} velger om blinden skal tas</translation>
     </message>
     <message>
         <source>You choose cards to give</source>
@@ -2933,9 +2975,12 @@
         <source>Put {cards} in the crib.</source>
         <translation>Legg {cards} i krybben.</translation>
     </message>
-    <message>
-        <source>Claim {points} points.</source>
-        <translation>Krev {points} poeng.</translation>
+    <message numerus="yes">
+        <source>Claim %n points.</source>
+        <translation>
+            <numerusform>Krev %n poeng.</numerusform>
+            <numerusform>Krev %n poeng.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Say go.</source>
@@ -2971,11 +3016,11 @@
     </message>
     <message>
         <source>Put {cards} out of play face down.</source>
-        <translation>Legg bort {cards} med forsiden ned.</translation>
+        <translation>Legg bort {cards} med baksiden opp.</translation>
     </message>
     <message>
         <source>Pass {cards} face down to the next player.</source>
-        <translation>Gi {cards} med forsiden ned til neste spiller.</translation>
+        <translation>Gi {cards} med baksiden opp til neste spiller.</translation>
     </message>
     <message>
         <source>Put {cards} out of play face up.</source>

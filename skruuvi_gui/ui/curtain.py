@@ -114,10 +114,8 @@ class Curtain(QWidget):
             if (text := describe_event(event, self._names, self._game_id, self._seat)) is not None
         ]
         hidden = len(lines) - MAX_LINES
-        if hidden == 1:
-            lines = [translate("Curtain", "…and one earlier event"), *lines[-MAX_LINES:]]
-        elif hidden > 1:
-            earlier = translate("Curtain", "…and {n} earlier events").replace("{n}", str(hidden))
+        if hidden > 0:
+            earlier = translate("Curtain", "…and %n earlier events", None, hidden)
             lines = [earlier, *lines[-MAX_LINES:]]
         if lines:
             heading = translate("Curtain", "Since you last looked:")

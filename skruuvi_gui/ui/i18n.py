@@ -31,11 +31,13 @@ log = logging.getLogger(__name__)
 #: Languages the interface speaks; English is the source language.
 LANGUAGES: tuple[str, ...] = ("en", "fi", "nb")
 
-#: Languages with a catalogue of their own (English is the source text itself). Strings that
-#: depend on a number take it as a ``{n}`` placeholder, not as Qt's plural argument: lupdate
-#: releases disagree on plural forms in Python source, so the catalogues stay the same
-#: whichever release builds them.
+#: Languages with a whole catalogue of their own (English is the source text itself).
 TRANSLATED: tuple[str, ...] = ("fi", "nb")
+
+#: Every catalogue. A count shown to a person is Qt's plural argument: the source text has
+#: ``%n``, each catalogue its numerus forms, and English's catalogue holds only those forms
+#: ("1 trick", "2 tricks"). ``scripts/update_translations.py`` makes these messages plural.
+CATALOGUES: tuple[str, ...] = ("en", *TRANSLATED)
 
 #: The locale each language formats numbers and dates in, and its catalogue declares.
 LOCALES = {"en": "en_GB", "fi": "fi_FI", "nb": "nb_NO"}
@@ -150,9 +152,9 @@ class Translations:
         if language in TRANSLATED:
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             self._load(f"qtbase_{language}", qt_dir)
-            ours = ensure_qm(language)
-            if ours is not None:
-                self._load(ours.stem, str(ours.parent))
+        ours = ensure_qm(language)
+        if ours is not None:
+            self._load(ours.stem, str(ours.parent))
         self.language = language
         return language
 

@@ -194,6 +194,30 @@ def test_play_state_and_turns() -> None:
     assert state.to_move() == (B,)
 
 
+# --- 10.5 a four-card flush in the crib -----------------------------------------------------
+
+FLUSH_DEAL = {A: "2H 4H 4C 6D TS QC", B: "6H 8H 7C 9S KC JD"}
+
+
+@pytest.mark.parametrize(
+    ("four_card_flush", "crib_flush"), [(True, [(A, "flush", 4)]), (False, [])]
+)
+def test_crib_four_card_flush_follows_the_option(
+    four_card_flush: bool, crib_flush: list[tuple[int, str, int]]
+) -> None:
+    """The seed counts a four-card crib flush (the default); the tournament rule does not."""
+    state = start(CribbageOptions(crib_four_card_flush=four_card_flush), A, FLUSH_DEAL, "KS")
+    act(state, "1:D:6H,8H 0:D:2H,4H")
+    events: list[Event] = []
+    while state.public_observation().phase == "play":
+        (seat,) = state.to_move()
+        events.extend(state.apply(seat, state.legal_actions(seat)[0]))
+    crib_shown = next(
+        i for i, e in enumerate(events) if isinstance(e, CardsShown) and e.what == "crib"
+    )
+    assert [s for s in scored(events[crib_shown:]) if s[1] == "flush"] == crib_flush
+
+
 # --- 10.7 his heels ends the game ----------------------------------------------------------
 
 

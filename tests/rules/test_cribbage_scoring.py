@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from skruuvi_gui.cards import FULL_DECK, Card, parse_cards
 from skruuvi_gui.rules.cribbage import (
+    CribbageOptions,
     ScoreItem,
     card_value,
     hand_breakdown,
@@ -53,9 +54,9 @@ def test_hand_examples(cards: str, starter: str, points: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("cards", "starter", "default", "four_card_option"),
+    ("cards", "starter", "default", "tournament"),
     [
-        ("2H 4H 6H 8H", "KC", 0, 4),  # 10.5: four-card crib flush
+        ("2H 4H 6H 8H", "KC", 4, 0),  # 10.5: four-card crib flush
         ("2H 4H 6H 8H", "KH", 5, 5),
         ("3H 4H 5H 6H", "7H", 14, 14),
         ("2D 6D AS KC", "2C", 4, 4),  # 10.1, A's crib
@@ -63,13 +64,13 @@ def test_hand_examples(cards: str, starter: str, points: int) -> None:
         ("7D 8D 9C QH", "3C", 5, 5),  # 10.17, D's crib
     ],
 )
-def test_crib_examples(cards: str, starter: str, default: int, four_card_option: int) -> None:
+def test_crib_examples(cards: str, starter: str, default: int, tournament: int) -> None:
+    """The seed's rule is the default; the tournament rule is the option set to false."""
     assert score_hand(hand(cards), starter, crib=True) == default
-    assert score_hand(hand(cards), starter, crib=True, crib_four_card_flush=True) == (
-        four_card_option
-    )
+    assert score_hand(hand(cards), starter, crib=True, crib_four_card_flush=False) == tournament
     breakdown = hand_breakdown(hand(cards), starter, crib=True)
     assert sum(i.points for i in breakdown) == default
+    assert CribbageOptions().crib_four_card_flush is True
 
 
 def test_29_hand_breakdown() -> None:
@@ -104,7 +105,13 @@ def test_triple_run_breakdown() -> None:
 def test_flush_and_nobs_items() -> None:
     assert items(hand_breakdown(hand("2H 4H 6H 8H"), "KC")) == [("flush", 4, "2H 4H 6H 8H")]
     assert items(hand_breakdown(hand("2H 4H 6H 8H"), "KH")) == [("flush", 5, "2H 4H 6H 8H KH")]
-    assert items(hand_breakdown(hand("2H 4H 6H 8H"), "KC", crib=True)) == []
+    assert items(hand_breakdown(hand("2H 4H 6H 8H"), "KC", crib=True)) == [
+        ("flush", 4, "2H 4H 6H 8H")
+    ]
+    assert (
+        items(hand_breakdown(hand("2H 4H 6H 8H"), "KC", crib=True, crib_four_card_flush=False))
+        == []
+    )
     assert items(hand_breakdown(hand("JD 2C 4H 6S"), "9D")) == [
         ("fifteen", 2, "6S 9D"),
         ("fifteen", 2, "2C 4H 9D"),

@@ -567,6 +567,24 @@ def test_kotka_deal_knocked_and_reknocked(scoring: str, points: int) -> None:
     assert state.public_observation().scores == (points, 0, points, 0)
 
 
+@pytest.mark.parametrize(("scoring", "during_trick_three"), [("modern", [2]), ("2016", [1, 2])])
+def test_reviewable_tricks_while_a_trick_is_in_progress(
+    scoring: str, during_trick_three: list[int]
+) -> None:
+    """Spec §9: the last completed trick only, but in the 2016 variant (seed 002) the last two."""
+    state = after_taker_exchange(scoring=scoring)
+    act(state, "0:BID:5S " + (passes(2, 0) if scoring == "2016" else passes(2, 0, 2, 0)))
+    act(state, "1:GIVE:4C 3:GIVE:KD 1:PASS 3:PASS")
+    while len(state.public_observation().tricks) < 2:
+        (seat,) = state.to_move()
+        state.apply(seat, state.legal_actions(seat)[0])
+    assert [t.number for t in state.observation(2).reviewable_tricks] == [1, 2]
+    (seat,) = state.to_move()
+    state.apply(seat, state.legal_actions(seat)[0])
+    for view in (state.observation(seat), state.public_observation()):
+        assert [t.number for t in view.reviewable_tricks] == during_trick_three
+
+
 def test_reviewable_tricks_and_search_from_an_observation() -> None:
     state = at_knocks()
     act(state, "1:PASS 3:PASS 1:P:2H 2:P:AH 3:P:2D 0:P:3S 0:P:3C 1:P:3H")

@@ -109,7 +109,7 @@ def test_a_long_absence_is_summed_up_on_the_curtain(qtbot: QtBot) -> None:
     assert lines[0] == "…and 2 earlier events"
     assert lines[-1] == "Pekka played A♥"
     curtain.cover(1, ["Pekka", "Maija"], "cribbage", plays[1:])
-    assert curtain.news_lines()[0] == "…and one earlier event"
+    assert curtain.news_lines()[0] == "…and 1 earlier event"
 
 
 def curtain_words(curtain: Curtain) -> tuple[str, str]:

@@ -516,6 +516,26 @@ def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: Skruuv
     ]
 
 
+def test_the_2016_variant_reviews_two_tricks_while_a_trick_is_in_progress(
+    table: SkruuviTable,
+) -> None:
+    """Seed 002: everybody may see the last two tricks, also in the middle of a trick."""
+    state = SkruuviState(SkruuviOptions(length="session", scoring="2016"))
+    events = list(state.apply(CHANCE, NATURAL))
+    events += state.apply(CHANCE, Deal(deck_for(ONE_SUIT_EACH)))
+    while len(state.public_observation().tricks) < 2 or not state.public_observation().trick:
+        seat = state.to_move()[0]
+        events += state.apply(seat, state.legal_actions(seat)[0])
+    view_as(table, state, 0, events)
+    review = table.contract_panel().review_button()
+    assert review is not None
+    QTest.mouseClick(review, Qt.MouseButton.LeftButton)
+    shown = table.trick_review()
+    assert shown is not None
+    headings = [line for line in shown.lines() if line.startswith("Trick")]
+    assert [heading.split(":")[0] for heading in headings] == ["Trick 2", "Trick 1"]
+
+
 def test_input_is_ignored_while_another_seat_is_to_move(table: SkruuviTable) -> None:
     state, events = play_ready()
     view_as(table, state, 0, events)

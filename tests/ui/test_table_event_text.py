@@ -214,8 +214,8 @@ SPOKEN = [
         ContractSet((0, 2), "7G"),
         "Contract 7 grandi: you declare",
         "Contract 7 grandi: Aino declares",
-        "Sitoumus 7 grandi: olet pelinviejä",
-        "Sitoumus 7 grandi: pelinviejä Aino",
+        "Sitoumus 7 grandia: olet pelinviejä",
+        "Sitoumus 7 grandia: pelinviejä Aino",
     ),
     (
         "squint",
@@ -344,7 +344,7 @@ def test_the_show_and_the_play_speak_to_the_viewer(translations: Translations) -
     assert muggins_words("Aino", 2, own=True) == "Muggins! You take 2"
     assert turn_prompt(None, 17) == "Your turn (count 17)"
     translations.install("nb")
-    assert claim_words("Aino", 6, own=True) == "Du krever 6"
-    assert muggins_words("Aino", 2, own=True) == "Muggins! Du tar 2"
+    assert claim_words("Aino", 6, own=True) == "Du krever 6 poeng"
+    assert muggins_words("Aino", 2, own=True) == "Muggins! Du tar 2 poeng"
     assert turn_prompt(None, 17) == "Din tur (sum 17)"
     assert turn_prompt("Aino", 17) == "Tur for Aino (sum 17)"

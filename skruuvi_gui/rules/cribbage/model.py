@@ -44,7 +44,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target_score", 121, (121, 61)),
     OptionSpec("misere", False, (False, True)),
     OptionSpec("muggins", "off", ("off", "show", "all")),
-    OptionSpec("crib_four_card_flush", False, (False, True)),
+    OptionSpec("crib_four_card_flush", True, (False, True)),
     OptionSpec("skunks", False, (False, True)),
     OptionSpec("games_to_win", 1, (1, 2, 3, 4)),
 )
@@ -56,7 +56,7 @@ class CribbageOptions:
     target_score: int = 121
     misere: bool = False
     muggins: str = "off"
-    crib_four_card_flush: bool = False
+    crib_four_card_flush: bool = True
     skunks: bool = False
     games_to_win: int = 1
 

@@ -109,11 +109,13 @@ def score_hand(
     starter: CardLike,
     *,
     crib: bool = False,
-    crib_four_card_flush: bool = False,
+    crib_four_card_flush: bool = True,
 ) -> int:
     """Points of four distinct hand (or crib) cards with the starter, as counted in the show.
 
-    A crib's flush needs the starter too unless ``crib_four_card_flush`` (spec §3.4).
+    A crib's four-card flush counts as in a hand, as the game's default (the seed's rule)
+    has it; with ``crib_four_card_flush`` false (the tournament rule) a crib's flush needs the
+    starter too (spec §3.4).
     """
     if len(hand) != 4:
         raise ValueError(f"a hand has four cards, not {len(hand)}")
@@ -162,7 +164,7 @@ def hand_breakdown(
     starter: CardLike,
     *,
     crib: bool = False,
-    crib_four_card_flush: bool = False,
+    crib_four_card_flush: bool = True,
 ) -> tuple[ScoreItem, ...]:
     """The items of ``score_hand`` in narrated order: fifteens, pairs, runs, flush, nobs.
 

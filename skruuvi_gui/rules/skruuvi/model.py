@@ -376,6 +376,8 @@ class SkruuviObservation(Observation):
 
     @property
     def reviewable_tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks one may look at: the last two, or only the last one while a
-        trick is in progress."""
-        return self.tricks[-1:] if self.trick else self.tricks[-2:]
+        """The completed tricks one may look at (spec §9): the last two, or only the last one
+        while a trick is in progress; in the 2016 variant the last two also then (seed 002)."""
+        if self.trick and self.options.scoring != NORWEGIAN_2016:
+            return self.tricks[-1:]
+        return self.tricks[-2:]

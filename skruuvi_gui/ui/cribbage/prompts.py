@@ -62,14 +62,12 @@ def claim_prompt(crib: bool) -> str:
 
 
 def overclaim_notice(points: int) -> str:
-    return translate("Cribbage", "The cards are not worth %n. Count again.").replace(
-        "%n", str(points)
-    )
+    return translate("Cribbage", "The cards are not worth %n. Count again.", None, points)
 
 
 def muggins_prompt(claimant: str, points: int) -> str:
     return _named(
-        translate("Cribbage", "{name} claims %n. Call muggins?").replace("%n", str(points)),
+        translate("Cribbage", "{name} claims %n. Call muggins?", None, points),
         claimant,
     )
 
@@ -222,11 +220,9 @@ def games_line(games: str, games_to_win: int, match_over: bool) -> str:
     """``games`` is the games-won figures already joined, such as "2-1"."""
     if match_over:
         return translate("Cribbage", "Games {games}: the match is won").replace("{games}", games)
-    return (
-        translate("Cribbage", "Games {games}: first to %n wins the match")
-        .replace("%n", str(games_to_win))
-        .replace("{games}", games)
-    )
+    return translate(
+        "Cribbage", "Games {games}: the first to win %n games wins the match", None, games_to_win
+    ).replace("{games}", games)
 
 
 def claim_button() -> str:

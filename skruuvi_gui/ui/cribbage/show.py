@@ -92,21 +92,15 @@ def hand_total_words(whose: str, total: int, *, crib: bool, own: bool) -> str:
 def claim_words(name: str, points: int, *, own: bool = False) -> str:
     """What a seat claims for its hand; ``own`` when the claimant is the viewer."""
     if own:
-        return translate("Cribbage", "You claim %n").replace("%n", str(points))
-    return (
-        translate("Cribbage", "{name} claims %n").replace("%n", str(points)).replace("{name}", name)
-    )
+        return translate("Cribbage", "You claim %n", None, points)
+    return translate("Cribbage", "{name} claims %n", None, points).replace("{name}", name)
 
 
 def muggins_words(name: str, points: int, *, own: bool = False) -> str:
     """A seat calls muggins and takes ``points``; ``own`` when that seat is the viewer."""
     if own:
-        return translate("Cribbage", "Muggins! You take %n").replace("%n", str(points))
-    return (
-        translate("Cribbage", "Muggins! {name} takes %n")
-        .replace("%n", str(points))
-        .replace("{name}", name)
-    )
+        return translate("Cribbage", "Muggins! You take %n", None, points)
+    return translate("Cribbage", "Muggins! {name} takes %n", None, points).replace("{name}", name)
 
 
 def peg_words(reason: str, points: int) -> str:

@@ -57,7 +57,7 @@ def option_value(key: str, value: Any) -> str:
     if key == "num_players":
         if value == 4:
             return translate("Options", "4 (two partnerships)")
-        return translate("Options", "{n} players").replace("{n}", str(value))
+        return translate("Options", "%n players", None, value)
     if key == "target_score":
         scores = {
             121: translate("Options", "121 (twice round)"),
@@ -89,7 +89,7 @@ def option_value(key: str, value: Any) -> str:
     if key == "deal_limit":
         if value is None:
             return translate("Options", "None (play to the target)")
-        return translate("Options", "{n} deals").replace("{n}", str(value))
+        return translate("Options", "%n deals", None, value)
     if key == "four_one_solo_trump":
         trumps = {
             "any": translate("Options", "Any suit"),
@@ -105,7 +105,7 @@ def option_value(key: str, value: Any) -> str:
     if key == "games_to_win":
         if value == 1:
             return translate("Options", "One game")
-        return translate("Options", "First to win {n} games").replace("{n}", str(value))
+        return translate("Options", "First to win %n games", None, value)
     if isinstance(value, bool):
         return translate("Options", "On") if value else translate("Options", "Off")
     return str(value)

@@ -29,8 +29,8 @@ def _cribbage(action: Action) -> str | None:
     if isinstance(action, cribbage.Play):
         return _play(card_text(action.card))
     if isinstance(action, cribbage.Claim):
-        template = translate("Suggestion", "Claim {points} points.")
-        return template.replace("{points}", str(action.points))
+        points = action.points  # a plain name: lupdate skips a call whose count is an attribute
+        return translate("Suggestion", "Claim %n points.", None, points)
     simple = {
         cribbage.Go: translate("Suggestion", "Say go."),
         cribbage.CallMuggins: translate("Suggestion", "Call muggins."),

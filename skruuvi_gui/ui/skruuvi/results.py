@@ -38,10 +38,10 @@ def deal_title(
     yours = viewer is not None and result.declarer == viewer
     if down:
         template = (
-            translate("Skruuvi", "Your {contract}: down {count}")
+            translate("Skruuvi", "Your {contract}: down %n", None, down)
             if yours
-            else translate("Skruuvi", "{contract} down {count} — {name}")
-        ).replace("{count}", str(down))
+            else translate("Skruuvi", "{contract} down %n — {name}", None, down)
+        )
     else:
         template = (
             translate("Skruuvi", "{contract} made by you")

@@ -1,6 +1,6 @@
-"""A look back at the last tricks, as far as the rules allow (the last two, or only the last
-one while a trick is in progress): each trick's four cards with who played them, the
-winning card marked."""
+"""A look back at the last tricks, as far as the rules allow (the observation's
+``reviewable_tricks``): each trick's four cards with who played them, the winning card
+marked."""
 
 from __future__ import annotations
 

@@ -50,16 +50,15 @@ def strain_label(strain: Strain) -> str:
 
 
 def bid_text(bid: Bid) -> str:
-    """ "6 ♥", "5 misère", "7 grandi"."""
+    """ "6 ♥", "5 misère", "7 grandi" (a count: Finnish says "1 grandi", "7 grandia")."""
+    level = bid.level  # a plain name: lupdate skips a call whose count is an attribute
     if bid.strain is Strain.MISERE:
-        template = translate("SkruuviBids", "{level} misère")
-    elif bid.strain is Strain.GRANDI:
-        template = translate("SkruuviBids", "{level} grandi")
-    else:
-        trump = bid.strain.trump
-        assert trump is not None
-        template = "{level} " + trump.symbol
-    return template.replace("{level}", str(bid.level))
+        return translate("SkruuviBids", "%n misère", None, level)
+    if bid.strain is Strain.GRANDI:
+        return translate("SkruuviBids", "%n grandi", None, level)
+    trump = bid.strain.trump
+    assert trump is not None
+    return f"{level} {trump.symbol}"
 
 
 def bid_html(bid: Bid, *, four_colour: bool = False, dark: bool = True) -> str:

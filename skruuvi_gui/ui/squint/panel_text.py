@@ -186,8 +186,6 @@ def standings_title(obs: SquintObservation) -> str:
     limit = obs.options.deal_limit
     if limit is None:
         return translate("Squint", "Totals — game to {target}").replace("{target}", target)
-    return (
-        translate("Squint", "Totals — game to {target} or {limit} deals")
-        .replace("{target}", target)
-        .replace("{limit}", str(limit))
+    return translate("Squint", "Totals — game to {target} or %n deals", None, limit).replace(
+        "{target}", target
     )

@@ -194,18 +194,13 @@ def picked_status() -> str:
 
 
 def tricks_status(count: int) -> str:
-    if count == 1:
-        return translate("Squint", "1 trick")
-    return translate("Squint", "{count} tricks").replace("{count}", str(count))
+    return translate("Squint", "%n tricks", None, count)
 
 
 def nemo_status(count: int, clean: int) -> str:
     """Tricks won in Nemo, and how many of them hold no penalty card."""
-    if count == 1:
-        template = translate("Squint", "1 trick, {clean} clean")
-    else:
-        template = translate("Squint", "{count} tricks, {clean} clean")
-    return template.replace("{count}", str(count)).replace("{clean}", str(clean))
+    template = translate("Squint", "%n tricks, {clean} clean", None, count)
+    return template.replace("{clean}", str(clean))
 
 
 def squint_label(*, squint: bool) -> str:

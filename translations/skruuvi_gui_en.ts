@@ -1,0 +1,158 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>Cribbage</name>
+    <message numerus="yes">
+        <source>The cards are not worth %n. Count again.</source>
+        <translation>
+            <numerusform>The cards are not worth %n. Count again.</numerusform>
+            <numerusform>The cards are not worth %n. Count again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} claims %n. Call muggins?</source>
+        <translation>
+            <numerusform>{name} claims %n. Call muggins?</numerusform>
+            <numerusform>{name} claims %n. Call muggins?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games {games}: the first to win %n games wins the match</source>
+        <translation>
+            <numerusform>Games {games}: the first to win %n game wins the match</numerusform>
+            <numerusform>Games {games}: the first to win %n games wins the match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You claim %n</source>
+        <translation>
+            <numerusform>You claim %n</numerusform>
+            <numerusform>You claim %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} claims %n</source>
+        <translation>
+            <numerusform>{name} claims %n</numerusform>
+            <numerusform>{name} claims %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Muggins! You take %n</source>
+        <translation>
+            <numerusform>Muggins! You take %n</numerusform>
+            <numerusform>Muggins! You take %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Muggins! {name} takes %n</source>
+        <translation>
+            <numerusform>Muggins! {name} takes %n</numerusform>
+            <numerusform>Muggins! {name} takes %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message numerus="yes">
+        <source>…and %n earlier events</source>
+        <translation>
+            <numerusform>…and %n earlier event</numerusform>
+            <numerusform>…and %n earlier events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to win %n games</source>
+        <translation>
+            <numerusform>First to win %n game</numerusform>
+            <numerusform>First to win %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Skruuvi</name>
+    <message numerus="yes">
+        <source>Your {contract}: down %n</source>
+        <translation>
+            <numerusform>Your {contract}: down %n</numerusform>
+            <numerusform>Your {contract}: down %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{contract} down %n — {name}</source>
+        <translation>
+            <numerusform>{contract} down %n — {name}</numerusform>
+            <numerusform>{contract} down %n — {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviBids</name>
+    <message numerus="yes">
+        <source>%n misère</source>
+        <translation>
+            <numerusform>%n misère</numerusform>
+            <numerusform>%n misère</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grandi</source>
+        <translation>
+            <numerusform>%n grandi</numerusform>
+            <numerusform>%n grandi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Squint</name>
+    <message numerus="yes">
+        <source>Totals — game to {target} or %n deals</source>
+        <translation>
+            <numerusform>Totals — game to {target} or %n deal</numerusform>
+            <numerusform>Totals — game to {target} or %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks, {clean} clean</source>
+        <translation>
+            <numerusform>%n trick, {clean} clean</numerusform>
+            <numerusform>%n tricks, {clean} clean</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message numerus="yes">
+        <source>Claim %n points.</source>
+        <translation>
+            <numerusform>Claim %n point.</numerusform>
+            <numerusform>Claim %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
