@@ -120,6 +120,34 @@
             <numerusform>%n grandi</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: your side takes at most %n trick</numerusform>
+            <numerusform>{bid}: your side takes at most %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: the bidding side takes at most %n trick</numerusform>
+            <numerusform>{bid}: the bidding side takes at most %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: your side takes at least %n trick</numerusform>
+            <numerusform>{bid}: your side takes at least %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: the bidding side takes at least %n trick</numerusform>
+            <numerusform>{bid}: the bidding side takes at least %n tricks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Squint</name>

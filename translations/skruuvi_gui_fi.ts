@@ -2201,14 +2201,6 @@
 <context>
     <name>SkruuviBids</name>
     <message>
-        <source>{bid}: your side takes at most {tricks} tricks</source>
-        <translation>{bid}: puolesi ottaa enintään {tricks} tikkiä</translation>
-    </message>
-    <message>
-        <source>{bid}: your side takes at least {tricks} tricks</source>
-        <translation>{bid}: puolesi ottaa vähintään {tricks} tikkiä</translation>
-    </message>
-    <message>
         <source>spades</source>
         <translation>pata</translation>
     </message>
@@ -2268,6 +2260,34 @@
         <source>Good trumps in {suit}, one of: {cases}</source>
         <translation>Hyvät valtit ({suit}), jokin näistä: {cases}</translation>
     </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: puolesi ottaa enintään %n tikin</numerusform>
+            <numerusform>{bid}: puolesi ottaa enintään %n tikkiä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: maalaava puoli ottaa enintään %n tikin</numerusform>
+            <numerusform>{bid}: maalaava puoli ottaa enintään %n tikkiä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: puolesi ottaa vähintään %n tikin</numerusform>
+            <numerusform>{bid}: puolesi ottaa vähintään %n tikkiä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: maalaava puoli ottaa vähintään %n tikin</numerusform>
+            <numerusform>{bid}: maalaava puoli ottaa vähintään %n tikkiä</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A second suit: at least five {suit} with two honours</source>
         <translation>Toinen maa: vähintään viisi korttia ({suit}), joista kaksi honööriä</translation>
@@ -2321,8 +2341,8 @@
         <translation>Pata ei käy valtiksi: etsitään toinen maa</translation>
     </message>
     <message>
-        <source>at least five cards, three of them honours</source>
-        <translation>vähintään viisi korttia, joista kolme honööriä</translation>
+        <source>at least five cards of the suit, three of them honours</source>
+        <translation>vähintään viisi maalatun maan korttia, joista kolme honööriä</translation>
     </message>
     <message>
         <source>the ace and at least six cards</source>
@@ -2334,7 +2354,7 @@
     </message>
     <message>
         <source>A K Q and another</source>
-        <translation>A K Q ja vielä yksi</translation>
+        <translation>A K Q ja yksi muu</translation>
     </message>
     <message>
         <source>two honours and four cards</source>
@@ -2367,14 +2387,6 @@
     <message>
         <source>Pass</source>
         <translation>Passi</translation>
-    </message>
-    <message>
-        <source>{bid}: the bidding side takes at most {tricks} tricks</source>
-        <translation>{bid}: maalaava puoli ottaa enintään {tricks} tikkiä</translation>
-    </message>
-    <message>
-        <source>{bid}: the bidding side takes at least {tricks} tricks</source>
-        <translation>{bid}: maalaava puoli ottaa vähintään {tricks} tikkiä</translation>
     </message>
 </context>
 <context>

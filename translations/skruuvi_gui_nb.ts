@@ -2201,14 +2201,6 @@
 <context>
     <name>SkruuviBids</name>
     <message>
-        <source>{bid}: your side takes at most {tricks} tricks</source>
-        <translation>{bid}: dere tar høyst {tricks} stikk</translation>
-    </message>
-    <message>
-        <source>{bid}: your side takes at least {tricks} tricks</source>
-        <translation>{bid}: dere tar minst {tricks} stikk</translation>
-    </message>
-    <message>
         <source>spades</source>
         <translation>spar</translation>
     </message>
@@ -2268,6 +2260,34 @@
         <source>Good trumps in {suit}, one of: {cases}</source>
         <translation>Gode trumfer i {suit}, ett av disse: {cases}</translation>
     </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: dere tar høyst %n stikk</numerusform>
+            <numerusform>{bid}: dere tar høyst %n stikk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at most %n tricks</source>
+        <translation>
+            <numerusform>{bid}: den meldende siden tar høyst %n stikk</numerusform>
+            <numerusform>{bid}: den meldende siden tar høyst %n stikk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: your side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: dere tar minst %n stikk</numerusform>
+            <numerusform>{bid}: dere tar minst %n stikk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{bid}: the bidding side takes at least %n tricks</source>
+        <translation>
+            <numerusform>{bid}: den meldende siden tar minst %n stikk</numerusform>
+            <numerusform>{bid}: den meldende siden tar minst %n stikk</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A second suit: at least five {suit} with two honours</source>
         <translation>En annen farge: minst fem {suit} med to honnører</translation>
@@ -2321,8 +2341,8 @@
         <translation>Spar duger ikke som trumf: finn en annen farge</translation>
     </message>
     <message>
-        <source>at least five cards, three of them honours</source>
-        <translation>minst fem kort, tre av dem honnører</translation>
+        <source>at least five cards of the suit, three of them honours</source>
+        <translation>minst fem kort i fargen, tre av dem honnører</translation>
     </message>
     <message>
         <source>the ace and at least six cards</source>
@@ -2334,7 +2354,7 @@
     </message>
     <message>
         <source>A K Q and another</source>
-        <translation>A K Q og ett kort til</translation>
+        <translation>A K Q og ett til</translation>
     </message>
     <message>
         <source>two honours and four cards</source>
@@ -2367,14 +2387,6 @@
     <message>
         <source>Pass</source>
         <translation>Pass</translation>
-    </message>
-    <message>
-        <source>{bid}: the bidding side takes at most {tricks} tricks</source>
-        <translation>{bid}: den meldende siden tar høyst {tricks} stikk</translation>
-    </message>
-    <message>
-        <source>{bid}: the bidding side takes at least {tricks} tricks</source>
-        <translation>{bid}: den meldende siden tar minst {tricks} stikk</translation>
     </message>
 </context>
 <context>

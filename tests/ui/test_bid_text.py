@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from skruuvi_gui.bots.skruuvi import bid_meaning
 from skruuvi_gui.bots.skruuvi.book import BOOK
 from skruuvi_gui.cards import FULL_DECK
+from skruuvi_gui.guide import load_page
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
     Deal,
@@ -15,6 +18,7 @@ from skruuvi_gui.rules.skruuvi import (
     SkruuviState,
     parse_action,
 )
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.skruuvi.bid_text import _meanings, case_texts, meaning_text
 
 
@@ -38,3 +42,14 @@ def test_one_of_a_suit_lists_every_case_of_the_book() -> None:
     cases = [row.id for row in BOOK if row.meaning == "trump_length"]
     assert meaning.rows == tuple(cases)
     assert text.endswith("; ".join(case_texts()[row] for row in cases))
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_guide_lists_the_books_cases_in_the_words_of_the_table(
+    translations: Translations, language: str
+) -> None:
+    translations.install(language)
+    standard_bids = load_page("skruuvi", language).section("standard-bids").body
+    for row in BOOK:
+        if row.meaning == "trump_length":
+            assert case_texts()[row.id] in standard_bids, (language, row.id)

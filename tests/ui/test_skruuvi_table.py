@@ -285,8 +285,9 @@ def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:
     cells = {label.text(): label for label in table.history().findChildren(QLabel, "history_cell")}
     spade = next(label for text, label in cells.items() if text.startswith("1 "))
     assert spade.toolTip() == (
-        "Good trumps in spades, one of: at least five cards, three of them honours; the ace"
-        " and at least six cards; four honours; A K Q and another; two honours and four cards"
+        "Good trumps in spades, one of: at least five cards of the suit, three of them honours;"
+        " the ace and at least six cards; four honours; A K Q and another; two honours and four"
+        " cards"
         "\n1 ♠: the bidding side takes at least 7 tricks"
     )
     misere = cells["2 misère"]

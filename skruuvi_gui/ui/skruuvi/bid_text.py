@@ -18,19 +18,24 @@ translate = QCoreApplication.translate
 
 def promise_text(bid: Bid, *, yours: bool = False) -> str:
     """ "6 ♥: the bidding side takes at least 12 tricks" (``yours``: "your side")."""
+    tricks = bid.tricks_promised  # a plain name: lupdate reads the count's name
     if bid.is_misere:
         template = (
-            translate("SkruuviBids", "{bid}: your side takes at most {tricks} tricks")
+            translate("SkruuviBids", "{bid}: your side takes at most %n tricks", None, tricks)
             if yours
-            else translate("SkruuviBids", "{bid}: the bidding side takes at most {tricks} tricks")
+            else translate(
+                "SkruuviBids", "{bid}: the bidding side takes at most %n tricks", None, tricks
+            )
         )
     else:
         template = (
-            translate("SkruuviBids", "{bid}: your side takes at least {tricks} tricks")
+            translate("SkruuviBids", "{bid}: your side takes at least %n tricks", None, tricks)
             if yours
-            else translate("SkruuviBids", "{bid}: the bidding side takes at least {tricks} tricks")
+            else translate(
+                "SkruuviBids", "{bid}: the bidding side takes at least %n tricks", None, tricks
+            )
         )
-    return template.replace("{bid}", bid_text(bid)).replace("{tricks}", str(bid.tricks_promised))
+    return template.replace("{bid}", bid_text(bid))
 
 
 def suit_name(suit: Suit) -> str:
@@ -91,7 +96,7 @@ def case_texts() -> Mapping[str, str]:
     """The words of the book's rows that share one call (``book.BOOK``, by row id)."""
     return {
         "trump_five_three_honours": translate(
-            "SkruuviBids", "at least five cards, three of them honours"
+            "SkruuviBids", "at least five cards of the suit, three of them honours"
         ),
         "trump_ace_six": translate("SkruuviBids", "the ace and at least six cards"),
         "trump_four_honours": translate("SkruuviBids", "four honours"),
