@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import PASS_MISERE, Bid, DealResult, plan_robber
-from skruuvi_gui.rules.skruuvi.scoring import undertricks
+from skruuvi_gui.rules.skruuvi.model import undertricks
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS, partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name
