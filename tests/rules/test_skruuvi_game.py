@@ -947,7 +947,7 @@ def test_traditional_deal_shows_the_holdings_and_writes_both_lines() -> None:
     spades = Holding(0, "sequence", Suit.SPADES, 12, 2000)  # A-3 of trumps: 10 x 100 x 2
     aces = Holding(2, "aces", None, 3, 200)
     clubs = Holding(2, "sequence", Suit.CLUBS, 10, 800)
-    assert events[-1] == HoldingsShown((spades, aces, clubs), (9, 0))
+    assert events[-1] == HoldingsShown((0, 1, 2, 3), (spades, aces, clubs), (9, 0))
     assert state.observation(1).holdings == (spades, aces, clubs)
     events = play_low(state)
     written = [

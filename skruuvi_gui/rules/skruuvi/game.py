@@ -639,7 +639,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             [card for seat in seating.side(side) for card in self._hands[seat]] for side in (0, 1)
         )
         self._honours = honour_counts((first, second), strain)
-        events.append(HoldingsShown(self._holdings, self._honours))
+        events.append(HoldingsShown(seating.order, self._holdings, self._honours))
 
     def _score(self, events: list[Event]) -> None:
         play, knocking = self._play, self._knocking

@@ -283,8 +283,10 @@ class Holding:
 @dataclass(frozen=True, slots=True)
 class HoldingsShown(Event):
     """Play starts in a traditionally scored contract: every hand's aces and sequences that
-    score, and each side's honours (by side of the robber's order)."""
+    score, and each side's honours; ``order`` is the robber's seating (its side 0 is
+    ``order[0]`` and ``order[2]``)."""
 
+    order: tuple[Seat, ...]
     holdings: tuple[Holding, ...]
     honours: tuple[int, int]
 
