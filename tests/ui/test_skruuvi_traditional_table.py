@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 from table_driving import open_table
@@ -154,8 +155,9 @@ def test_the_ledger_closes_each_robber(table: SkruuviTable) -> None:
     rows = table.score_sheet_widget().rows()
     labels = [row[0] for row in rows]
     assert "Robber 1 total" in labels and "To the ledger" in labels
+    figure = QLocale().toString(44.12, "f", 2)  # 44.12, or 44,12 in Finnish
     ledger = rows[labels.index("To the ledger")]
-    assert ledger[3] == "+44.12" and ledger[5] == "\N{MINUS SIGN}44.12"
+    assert ledger[3] == f"+{figure}" and ledger[5] == f"\N{MINUS SIGN}{figure}"
     assert rows[labels.index("Ledger")] == ["Ledger"]
-    assert rows[labels.index("Pekka (A)")][2] == "+44.12"
-    assert "+44.12" in table.result_panel_text()
+    assert rows[labels.index("Pekka (A)")][2] == f"+{figure}"
+    assert f"+{figure}" in table.result_panel_text()
