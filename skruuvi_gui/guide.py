@@ -57,6 +57,7 @@ GUIDE_SECTIONS: dict[str, tuple[str, ...]] = {
         "play",
         "scoring",
         "scoring-2016",
+        "scoring-traditional",
         "standard-bids",
         "options",
         "glossary",

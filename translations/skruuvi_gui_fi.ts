@@ -688,6 +688,10 @@
         <translation>ässät</translation>
     </message>
     <message>
+        <source>the robber, to the ledger</source>
+        <translation>robbertti pääkirjaan</translation>
+    </message>
+    <message>
         <source>You turn up the centre cards: {cards}</source>
         <translation>Käännät keskuskortit: {cards}</translation>
     </message>
@@ -706,6 +710,18 @@
     <message>
         <source>Contract {contract}: {name} declares</source>
         <translation>Sitoumus {contract}: pelinviejä {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {entry}</source>
+        <translation>{name}: {entry}</translation>
+    </message>
+    <message>
+        <source>To your ledger: {points}</source>
+        <translation>Pääkirjaasi: {points}</translation>
+    </message>
+    <message>
+        <source>To {name}&apos;s ledger: {points}</source>
+        <translation>Pääkirjaan, {name}: {points}</translation>
     </message>
     <message>
         <source>{name}: {points} for {reason}</source>
@@ -1523,6 +1539,10 @@
         <translation>Tasapeli lopussa</translation>
     </message>
     <message>
+        <source>Round the ledger to the nearest 5 (traditional)</source>
+        <translation>Pyöristä pääkirja viiden tarkkuudelle (perinteinen)</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (kaksi paria)</translation>
     </message>
@@ -1560,6 +1580,10 @@
     <message>
         <source>Norwegian 2016 version</source>
         <translation>Norjalainen 2016-versio</translation>
+    </message>
+    <message>
+        <source>Traditional (1944): below and above the line</source>
+        <translation>Perinteinen (1944): viivan alle ja päälle</translation>
     </message>
     <message>
         <source>A full session</source>
@@ -2434,6 +2458,94 @@
     <message>
         <source>Robber {number} total</source>
         <translation>Robbertti {number} yhteensä</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Columns: deal, contract, then each side&apos;s entry and running total.</extracomment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>The line: bonuses above, trick points below</source>
+        <translation>Viiva: lisäpisteet päälle, tikkipisteet alle</translation>
+    </message>
+    <message>
+        <source>The difference {difference} ÷ 100 to each player&apos;s ledger</source>
+        <translation>Erotus {difference} ÷ 100 kunkin pelaajan pääkirjaan</translation>
+    </message>
+    <message>
+        <source>To the ledger</source>
+        <translation>Pääkirjaan</translation>
+    </message>
+    <message>
+        <source>Game {number} won: both count from 0 again</source>
+        <translation>{number}. ulosmeno: molemmat laskevat taas nollasta</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Pääkirja</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviTraditional</name>
+    <message>
+        <source>{count} aces: {points}</source>
+        <translation>{count} ässää: {points}</translation>
+    </message>
+    <message>
+        <source>{cards}: {points}</source>
+        <translation>{cards}: {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows {what}</source>
+        <translation>{name} näyttää {what}</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {count}, {second} {other}</source>
+        <translation>Honöörit: {first} {count}, {second} {other}</translation>
+    </message>
+    <message>
+        <source>trick points</source>
+        <translation>tikkipisteet</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>{number}. ulosmeno</translation>
+    </message>
+    <message>
+        <source>contract made at level {level}</source>
+        <translation>kotipeli tasolla {level}</translation>
+    </message>
+    <message>
+        <source>overtricks</source>
+        <translation>ylitikit</translation>
+    </message>
+    <message>
+        <source>undertricks at level {level}: {count}</source>
+        <translation>pietit tasolla {level}: {count}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} aces</source>
+        <translation>{name}: {count} ässää</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation>honöörit</translation>
+    </message>
+    <message>
+        <source>ace in trick {number}</source>
+        <translation>ässä tikissä {number}</translation>
+    </message>
+    <message>
+        <source>pass-misère, trick difference</source>
+        <translation>passimisääri, tikkien erotus</translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,10 @@
         <translation>ess</translation>
     </message>
     <message>
+        <source>the robber, to the ledger</source>
+        <translation>sesjonen, til hovedboka</translation>
+    </message>
+    <message>
         <source>You turn up the centre cards: {cards}</source>
         <translation>Du snur midtkortene: {cards}</translation>
     </message>
@@ -706,6 +710,18 @@
     <message>
         <source>Contract {contract}: {name} declares</source>
         <translation>Kontrakt {contract}: {name} er deklarant</translation>
+    </message>
+    <message>
+        <source>{name}: {entry}</source>
+        <translation>{name}: {entry}</translation>
+    </message>
+    <message>
+        <source>To your ledger: {points}</source>
+        <translation>Til hovedboka di: {points}</translation>
+    </message>
+    <message>
+        <source>To {name}&apos;s ledger: {points}</source>
+        <translation>Til hovedboka til {name}: {points}</translation>
     </message>
     <message>
         <source>{name}: {points} for {reason}</source>
@@ -1523,6 +1539,10 @@
         <translation>Likt til slutt</translation>
     </message>
     <message>
+        <source>Round the ledger to the nearest 5 (traditional)</source>
+        <translation>Rund av hovedboka til nærmeste 5 (tradisjonell)</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (to makkerpar)</translation>
     </message>
@@ -1560,6 +1580,10 @@
     <message>
         <source>Norwegian 2016 version</source>
         <translation>Norsk 2016-versjon</translation>
+    </message>
+    <message>
+        <source>Traditional (1944): below and above the line</source>
+        <translation>Tradisjonell (1944): under og over streken</translation>
     </message>
     <message>
         <source>A full session</source>
@@ -2434,6 +2458,94 @@
     <message>
         <source>Robber {number} total</source>
         <translation>Sesjon {number} totalt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Columns: deal, contract, then each side&apos;s entry and running total.</extracomment>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>The line: bonuses above, trick points below</source>
+        <translation>Streken: bonuser over, stikkpoeng under</translation>
+    </message>
+    <message>
+        <source>The difference {difference} ÷ 100 to each player&apos;s ledger</source>
+        <translation>Differansen {difference} ÷ 100 til hver spillers hovedbok</translation>
+    </message>
+    <message>
+        <source>To the ledger</source>
+        <translation>Til hovedboka</translation>
+    </message>
+    <message>
+        <source>Game {number} won: both count from 0 again</source>
+        <translation>Utgang {number} vunnet: begge teller fra 0 igjen</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hovedbok</translation>
+    </message>
+</context>
+<context>
+    <name>SkruuviTraditional</name>
+    <message>
+        <source>{count} aces: {points}</source>
+        <translation>{count} ess: {points}</translation>
+    </message>
+    <message>
+        <source>{cards}: {points}</source>
+        <translation>{cards}: {points}</translation>
+    </message>
+    <message>
+        <source>{name} shows {what}</source>
+        <translation>{name} viser {what}</translation>
+    </message>
+    <message>
+        <source>Honours: {first} {count}, {second} {other}</source>
+        <translation>Honnører: {first} {count}, {second} {other}</translation>
+    </message>
+    <message>
+        <source>trick points</source>
+        <translation>stikkpoeng</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>utgang {number}</translation>
+    </message>
+    <message>
+        <source>contract made at level {level}</source>
+        <translation>oppfylt kontrakt på nivå {level}</translation>
+    </message>
+    <message>
+        <source>overtricks</source>
+        <translation>overstikk</translation>
+    </message>
+    <message>
+        <source>undertricks at level {level}: {count}</source>
+        <translation>understikk på nivå {level}: {count}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} aces</source>
+        <translation>{name}: {count} ess</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>honours</source>
+        <translation>honnører</translation>
+    </message>
+    <message>
+        <source>ace in trick {number}</source>
+        <translation>ess i stikk {number}</translation>
+    </message>
+    <message>
+        <source>pass-misère, trick difference</source>
+        <translation>passmisère, stikkdifferanse</translation>
     </message>
 </context>
 <context>

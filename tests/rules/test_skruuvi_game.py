@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from skruuvi_gui.cards import FULL_DECK, Card, parse_cards
+from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
@@ -34,6 +34,8 @@ from skruuvi_gui.rules.skruuvi import (
     DealResult,
     DrawLetters,
     Give,
+    Holding,
+    HoldingsShown,
     Knock,
     LettersDrawn,
     MakeBid,
@@ -41,6 +43,7 @@ from skruuvi_gui.rules.skruuvi import (
     Play,
     Reknock,
     RobberStarted,
+    ScoreWritten,
     SkruuviObservation,
     SkruuviOptions,
     SkruuviState,
@@ -934,3 +937,71 @@ def test_2016_kotka_final_bidding_ends_after_one_pass_each() -> None:
     events = act(state, "0:BID:6D 2:BID:6M 0:PASS 2:PASS")
     assert ContractSet((2, 0), "6M") in events
     assert state.public_observation().phase == "knocks"  # never a defenders' exchange in kotka
+
+
+# --- traditional scoring (§5, §10.3) -----------------------------------------------------------
+
+
+def test_traditional_final_contract_may_stop_at_level_four() -> None:
+    state = after_taker_exchange(scoring="traditional")
+    assert Pass() not in state.legal_actions(0)  # 1S stands: below level 4
+    with pytest.raises(IllegalActionError, match="level 4"):
+        act(state, "0:PASS")
+    act(state, "0:BID:4S")
+    assert Pass() in state.legal_actions(2)
+    events = act(state, passes(2, 0, 2, 0))
+    assert ContractSet((0, 2), "4S") in events
+    modern = after_taker_exchange()
+    act(modern, "0:BID:4S")
+    assert Pass() not in modern.legal_actions(2)
+
+
+TRADITIONAL_4S = "0:BID:4S 2:PASS 0:PASS 2:PASS 0:PASS 1:GIVE:4C 3:GIVE:KD 1:PASS 3:PASS"
+
+
+def test_traditional_deal_shows_the_holdings_and_writes_both_lines() -> None:
+    state = after_taker_exchange(scoring="traditional")
+    events = act(state, TRADITIONAL_4S)
+    spades = Holding(0, "sequence", Suit.SPADES, 12, 2000)  # A-3 of trumps: 10 x 100 x 2
+    aces = Holding(2, "aces", None, 3, 200)
+    clubs = Holding(2, "sequence", Suit.CLUBS, 10, 800)
+    assert events[-1] == HoldingsShown((0, 1, 2, 3), (spades, aces, clubs), (9, 0))
+    assert state.observation(1).holdings == (spades, aces, clubs)
+    events = play_low(state)
+    written = [
+        (e.seats, e.item.reason, e.item.points, e.total)
+        for e in events
+        if isinstance(e, ScoreWritten)
+    ]
+    assert written == [
+        ((0, 2), "trick_points", 52, 52),  # 13 x 4, no game yet
+        ((0, 2), "made", 1000, 1052),
+        ((0, 2), "sequence", 2000, 3052),
+        ((0, 2), "held_aces", 200, 3252),
+        ((0, 2), "sequence", 800, 4052),
+        ((0, 2), "honours", 360, 4412),  # 9 x 10 x 4
+    ]
+    # the robber's difference / 100 to the ledger, in hundredths
+    assert scored(events) == [
+        (0, "ledger", 4412),
+        (2, "ledger", 4412),
+        (1, "ledger", -4412),
+        (3, "ledger", -4412),
+    ]
+    view = state.public_observation()
+    assert view.results[0].points == (4412, 0, 4412, 0)
+    assert view.scores == (4412, -4412, 4412, -4412)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0, 2)
+
+
+def test_traditional_ledger_rounded_to_five() -> None:
+    state = SkruuviState(
+        SkruuviOptions(scoring="traditional", length="alkupeli", round_to_five=True)
+    )
+    state.apply(CHANCE, NATURAL)
+    state.apply(CHANCE, Deal(deck_for(ONE_SUIT_EACH, "AS AH AC AD")))
+    act(state, "0:BID:1S " + EIGHT_PASSES + " 0:GIVE:AH,AC,AD,2S 2:GIVE:2C,3C,4C")
+    act(state, TRADITIONAL_4S)
+    play_low(state)
+    assert state.public_observation().scores == (4500, -4500, 4500, -4500)

@@ -103,6 +103,91 @@ def spec_deal(
 
 CONTRACTS = [Bid(level, strain) for level in (5, 6, 7) for strain in Strain]
 
+#: Traditional: made, first undertrick, each further one, by level (§10.3).
+TRADITIONAL = {4: (1000, 400, 400), 5: (2000, 500, 500), 6: (3000, 1000, 600), 7: (4500, 1700, 700)}
+
+
+def spec_held(hand: Sequence[Card], bid: Bid) -> int:
+    """Aces and sequences from the ace held in one hand (§10.3)."""
+    if bid.is_misere:
+        return 0
+    ranks = {suit: {str(c)[0] for c in hand if str(c)[1] == suit} for suit in "SHDC"}
+    aces = sum("A" in held for held in ranks.values())
+    points = {3: 200, 4: 400}.get(aces, 0)
+    for suit, held in ranks.items():
+        run = 0
+        while run < 13 and "AKQJT98765432"[run] in held:
+            run += 1
+        if run >= 3:
+            points += 100 * (run - 2) * (2 if suit == bid.strain.value else 1)
+    return points * (2 if bid.strain is Strain.GRANDI else 1)
+
+
+def spec_traditional(
+    bid: Bid | None,
+    declaring: int,
+    tricks: tuple[int, int],
+    aces: Sequence[tuple[int, int]],
+    knocks: int,
+    hands: Sequence[tuple[int, Sequence[Card]]],
+    winners: Sequence[int],
+) -> tuple[int, int]:
+    """Each side's points for one traditionally scored deal, both lines and a first game;
+    ``hands`` are ``(side, hand when play started)``, ``winners`` the side of each trick."""
+    points = [0, 0]
+    times = (1, 2, 4)[knocks]
+    if bid is None:
+        fewer = 0 if tricks[0] < tricks[1] else 1
+        points[fewer] += 100 * abs(tricks[0] - tricks[1]) * times
+        return points[0], points[1]
+    level = bid.level
+    misere = bid.is_misere
+    running = [0, 0]
+    game = None
+    for side in winners:
+        running[1 - side if misere else side] += level
+        if game is None and max(running) >= 60:
+            game = running.index(max(running))
+    for side in (0, 1):
+        points[side] += running[side]
+    if game is not None:
+        points[game] += 200
+    taken = tricks[declaring]
+    down = max(0, taken - allowed(bid) if misere else allowed(bid) - taken)
+    spare = max(0, allowed(bid) - taken if misere else taken - allowed(bid))
+    winner = 1 - declaring if down else declaring
+    mult = [times if side == winner else 1 for side in (0, 1)]
+    made, first, further = TRADITIONAL[level]
+    if down:
+        points[winner] += (first + further * (down - 1)) * times
+    else:
+        points[winner] += (made + (200 * spare if level in (5, 6) else 0)) * times
+    if misere:
+        for number, side in aces:
+            points[1 - side] += 100 * number * mult[1 - side]
+        return points[0], points[1]
+    for side, hand in hands:
+        points[side] += spec_held(hand, bid) * mult[side]
+    honours = [0, 0]
+    for side, hand in hands:
+        for card in hand:
+            rank, suit = str(card)[0], str(card)[1]
+            if bid.strain is Strain.GRANDI:
+                honours[side] += 2 * (rank == "A")
+            else:
+                honours[side] += (rank == "A") + (suit == bid.strain.value and rank in "TJQKA")
+    if bid.strain is Strain.GRANDI:
+        honours = [honours[0] + 1, honours[1] + 1]
+    if taken < 7:
+        honours[declaring] = 0
+        scorer = 1 - declaring
+    elif honours[1 - declaring] > honours[declaring]:
+        scorer = 1 - declaring
+    else:
+        scorer = declaring
+    points[scorer] += 10 * level * honours[scorer] * mult[scorer]
+    return points[0], points[1]
+
 
 @pytest.mark.parametrize("variant", ["modern", "2016"])
 def test_score_contract_follows_the_tables_everywhere(variant: str) -> None:
@@ -276,8 +361,8 @@ def check_bidding(view: SkruuviObservation) -> None:
     ]
     contract = view.contract
     assert contract is not None
-    assert contract.level >= (6 if kotka else 5)
-    ending = {"modern": 4, "2016": 2}[view.options.scoring]
+    assert contract.level >= (6 if kotka else 4 if view.options.scoring == "traditional" else 5)
+    ending = {"modern": 4, "2016": 2, "traditional": 4}[view.options.scoring]
     if contract != top:
         assert [c.bid for c in final[-ending:]] == [None] * ending
         assert len(final) >= ending
@@ -334,6 +419,24 @@ def check_score(view: SkruuviObservation) -> None:
     assert result.knocks == view.knocks == sum(call != "pass" for _, call in view.knock_calls)
     aces = [(ace.number, side[ace.winner]) for ace in view.aces]
     declaring = 0 if view.declarer is None else side[view.declarer]
+    if view.options.scoring == "traditional":
+        hands = [
+            (side[seat], [card for t in view.tricks for s, card in t.plays if s == seat])
+            for seat in view.order
+        ]
+        winners = [side[trick.winner] for trick in view.tricks]
+        expected = spec_traditional(
+            view.contract, declaring, tricks, aces, view.knocks, hands, winners
+        )
+        points = tuple(expected[side[s]] if s in side else 0 for s in range(len(view.scores)))
+        assert result.points == points
+        difference = abs(expected[0] - expected[1])
+        if view.options.round_to_five:
+            difference = (difference + 250) // 500 * 500
+        ahead = 0 if expected[0] >= expected[1] else 1
+        ledger = [difference if side[s] == ahead else -difference for s in view.order]
+        assert [view.scores[s] for s in view.order] == ledger
+        return
     expected = spec_deal(view.contract, declaring, tricks, aces, view.options.scoring, view.knocks)
     points = tuple(expected[side[s]] if s in side else 0 for s in range(len(view.scores)))
     assert result.points == view.scores == points
@@ -341,7 +444,8 @@ def check_score(view: SkruuviObservation) -> None:
 
 OPTIONS = st.builds(
     SkruuviOptions,
-    scoring=st.sampled_from(["modern", "2016"]),
+    scoring=st.sampled_from(["modern", "2016", "traditional"]),
+    round_to_five=st.booleans(),
     length=st.sampled_from(["alkupeli", "kotka"]),
     num_players=st.sampled_from([4, 4, 5]),
 )

@@ -20,11 +20,13 @@ from skruuvi_gui.rules.skruuvi import (
     Pass,
     Reknock,
     RobberStarted,
+    ScoreWritten,
     SkruuviObservation,
     SkruuviOptions,
     SkruuviState,
     parse_action,
     plan_robber,
+    robber_ledger,
 )
 from skruuvi_gui.rules.skruuvi.session import robber_count
 
@@ -90,9 +92,15 @@ def test_five_players_sit_out_in_turn_and_partner_everyone_once() -> None:
 
 def test_options() -> None:
     assert SPEC is GAMES["skruuvi"]
-    assert SPEC.check_options({}) == {"scoring": "modern", "length": "session", "num_players": 4}
+    assert SPEC.check_options({}) == {
+        "scoring": "modern",
+        "length": "session",
+        "num_players": 4,
+        "round_to_five": False,
+    }
+    assert SPEC.check_options({"scoring": "traditional"})["scoring"] == "traditional"
     assert SPEC.num_seats({"num_players": 5}) == 5
-    for bad in ({"scoring": "traditional"}, {"length": "forever"}, {"num_players": 3}):
+    for bad in ({"scoring": "1944"}, {"length": "forever"}, {"num_players": 3}):
         with pytest.raises(ValueError):
             SPEC.check_options(bad)
         with pytest.raises(ValueError):
@@ -186,6 +194,54 @@ def test_a_whole_session_adds_up(options: SkruuviOptions) -> None:
     assert len(contracts) > 5
 
 
+@pytest.mark.parametrize("round_to_five", [False, True])
+def test_a_whole_traditional_session_keeps_a_ledger_per_player(round_to_five: bool) -> None:
+    options = SkruuviOptions(scoring="traditional", num_players=5, round_to_five=round_to_five)
+    state, _, events = play_game(options, seed=11)
+    view = state.public_observation()
+    assert len(view.results) == 5 * 8
+    assert min(r.contract[0] for r in view.results if r.contract != "pass_misere") == "4"
+    ledger = [0] * 5
+    for robber in range(5):
+        seating = plan_robber(robber, view.letters).seating
+        mine = [r for r in view.results if r.robber == robber]
+        totals = (
+            sum(r.points[seating.order[0]] for r in mine),
+            sum(r.points[seating.order[1]] for r in mine),
+        )
+        entries = robber_ledger(totals, round_to_five=round_to_five)
+        for side in (0, 1):
+            for seat in seating.side(side):
+                ledger[seat] += entries[side]
+        for result in mine:  # each deal's points are its items, side by side
+            for side in (0, 1):
+                points = sum(i.points for i in result.items if i.side == side)
+                assert result.points[seating.order[side]] == points
+        games = [i.detail[0] for r in mine for i in r.items if i.reason == "game"]
+        for side in (0, 1):
+            numbers = [
+                i.detail[0] for r in mine for i in r.items if i.reason == "game" and i.side == side
+            ]
+            assert numbers == list(range(1, len(numbers) + 1))
+        assert all(
+            i.points == 200 * i.detail[0] for r in mine for i in r.items if i.reason == "game"
+        )
+        assert games or robber  # at least the first robber sees a game
+    outcome = state.outcome()
+    assert outcome is not None
+    assert list(outcome.scores) == ledger == list(view.scores)
+    if round_to_five:
+        assert all(score % 500 == 0 for score in ledger)
+    assert {e.reason for e in events if isinstance(e, Scored)} == {"ledger"}
+    running: dict[int, int] = {}
+    for event in events:
+        if isinstance(event, RobberStarted):
+            running = {}
+        elif isinstance(event, ScoreWritten):
+            running[event.item.side] = running.get(event.item.side, 0) + event.item.points
+            assert event.total == running[event.item.side]
+
+
 def test_the_deal_moves_clockwise_and_a_player_sitting_out_never_acts() -> None:
     options = SkruuviOptions(num_players=5, length="robber")
     rng = random.Random(3)
@@ -239,7 +295,7 @@ def views(state: SkruuviState) -> list[SkruuviObservation]:
 @pytest.mark.parametrize("seed", range(6))
 def test_random_deals_leak_nothing_and_replay(seed: int) -> None:
     options = SkruuviOptions(
-        scoring=("modern", "2016")[seed % 2],
+        scoring=("modern", "2016", "traditional")[(seed + seed // 3) % 3],
         length=("alkupeli", "kotka", "robber")[seed % 3],
         num_players=4 + seed // 3 % 2,
     )

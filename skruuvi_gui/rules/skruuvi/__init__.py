@@ -1,8 +1,10 @@
 """Skruuvi for four players (or five, one sitting out each robber), per the project's rules
-spec: modern scoring by default, the 2016 version as an option.
+spec: modern scoring by default, the 2016 version and the traditional (1944) scoring as
+options.
 
-``SPEC`` registers the game; ``SkruuviState`` is the state machine; ``score_contract`` and
-``is_higher_bid`` are the scoring and bidding rules that the bots and the table share.
+``SPEC`` registers the game; ``SkruuviState`` is the state machine; ``score_contract``,
+``score_traditional``, ``held_bonus`` and ``is_higher_bid`` are the scoring and bidding rules
+that the bots and the table share.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from skruuvi_gui.rules.skruuvi.bidding import (
     is_legal_bid,
 )
 from skruuvi_gui.rules.skruuvi.game import SkruuviState, new_state, num_seats
+from skruuvi_gui.rules.skruuvi.ledger import BelowLine, robber_ledger
 from skruuvi_gui.rules.skruuvi.model import (
     ALKUPELI,
     CENTRE,
@@ -40,6 +43,7 @@ from skruuvi_gui.rules.skruuvi.model import (
     ROBBER,
     SESSION,
     TAKER_EXCHANGE,
+    TRADITIONAL,
     AceTrick,
     Bid,
     Call,
@@ -47,6 +51,8 @@ from skruuvi_gui.rules.skruuvi.model import (
     DealResult,
     DrawLetters,
     Give,
+    Holding,
+    HoldingsShown,
     Knock,
     LettersDrawn,
     MakeBid,
@@ -54,6 +60,8 @@ from skruuvi_gui.rules.skruuvi.model import (
     Play,
     Reknock,
     RobberStarted,
+    ScoreItem,
+    ScoreWritten,
     SkruuviAction,
     SkruuviObservation,
     SkruuviOptions,
@@ -65,13 +73,19 @@ from skruuvi_gui.rules.skruuvi.model import (
 from skruuvi_gui.rules.skruuvi.play import TrickPlay, playable, trick_winner
 from skruuvi_gui.rules.skruuvi.scoring import (
     DealFacts,
-    ScoreItem,
     multiplier,
     score_contract,
     score_deal,
     side_totals,
 )
 from skruuvi_gui.rules.skruuvi.session import Robber, Seating, plan_robber
+from skruuvi_gui.rules.skruuvi.traditional import (
+    TraditionalScore,
+    held_bonus,
+    holdings,
+    honour_counts,
+    score_traditional,
+)
 
 SPEC = GameSpec(
     id=GAME_ID,
@@ -107,7 +121,9 @@ __all__ = [
     "SPEC",
     "STRAIN_ORDER",
     "TAKER_EXCHANGE",
+    "TRADITIONAL",
     "AceTrick",
+    "BelowLine",
     "Bid",
     "Call",
     "Deal",
@@ -115,6 +131,8 @@ __all__ = [
     "DealResult",
     "DrawLetters",
     "Give",
+    "Holding",
+    "HoldingsShown",
     "Knock",
     "LettersDrawn",
     "MakeBid",
@@ -124,25 +142,32 @@ __all__ = [
     "Robber",
     "RobberStarted",
     "ScoreItem",
+    "ScoreWritten",
     "Seating",
     "SkruuviAction",
     "SkruuviObservation",
     "SkruuviOptions",
     "SkruuviState",
     "Strain",
+    "TraditionalScore",
     "Transfer",
     "Trick",
     "TrickPlay",
     "bid_rank",
     "bids_above",
+    "held_bonus",
+    "holdings",
+    "honour_counts",
     "is_higher_bid",
     "is_legal_bid",
     "multiplier",
     "parse_action",
     "plan_robber",
     "playable",
+    "robber_ledger",
     "score_contract",
     "score_deal",
+    "score_traditional",
     "side_totals",
     "trick_winner",
 ]

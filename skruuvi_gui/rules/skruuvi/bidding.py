@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi.model import MODERN, NO_SEAT, NORWEGIAN_2016, Bid, Call, Strain
+from skruuvi_gui.rules.skruuvi.model import (
+    MODERN,
+    NO_SEAT,
+    NORWEGIAN_2016,
+    TRADITIONAL,
+    Bid,
+    Call,
+    Strain,
+)
 from skruuvi_gui.rules.skruuvi.session import Seating
 
 #: Strains from low to high, by ``kotka``.
@@ -19,10 +27,13 @@ STRAIN_ORDER: dict[bool, tuple[Strain, ...]] = {
 }
 #: The lowest level one may bid, by ``kotka``.
 LOWEST_LEVEL: dict[bool, int] = {False: 1, True: 6}
-#: The lowest level a final contract may have, by ``kotka`` (spec §5).
+#: The lowest level a final contract may have, by ``kotka`` (spec §5); traditional scoring
+#: lowers it in alkupeli (``final_minimum``).
 FINAL_MINIMUM: dict[bool, int] = {False: 5, True: 6}
-#: Consecutive passes that end the final bidding, by scoring variant (spec §5).
-FINAL_PASSES: dict[str, int] = {MODERN: 4, NORWEGIAN_2016: 2}
+TRADITIONAL_FINAL_MINIMUM: dict[bool, int] = {False: 4, True: 6}
+#: Consecutive passes that end the final bidding, by scoring variant (spec §5); the
+#: traditional rules say nothing of it, so they end it as the modern ones do.
+FINAL_PASSES: dict[str, int] = {MODERN: 4, NORWEGIAN_2016: 2, TRADITIONAL: 4}
 #: Consecutive passes that end the first bidding: two full rounds (spec §3).
 FIRST_BIDDING_PASSES = 8
 #: The highest bid of all, in either order: nothing can follow it.
@@ -41,6 +52,12 @@ _LADDER_INDEX = {kotka: {bid: i for i, bid in enumerate(bids)} for kotka, bids i
 def bid_rank(bid: Bid, *, kotka: bool) -> int:
     """A number that orders bids as the bidding does."""
     return bid.level * 6 + _STRAIN_RANK[kotka][bid.strain]
+
+
+def final_minimum(*, kotka: bool, scoring: str) -> int:
+    """The lowest level of a final contract: 5 in alkupeli (4 with traditional scoring),
+    6 in kotka."""
+    return (TRADITIONAL_FINAL_MINIMUM if scoring == TRADITIONAL else FINAL_MINIMUM)[kotka]
 
 
 def is_higher_bid(bid: str | Bid, standing: str | Bid | None, *, kotka: bool = False) -> bool:

@@ -35,13 +35,13 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.rules.chance import FULL_PACK, check_deal, deal_round
 from skruuvi_gui.rules.skruuvi.bidding import (
-    FINAL_MINIMUM,
     FINAL_PASSES,
     FIRST_BIDDING_PASSES,
     Auction,
     Knocking,
     bids_above,
     defenders_may_exchange,
+    final_minimum,
 )
 from skruuvi_gui.rules.skruuvi.exchange import (
     Exchange,
@@ -49,6 +49,7 @@ from skruuvi_gui.rules.skruuvi.exchange import (
     pass_misere_exchange,
     taker_exchange,
 )
+from skruuvi_gui.rules.skruuvi.ledger import BelowLine, robber_ledger, trick_points
 from skruuvi_gui.rules.skruuvi.model import (
     ALKUPELI,
     CENTRE,
@@ -66,17 +67,22 @@ from skruuvi_gui.rules.skruuvi.model import (
     PASS_MISERE_EXCHANGE,
     PLAY,
     TAKER_EXCHANGE,
+    TRADITIONAL,
     Bid,
     Deal,
     DealResult,
     DrawLetters,
     Give,
+    Holding,
+    HoldingsShown,
     Knock,
     LettersDrawn,
     MakeBid,
     Pass,
     Reknock,
     RobberStarted,
+    ScoreItem,
+    ScoreWritten,
     SkruuviObservation,
     SkruuviOptions,
     Transfer,
@@ -90,6 +96,7 @@ from skruuvi_gui.rules.skruuvi.session import (
     robber_count,
     robber_deals,
 )
+from skruuvi_gui.rules.skruuvi.traditional import holdings, honour_counts
 from skruuvi_gui.rules.state import GameState
 from skruuvi_gui.rules.transfers import (
     check_given,
@@ -118,6 +125,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
     """A game of Skruuvi in progress; implements ``skruuvi_gui.rules.api.State``."""
 
     __slots__ = (
+        "_below",
         "_centre",
         "_centre_shown",
         "_contract",
@@ -131,6 +139,8 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         "_first",
         "_gives",
         "_hands",
+        "_holdings",
+        "_honours",
         "_kind",
         "_kinds",
         "_knocking",
@@ -162,6 +172,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._phase = DRAW
         self._scores = [0] * self._n
         self._results: list[DealResult] = []
+        self._below = BelowLine()
         self._outcome: Outcome | None = None
         self._clear_deal()
 
@@ -181,6 +192,8 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._knocking: Knocking | None = None
         self._transfers: list[Transfer] = []
         self._play: TrickPlay | None = None
+        self._holdings: tuple[Holding, ...] = ()
+        self._honours: tuple[int, int] = (0, 0)
 
     # --- the State protocol ------------------------------------------------------------
 
@@ -282,6 +295,9 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         other._phase = self._phase
         other._scores = self._scores[:]
         other._results = self._results[:]
+        other._below = self._below.clone()
+        other._holdings = self._holdings
+        other._honours = self._honours
         other._outcome = self._outcome
         other._hands = list(map(list.copy, self._hands))
         other._centre = self._centre[:]
@@ -382,6 +398,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
     def _start_robber(self, events: list[Event], number: int) -> None:
         robber = plan_robber(number, self._letters)
         self._robber = robber
+        self._below = BelowLine()
         self._deal_index = -1
         seating = robber.seating
         events.append(RobberStarted(number, seating.order, seating.sitting_out))
@@ -400,6 +417,8 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         if self._deal_index + 1 < len(self._kinds):
             self._next_deal(events)
             return
+        if self._options.scoring == TRADITIONAL:
+            self._write_ledger(events)
         number = self._current_robber().number + 1
         if number < self._robbers:
             self._start_robber(events, number)
@@ -415,6 +434,25 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._phase = GAME_OVER
         events.append(PhaseChanged(GAME_OVER))
         events.append(GameOver(outcome))
+
+    def _robber_totals(self) -> tuple[int, int]:
+        """Each side's points so far in this robber, both lines together."""
+        robber = self._current_robber()
+        order = robber.seating.order
+        mine = [r for r in self._results if r.robber == robber.number]
+        return (sum(r.points[order[0]] for r in mine), sum(r.points[order[1]] for r in mine))
+
+    def _write_ledger(self, events: list[Event]) -> None:
+        """The robber's difference ÷ 100 to each player's ledger (traditional scoring)."""
+        entries = robber_ledger(self._robber_totals(), round_to_five=self._options.round_to_five)
+        seating = self._seating()
+        for side in (0, 1):
+            for seat in seating.side(side):
+                self._scores[seat] += entries[side]
+                if entries[side]:
+                    events.append(
+                        Scored(seat, seat, entries[side], "ledger", (), self._scores[seat])
+                    )
 
     # --- the deal and the first bidding -----------------------------------------------
 
@@ -519,7 +557,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             (taker, partner),
             kotka=kotka,
             passes_to_end=FINAL_PASSES[self._options.scoring],
-            pass_minimum=FINAL_MINIMUM[kotka],
+            pass_minimum=final_minimum(kotka=kotka, scoring=self._options.scoring),
             standing=first.standing,
             standing_seat=taker,
         )
@@ -583,6 +621,25 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._play = TrickPlay(self._hands, trump, seating.left, leader)
         self._phase = PLAY
         events.append(PhaseChanged(PLAY))
+        contract = self._contract
+        if self._options.scoring == TRADITIONAL and contract and not contract.is_misere:
+            self._show_holdings(events, contract)
+
+    def _show_holdings(self, events: list[Event], contract: Bid) -> None:
+        """Traditional scoring: the aces and sequences in each hand and each side's
+        honours, shown as play starts."""
+        seating = self._seating()
+        strain = contract.strain
+        self._holdings = tuple(
+            holding
+            for seat in seating.order
+            for holding in holdings(seat, self._hands[seat], strain)
+        )
+        first, second = (
+            [card for seat in seating.side(side) for card in self._hands[seat]] for side in (0, 1)
+        )
+        self._honours = honour_counts((first, second), strain)
+        events.append(HoldingsShown(seating.order, self._holdings, self._honours))
 
     def _score(self, events: list[Event]) -> None:
         play, knocking = self._play, self._knocking
@@ -600,13 +657,29 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             tricks=tricks,
             aces=tuple((ace.number, seating.side_of(ace.winner)) for ace in play.aces),
             knocks=knocking.knocks,
+            held=tuple((seating.side_of(h.seat), h) for h in self._holdings),
+            honours=self._honours,
         )
         points = [0] * self._n
+        traditional = self._options.scoring == TRADITIONAL
+        items = list(score_deal(facts, variant=self._options.scoring))
+        totals = self._robber_totals() if traditional else (0, 0)
+        game = self._count_game(play) if traditional else None
+        if game is not None:
+            below = [item for item in items if item.reason == "trick_points"]
+            items = [*below, game, *items[len(below) :]]
         scores = self._scores
-        for item in score_deal(facts, variant=self._options.scoring):
-            for seat in seating.side(item.side):
-                scores[seat] += item.points
+        running = list(totals)
+        for item in items:
+            seats = seating.side(item.side)
+            for seat in seats:
                 points[seat] += item.points
+            if traditional:
+                running[item.side] += item.points
+                events.append(ScoreWritten(seats, item, running[item.side]))
+                continue
+            for seat in seats:
+                scores[seat] += item.points
                 events.append(Scored(seat, seat, item.points, item.reason, (), scores[seat]))
         self._results.append(
             DealResult(
@@ -619,9 +692,19 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
                 knocks=knocking.knocks,
                 tricks=tricks,
                 points=tuple(points),
+                items=tuple(items) if traditional else (),
             )
         )
         self._end_deal(events)
+
+    def _count_game(self, play: TrickPlay) -> ScoreItem | None:
+        """The game this deal wins below the line, if any (traditional scoring)."""
+        contract = self._contract
+        if contract is None:
+            return self._below.record((), restart=False)
+        seating = self._seating()
+        sides = [seating.side_of(trick.winner) for trick in play.tricks]
+        return self._below.record(trick_points(contract, sides), restart=self._kind == KOTKA)
 
     # --- views -------------------------------------------------------------------------
 
@@ -671,6 +754,8 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             aces=() if play is None else tuple(play.aces),
             scores=tuple(self._scores),
             results=tuple(self._results),
+            holdings=self._holdings,
+            honours=self._honours,
         )
 
 

@@ -65,6 +65,7 @@ PASS_MISERE = "pass_misere"
 # Scoring variants.
 MODERN = "modern"
 NORWEGIAN_2016 = "2016"
+TRADITIONAL = "traditional"
 
 # Session lengths: a whole session, one with purku, one robber, or one practice deal.
 SESSION = "session"
@@ -72,19 +73,22 @@ PURKU = "purku"
 ROBBER = "robber"
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("scoring", MODERN, (MODERN, NORWEGIAN_2016)),
+    OptionSpec("scoring", MODERN, (MODERN, NORWEGIAN_2016, TRADITIONAL)),
     OptionSpec("length", SESSION, (SESSION, ROBBER, ALKUPELI, KOTKA, PURKU)),
     OptionSpec("num_players", 4, (4, 5)),
+    OptionSpec("round_to_five", False, (False, True)),
 )
 
 
 @dataclass(frozen=True, slots=True)
 class SkruuviOptions:
-    """``length`` ``"alkupeli"`` or ``"kotka"`` is one practice deal of that kind."""
+    """``length`` ``"alkupeli"`` or ``"kotka"`` is one practice deal of that kind;
+    ``round_to_five`` rounds each robber's ledger entry to the nearest 5 (traditional)."""
 
     scoring: str = MODERN
     length: str = SESSION
     num_players: int = 4
+    round_to_five: bool = False
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any]) -> SkruuviOptions:
@@ -154,6 +158,18 @@ class Bid:
     def tricks_promised(self) -> int:
         """Tricks the bidding side must take (trumps, grandi) or may take at most (misère)."""
         return 7 - self.level if self.is_misere else 6 + self.level
+
+
+def undertricks(contract: Bid, tricks: int) -> int:
+    """Tricks short of the contract (misère: tricks beyond those allowed); 0 if made."""
+    promised = contract.tricks_promised
+    return max(0, tricks - promised if contract.is_misere else promised - tricks)
+
+
+def overtricks(contract: Bid, tricks: int) -> int:
+    """Tricks beyond the contract (misère: tricks fewer than allowed); 0 if not made."""
+    promised = contract.tricks_promised
+    return max(0, promised - tricks if contract.is_misere else tricks - promised)
 
 
 # --- actions ----------------------------------------------------------------------------
@@ -251,7 +267,58 @@ class RobberStarted(Event):
     sitting_out: Seat | None
 
 
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """Aces or a sequence from the ace held in one hand when play starts (traditional
+    scoring): ``kind`` ``"aces"`` (``count`` of them) or ``"sequence"`` (``count`` cards of
+    ``suit`` downward from its ace); ``points`` before any knock."""
+
+    seat: Seat
+    kind: str
+    suit: Suit | None
+    count: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class HoldingsShown(Event):
+    """Play starts in a traditionally scored contract: every hand's aces and sequences that
+    score, and each side's honours; ``order`` is the robber's seating (its side 0 is
+    ``order[0]`` and ``order[2]``)."""
+
+    order: tuple[Seat, ...]
+    holdings: tuple[Holding, ...]
+    honours: tuple[int, int]
+
+
 # --- records in the view ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """``points`` for ``side``, for a stable ``reason`` the table translates: ``made``,
+    ``grandi_bonus``, ``misere_minus``, ``overtricks``, ``undertricks``, ``tricks``
+    (pass-misère) or ``aces``; traditional scoring adds ``trick_points`` and ``game``
+    (below the line), ``held_aces``, ``sequence``, ``honours`` and ``misere_ace``.
+    ``detail`` holds the figures the points come from, so that the sheet can show the sum
+    (see ``traditional``)."""
+
+    side: int
+    reason: str
+    points: int
+    detail: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreWritten(Event):
+    """Traditional scoring: ``item`` written below or above the line for the partnership
+    ``seats`` (side ``item.side`` of the robber); ``total`` is that side's robber total after
+    it. Only the robber's ledger entry, at its end, is a ``Scored`` event: the ledger is
+    what the game is won by."""
+
+    seats: tuple[Seat, Seat]
+    item: ScoreItem
+    total: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +346,8 @@ class DealResult:
     """One line of the score sheet: ``points[seat]`` this deal (0 for a seat not playing).
 
     ``tricks`` are per side of the robber (``order[0]``'s side first); ``contract`` is a bid
-    such as ``"6H"`` or ``"pass_misere"``.
+    such as ``"6H"`` or ``"pass_misere"``. ``items`` are what traditional scoring wrote
+    below and above the line for each side (empty in the other variants).
     """
 
     robber: int
@@ -291,6 +359,7 @@ class DealResult:
     knocks: int
     tricks: tuple[int, int]
     points: tuple[int, ...]
+    items: tuple[ScoreItem, ...] = ()
 
 
 # --- the view ---------------------------------------------------------------------------
@@ -306,7 +375,9 @@ class SkruuviObservation(Observation):
     ``centre`` shows the centre cards once the taker turned them face up; ``centre_size``
     counts those still face down. ``tricks`` are every completed trick of the deal (players
     remember them; ``reviewable_tricks`` is what the rules let one look back at).
-    ``results`` is the score sheet so far, ``scores`` each player's total.
+    ``results`` is the score sheet so far, ``scores`` each player's total (traditional
+    scoring: the ledger, in hundredths). ``holdings`` and ``honours`` are what was shown
+    when play started in a traditionally scored contract.
     """
 
     options: SkruuviOptions
@@ -342,6 +413,8 @@ class SkruuviObservation(Observation):
     aces: tuple[AceTrick, ...]
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
+    holdings: tuple[Holding, ...] = ()
+    honours: tuple[int, int] = (0, 0)
 
     def visible_cards(self) -> frozenset[Card]:
         return frozenset(

@@ -1,8 +1,11 @@
-"""What a deal scores (spec §10): the modern table (the default) and the 2016 version.
+"""What a deal scores (spec §10): the modern table (the default), the 2016 version and the
+traditional scoring.
 
-Each variant is one class behind ``VARIANTS``, answering the same three questions (a
-contract's points, misère ace points, pass-misère), so another variant is one more entry.
-Scores are per side: 0 and 1, the numbering the caller chose for ``DealFacts``.
+The modern and 2016 variants are one class each behind ``VARIANTS``, answering the same
+three questions (a contract's points, misère ace points, pass-misère). Traditional scoring
+writes below and above the line for both sides and counts what was held when play started;
+its rules are in ``traditional``. Scores are per side: 0 and 1, the numbering the caller
+chose for ``DealFacts``.
 """
 
 from __future__ import annotations
@@ -11,18 +14,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from skruuvi_gui.rules.skruuvi.model import MODERN, NORWEGIAN_2016, Bid, Strain
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreItem:
-    """``points`` for ``side``, for a stable ``reason`` the table translates: ``made``,
-    ``grandi_bonus``, ``misere_minus``, ``overtricks``, ``undertricks``, ``tricks``
-    (pass-misère) or ``aces``."""
-
-    side: int
-    reason: str
-    points: int
+from skruuvi_gui.rules.skruuvi.model import (
+    MODERN,
+    NORWEGIAN_2016,
+    TRADITIONAL,
+    Bid,
+    Holding,
+    ScoreItem,
+    Strain,
+    overtricks,
+    undertricks,
+)
+from skruuvi_gui.rules.skruuvi.traditional import Traditional, contract_net, deal_items
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +34,8 @@ class DealFacts:
 
     ``contract`` is ``None`` in pass-misère; ``tricks`` per side; ``aces`` one
     ``(trick number, side that won it)`` per ace; ``knocks`` 0, 1 (knocked) or 2 (re-knocked).
+    Traditional scoring also needs ``held``, the ``(side, holding)`` shown when play started,
+    and ``honours``, each side's count.
     """
 
     contract: Bid | None
@@ -38,18 +43,8 @@ class DealFacts:
     tricks: tuple[int, int]
     aces: tuple[tuple[int, int], ...]
     knocks: int
-
-
-def undertricks(contract: Bid, tricks: int) -> int:
-    """Tricks short of the contract (misère: tricks beyond those allowed); 0 if made."""
-    promised = contract.tricks_promised
-    return max(0, tricks - promised if contract.is_misere else promised - tricks)
-
-
-def overtricks(contract: Bid, tricks: int) -> int:
-    """Tricks beyond the contract (misère: tricks fewer than allowed); 0 if not made."""
-    promised = contract.tricks_promised
-    return max(0, promised - tricks if contract.is_misere else tricks - promised)
+    held: tuple[tuple[int, Holding], ...] = ()
+    honours: tuple[int, int] = (0, 0)
 
 
 def _ace_sum(aces: Sequence[tuple[int, int]], side: int) -> int:
@@ -163,9 +158,11 @@ def _variant(name: str) -> Variant:
 
 def multiplier(knocks: int, *, variant: str = MODERN) -> int:
     """What knocks do to the points: a knock doubles them; a re-knock multiplies them by 4
-    (modern) or 3 (2016)."""
+    (modern, traditional) or 3 (2016)."""
     if knocks not in (0, 1, 2):
         raise ValueError(f"knocks are 0, 1 or 2, not {knocks}")
+    if variant == TRADITIONAL:
+        return Traditional.multipliers[knocks]
     return _variant(variant).multipliers[knocks]
 
 
@@ -185,15 +182,32 @@ def score_contract(
     contract: str | Bid, tricks: int, *, variant: str = MODERN, knocks: int = 0
 ) -> int:
     """The points the declaring side records for a painted contract such as ``"6H"``,
-    ``"5M"`` or ``"7G"``, given the tricks it took; ace points not included."""
+    ``"5M"`` or ``"7G"``, given the tricks it took; ace points not included. Traditional
+    scoring writes for both sides on two lines: here it is the declaring side's gain over
+    the defenders from the contract alone (``score_traditional`` gives the columns)."""
+    if variant == TRADITIONAL:
+        multiplier(knocks, variant=variant)
+        return contract_net(Bid.parse(contract), tricks, knocks)
     items = _contract_items(Bid.parse(contract), tricks, variant, knocks)
     return sum(item.points for item in items)
 
 
 def score_deal(facts: DealFacts, *, variant: str = MODERN) -> tuple[ScoreItem, ...]:
-    """Every item a deal scores, in rule order; items worth nothing are left out."""
-    rules = _variant(variant)
+    """Every item a deal scores, in rule order; items worth nothing are left out.
+    Traditional scoring's games below the line depend on the robber so far: see ``ledger``."""
     contract = facts.contract
+    if variant == TRADITIONAL:
+        items = deal_items(
+            contract,
+            facts.declaring_side,
+            facts.tricks,
+            facts.aces,
+            facts.knocks,
+            facts.held,
+            facts.honours,
+        )
+        return tuple(item for item in items if item.points)
+    rules = _variant(variant)
     if contract is None:
         items = rules.pass_misere_items(facts, multiplier(facts.knocks, variant=variant))
     else:

@@ -48,6 +48,7 @@ def option_label(key: str) -> str:
         "deal_limit": translate("Options", "Deal limit"),
         "four_one_solo_trump": translate("Options", "Trump of a 4-1 solo"),
         "tie_rule": translate("Options", "A tie at the end"),
+        "round_to_five": translate("Options", "Round the ledger to the nearest 5 (traditional)"),
     }
     return labels.get(key, key)
 
@@ -75,6 +76,7 @@ def option_value(key: str, value: Any) -> str:
         scoring = {
             "modern": translate("Options", "Modern"),
             "2016": translate("Options", "Norwegian 2016 version"),
+            "traditional": translate("Options", "Traditional (1944): below and above the line"),
         }
         return scoring.get(value, str(value))
     if key == "length":

@@ -17,10 +17,18 @@ from skruuvi_gui.rules.api import (
     Scored,
     Seat,
 )
-from skruuvi_gui.rules.skruuvi import CENTRE, PASS_MISERE, Bid, RobberStarted
+from skruuvi_gui.rules.skruuvi import (
+    CENTRE,
+    PASS_MISERE,
+    Bid,
+    HoldingsShown,
+    RobberStarted,
+    ScoreWritten,
+)
 from skruuvi_gui.ui.event_text import cards_text, personal, seat_name
 from skruuvi_gui.ui.skruuvi.banner import partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
+from skruuvi_gui.ui.skruuvi.traditional_text import explain, ledger_text, show_line
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name
 
 translate = QCoreApplication.translate
@@ -36,6 +44,7 @@ def reason_words(reason: str) -> str:
         "undertricks": translate("Events", "undertricks"),
         "tricks": translate("Events", "tricks"),
         "aces": translate("Events", "aces"),
+        "ledger": translate("Events", "the robber, to the ledger"),
     }
     return texts.get(reason, reason.replace("_", " "))
 
@@ -66,6 +75,24 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
             translate("Events", "Contract {contract}: you declare"),
             translate("Events", "Contract {contract}: {name} declares"),
         ).replace("{contract}", bid_text(Bid.parse(event.contract)))
+    if isinstance(event, HoldingsShown):
+        return show_line(event.holdings, event.honours, names, _robber_sides(event, names, viewer))
+    if isinstance(event, ScoreWritten):
+        return (
+            translate("Events", "{name}: {entry}")
+            .replace("{name}", partnership_name(*event.seats, names, viewer))
+            .replace("{entry}", explain(event.item, names))
+        )
+    if isinstance(event, Scored) and event.reason == "ledger":
+        return (
+            personal(
+                event.seat,
+                names,
+                viewer,
+                translate("Events", "To your ledger: {points}"),
+                translate("Events", "To {name}'s ledger: {points}"),
+            )
+        ).replace("{points}", ledger_text(event.points))
     if isinstance(event, Scored):
         return (
             personal(
@@ -90,6 +117,12 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
             .replace("{second}", partnership_name(*sides[1], names, viewer))
         )
     return None
+
+
+def _robber_sides(event: HoldingsShown, names: Sequence[str], viewer: Seat | None) -> list[str]:
+    """The two partnerships of the robber, as the honours name them."""
+    order = event.order
+    return [partnership_name(order[s], order[s + 2], names, viewer) for s in (0, 1)]
 
 
 def _said(event: Said, names: Sequence[str], viewer: Seat | None) -> str | None:

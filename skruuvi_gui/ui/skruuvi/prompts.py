@@ -28,7 +28,7 @@ from skruuvi_gui.rules.skruuvi import (
     Reknock,
     SkruuviObservation,
 )
-from skruuvi_gui.rules.skruuvi.bidding import FINAL_MINIMUM
+from skruuvi_gui.rules.skruuvi.bidding import final_minimum
 from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.banner import holder
 
@@ -88,7 +88,7 @@ def action_prompt(obs: SkruuviObservation, name_of: NameOf, chosen: int) -> str:
         return words.final_bid_prompt(
             obs.standing,
             _holder_name(obs, seat, name_of),
-            FINAL_MINIMUM[obs.kind == KOTKA],
+            final_minimum(kotka=obs.kind == KOTKA, scoring=obs.options.scoring),
             may_pass=Pass() in legal,
         )
     if any(isinstance(a, Give) for a in legal):

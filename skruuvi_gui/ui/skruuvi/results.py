@@ -9,9 +9,10 @@ from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import PASS_MISERE, Bid, DealResult, plan_robber
-from skruuvi_gui.rules.skruuvi.scoring import undertricks
+from skruuvi_gui.rules.skruuvi.model import undertricks
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS, partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
+from skruuvi_gui.ui.skruuvi.traditional_text import ledger_text
 from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name
 
 translate = QCoreApplication.translate
@@ -99,12 +100,13 @@ def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | N
     )
 
 
-def totals_body(scores: Sequence[int], names: Sequence[str]) -> str:
-    """Every player's total, best first."""
+def totals_body(scores: Sequence[int], names: Sequence[str], *, ledger: bool = False) -> str:
+    """Every player's total, best first; with ``ledger`` (traditional scoring) the totals
+    are ledger hundredths, written as points ÷ 100."""
     ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+    text = ledger_text if ledger else points_text
     rows = "".join(
-        f'<tr><td>{_name(names, seat)}</td><td align="right"><b>{points_text(scores[seat])}'
-        "</b></td></tr>"
+        f'<tr><td>{_name(names, seat)}</td><td align="right"><b>{text(scores[seat])}</b></td></tr>'
         for seat in ranked
     )
     return f'<table align="center" cellspacing="6">{rows}</table>'

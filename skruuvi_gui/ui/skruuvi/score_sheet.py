@@ -11,14 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolTip,
+)
 
 from skruuvi_gui.rules.skruuvi import (
     GAME_OVER,
     KOTKA,
     LETTERS,
     PASS_MISERE,
+    TRADITIONAL,
     Bid,
     DealResult,
     SkruuviObservation,
@@ -27,6 +34,7 @@ from skruuvi_gui.rules.skruuvi import (
 )
 from skruuvi_gui.rules.skruuvi.session import robber_deals
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.traditional_sheet import TraditionalSheet
 from skruuvi_gui.ui.skruuvi.words import (
     bid_text,
     kind_name,
@@ -85,6 +93,14 @@ class SkruuviScoreSheet(QTableWidget):
         self.setWordWrap(False)
         self._obs: SkruuviObservation | None = None
         self._names: tuple[str, ...] = ()
+        self.cellClicked.connect(self._explain_cell)
+
+    def _explain_cell(self, row: int, column: int) -> None:
+        """A click shows what the hover shows: how the entry adds up."""
+        item = self.item(row, column)
+        if item is not None and item.toolTip():
+            rect = self.visualItemRect(item)
+            QToolTip.showText(QCursor.pos(), item.toolTip(), self.viewport(), rect)
 
     def show_session(self, obs: SkruuviObservation, names: Sequence[str]) -> None:
         """Every robber of the game so far and to come, with the deals played filled in."""
@@ -142,6 +158,14 @@ class SkruuviScoreSheet(QTableWidget):
         if obs is None or not obs.letters:
             self.setRowCount(0)
             self.setColumnCount(0)
+            return
+        if obs.options.scoring == TRADITIONAL:
+            names = self._names
+            variant = obs.options.scoring
+            TraditionalSheet(
+                self, obs, names, lambda result: contract_text(result, names, variant)
+            ).draw()
+            self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             return
         players = len(obs.letters)
         self.setColumnCount(players + 2)

@@ -45,8 +45,10 @@ from skruuvi_gui.rules.skruuvi import (
     KNOCKS,
     KOTKA,
     PLAY,
+    TRADITIONAL,
     Bid,
     Give,
+    HoldingsShown,
     Knock,
     MakeBid,
     Pass,
@@ -72,6 +74,7 @@ from skruuvi_gui.ui.skruuvi.picture import DealPicture, transfer_at
 from skruuvi_gui.ui.skruuvi.places import Seating, clockwise_from, deal_places, seat_sides
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
+from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS
@@ -86,6 +89,8 @@ from skruuvi_gui.ui.table.picking import CardChoice
 #: Pauses at normal speed, in milliseconds.
 SAID_MS = 260
 CENTRE_MS = 1100
+#: How long the aces, sequences and honours shown as play starts stay announced.
+SHOW_MS = 2600
 TRICK_MS = 900
 GATHER_MS = 300
 RESULT_MS = 2400
@@ -494,6 +499,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             steps.append(partial(self._step_said, event))
         elif isinstance(event, CardsShown):
             steps.append(partial(self._step_centre_shown, event))
+        elif isinstance(event, HoldingsShown):
+            steps.append(partial(self._step_holdings, event))
         elif isinstance(event, CardsPassed):
             steps.append(partial(self._step_passed, event))
         elif isinstance(event, ContractSet):
@@ -583,6 +590,15 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._render(self._ms(MOVE_MS))
         return self._ms(CENTRE_MS)
 
+    def _step_holdings(self, event: HoldingsShown) -> int:
+        """Traditional scoring: each hand's aces and sequences in a bubble at its seat, and
+        the whole show, honours too, on the prompt line and narrated."""
+        for holding in event.holdings:
+            self._bubble(holding.seat, holding_words(holding))
+        self._happened(event)
+        self._narrate(self._happening)
+        return self._ms(SHOW_MS)
+
     def _step_passed(self, event: CardsPassed) -> int:
         picture = self._picture
         obs = self._batch_observation()
@@ -666,7 +682,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._outcome = outcome
         obs = self._batch_observation() or self._shown
         viewer = self._viewer(obs) if obs is not None else None
-        body = totals_body(outcome.scores, self._names)
+        ledger = obs is not None and obs.options.scoring == TRADITIONAL
+        body = totals_body(outcome.scores, self._names, ledger=ledger)
         if obs is not None and obs.results:
             last = obs.results[-1]
             title = deal_title(last, obs.letters, self._names, viewer)
