@@ -21,6 +21,7 @@ from skruuvi_gui.bots.skruuvi.book import (
     Situation,
     Stage,
     book_calls,
+    contract_floor,
     kotka_final_call,
     passes_between,
 )
@@ -72,6 +73,7 @@ class Reckoning:
         self.seat = seat
         self.partner = observation.partner_of(seat)
         self.kotka = observation.kind == KOTKA
+        self.floor = contract_floor(observation)
         self.readings = read_first_bidding(observation)
         self.hand = observation.hand
         self.variant = observation.options.scoring
@@ -93,7 +95,7 @@ class Reckoning:
 
     def value(self, bid: Bid) -> float:
         """Our expected score if ``bid`` (at least the lowest contract level) is played."""
-        level = max(bid.level, 6 if self.kotka else 5)
+        level = max(bid.level, self.floor)
         return expected_score(
             round(self.side_tricks(bid.strain) * 4) / 4, Bid(level, bid.strain), self.variant
         )
@@ -116,7 +118,7 @@ class Reckoning:
             tricks = sum(1.0 if r.misere else 3.5 for r in readings)
         else:
             tricks = sum(r.tricks(strain.trump) for r in readings) + EXCHANGE_GAIN[self.kotka]
-        level = max(standing.level, 6 if self.kotka else 5)
+        level = max(standing.level, self.floor)
         return expected_score(round(tricks * 4) / 4, Bid(level, strain), self.variant)
 
 
@@ -154,7 +156,7 @@ def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
     if _standing_seat(observation, final=False) in (reckoning.seat, reckoning.partner):
         return None
     standing = observation.standing
-    top = 7 if standing is not None else 6 if reckoning.kotka else 5
+    top = 7 if standing is not None else reckoning.floor
     candidates = [bid for bid in bids if bid.level <= top and _is_cheapest_of(bids, bid)]
     choice = reckoning.best(candidates)
     if choice is None:
@@ -166,7 +168,8 @@ def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
 
 def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bid]]:
     """The book's rows that fit this seat's hand now with a legal call the book does not
-    leave to judgement (second-round and later calls above the lowest contract level)."""
+    leave to judgement (second-round and later calls at the lowest contract level or above:
+    the second round's 6 grandi; level 4 under the traditional scoring)."""
     seat = observation.seat
     assert seat is not None
     kotka = observation.kind == KOTKA
@@ -174,11 +177,11 @@ def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bi
         seat, observation.partner_of(seat), tuple(observation.first_bidding), kotka
     )
     legal = set(_legal_bids(observation))
-    floor = 6 if kotka else 5
+    floor = contract_floor(observation)
     return [
         (row, bid)
         for row, bid in book_calls(observation.hand, situation)
-        if bid in legal and not (bid.level > floor and row.stage in _JUDGED_ABOVE_FLOOR)
+        if bid in legal and not (bid.level >= floor and row.stage in _JUDGED_ABOVE_FLOOR)
     ]
 
 
@@ -203,8 +206,7 @@ def _book_or_judged_call(
     return judge.natural_bid(candidates)
 
 
-#: Stages whose calls above the lowest contract level are left to judgement (the book's
-#: second-round 6 grandi, for one).
+#: Stages whose calls at or above the lowest contract level are left to judgement.
 _JUDGED_ABOVE_FLOOR = frozenset({Stage.ALKUPELI_SECOND, Stage.ALKUPELI_LATER})
 
 
@@ -237,7 +239,7 @@ def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
             bids, may_pass=may_pass, partner_standing=partner_standing
         )
         return None if may_pass and choice == standing else choice
-    floor = 6 if reckoning.kotka else 5
+    floor = reckoning.floor
     level = max(floor, standing.level if standing is not None else floor)
     candidates = [bid for bid in bids if bid.level == level]
     if not may_pass and not candidates:

@@ -44,7 +44,21 @@ from skruuvi_gui.bots.skruuvi.hand import (
 )
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import Bid, Call, Strain, is_legal_bid
+from skruuvi_gui.rules.skruuvi import (
+    KOTKA,
+    Bid,
+    Call,
+    SkruuviObservation,
+    Strain,
+    final_minimum,
+    is_legal_bid,
+)
+
+
+def contract_floor(observation: SkruuviObservation) -> int:
+    """The lowest level a contract of this deal may have (5, or 4 in traditional scoring;
+    6 in kotka)."""
+    return final_minimum(kotka=observation.kind == KOTKA, scoring=observation.options.scoring)
 
 
 class Stage(Enum):

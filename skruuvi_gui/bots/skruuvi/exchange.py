@@ -41,7 +41,7 @@ def plan_strain(reckoning: Reckoning) -> Strain:
     taker = reckoning.seat if before_exchange(observation) else observation.taker
     assert taker is not None
     outlook = forecast(observation, taker)
-    level = 6 if reckoning.kotka else 5
+    level = reckoning.floor
     return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
 
 

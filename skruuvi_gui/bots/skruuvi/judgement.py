@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.skruuvi.book import contract_floor
 from skruuvi_gui.bots.skruuvi.forecast import Forecast, forecast
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import KOTKA, Bid, SkruuviObservation, Strain
+from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
 
 #: What a side expects from a deal that everybody passed (pass-misère): the side with more
 #: tricks pays the difference, and the ace points.
@@ -43,7 +44,7 @@ class Judge:
         assert seat is not None
         self.observation = observation
         self.seat = seat
-        self.floor = 6 if observation.kind == KOTKA else 5
+        self.floor = contract_floor(observation)
         self._forecasts: dict[Seat, Forecast] = {}
 
     def forecast(self, taker: Seat | None = None) -> Forecast:

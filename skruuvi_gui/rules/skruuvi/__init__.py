@@ -14,6 +14,7 @@ from skruuvi_gui.rules.skruuvi.bidding import (
     STRAIN_ORDER,
     bid_rank,
     bids_above,
+    final_minimum,
     is_higher_bid,
     is_legal_bid,
 )
@@ -155,6 +156,7 @@ __all__ = [
     "TrickPlay",
     "bid_rank",
     "bids_above",
+    "final_minimum",
     "held_bonus",
     "holdings",
     "honour_counts",
