@@ -31,7 +31,6 @@ from skruuvi_gui.bots.skruuvi.hand import (
 )
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
-from skruuvi_gui.cards import Suit
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
@@ -49,9 +48,6 @@ EXCHANGE_GAIN: dict[bool, float] = {False: 2.0, True: 1.5}
 SPREAD = 2.5
 #: Without the book, a bid opens only when it is expected to score at least this.
 NATURAL_OPENING = 2.0
-#: Strains that name a suit, lowest first.
-SUIT_STRAINS: tuple[Strain, ...] = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS)
-STRAIN_OF: dict[Suit, Strain] = {strain.trump: strain for strain in SUIT_STRAINS if strain.trump}
 
 
 @cache

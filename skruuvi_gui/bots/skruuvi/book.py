@@ -609,10 +609,6 @@ PASS_BETWEEN = BookRow(
 ROWS_BY_ID: dict[str, BookRow] = {row.id: row for row in (*BOOK, PASS_BETWEEN)}
 
 
-def situation_of(calls: Sequence[Call], seat: Seat, partner: Seat, *, kotka: bool) -> Situation:
-    return Situation(seat, partner, tuple(calls), kotka)
-
-
 def book_calls(hand: Sequence[Card], situation: Situation) -> list[tuple[BookRow, Bid]]:
     """Every legal call the book makes for ``hand`` now, row by row in the book's order."""
     found: list[tuple[BookRow, Bid]] = []
