@@ -12,13 +12,18 @@ def option_values(
     options: Mapping[str, Any], specs: Sequence[OptionSpec], game: str
 ) -> dict[str, Any]:
     """``options`` checked against ``specs``: ``ValueError`` names an unknown key or a value
-    that is not one of its choices. Keys left out are left out (their defaults apply)."""
+    that is not one of its choices, of the same type too (``2.0`` or ``True`` is not ``2``).
+    Keys left out are left out (their defaults apply)."""
     known = {spec.key: spec for spec in specs}
     values: dict[str, Any] = {}
     for key, value in options.items():
         if key not in known:
             raise ValueError(f"unknown {game} option {key!r}")
-        if value not in known[key].choices:
+        if not any(_same(value, choice) for choice in known[key].choices):
             raise ValueError(f"{game} option {key!r} cannot be {value!r}")
         values[key] = value
     return values
+
+
+def _same(value: object, choice: object) -> bool:
+    return type(value) is type(choice) and value == choice

@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
     def _last_new_game(self) -> NewGame:
         try:
             return NewGame.from_dict(self.settings.last_new_game)
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, AttributeError):
             return default_new_game()
 
     def open_record(self) -> None:
