@@ -212,17 +212,21 @@ def read_bytes(path: Path) -> bytes:
     """
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except NotADirectoryError:
+        raise FileNotFoundError(errno.ENOENT, "no such folder", str(path)) from None
     except OSError as error:
         if error.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO):
             reason = f"not a regular file ({error.strerror})"
             raise DamagedFileError(path, reason, "not_file") from None
         raise
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise DamagedFileError(path, "not a regular file", "not_file")
+    if info.st_size > MAX_FILE_BYTES:
+        os.close(fd)
+        raise DamagedFileError(path, f"too large ({info.st_size} bytes)", "too_large")
     with os.fdopen(fd, "rb") as file:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise DamagedFileError(path, "not a regular file", "not_file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise DamagedFileError(path, f"too large ({info.st_size} bytes)", "too_large")
         data = file.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
         raise DamagedFileError(path, "too large (still growing)", "too_large")

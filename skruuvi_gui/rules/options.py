@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skruuvi_gui.rules.api import OptionSpec
+from skruuvi_gui.rules.api import OptionSpec, is_choice
 
 
 def option_values(
@@ -19,11 +19,7 @@ def option_values(
     for key, value in options.items():
         if key not in known:
             raise ValueError(f"unknown {game} option {key!r}")
-        if not any(_same(value, choice) for choice in known[key].choices):
+        if not is_choice(value, known[key].choices):
             raise ValueError(f"{game} option {key!r} cannot be {value!r}")
         values[key] = value
     return values
-
-
-def _same(value: object, choice: object) -> bool:
-    return type(value) is type(choice) and value == choice
