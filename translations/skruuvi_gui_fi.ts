@@ -1055,6 +1055,10 @@
         <translation>kansiota ei ole</translation>
     </message>
     <message>
+        <source>a file is in the way of the folder</source>
+        <translation>kansion paikalla on tiedosto</translation>
+    </message>
+    <message>
         <source>a folder is in the way of the file</source>
         <translation>tiedoston paikalla on kansio</translation>
     </message>

@@ -1055,6 +1055,10 @@
         <translation>mappen finnes ikke</translation>
     </message>
     <message>
+        <source>a file is in the way of the folder</source>
+        <translation>en fil står der mappen skal være</translation>
+    </message>
+    <message>
         <source>a folder is in the way of the file</source>
         <translation>en mappe står der filen skal være</translation>
     </message>

@@ -122,8 +122,10 @@ def write_failure_reason(error: OSError) -> str:
         return translate("FileMessages", "the disk is read-only")
     if code in (errno.EACCES, errno.EPERM):
         return translate("FileMessages", "the folder does not allow this program to write there")
-    if code in (errno.ENOENT, errno.ENOTDIR):
+    if code == errno.ENOENT:
         return translate("FileMessages", "the folder is missing")
+    if code in (errno.EEXIST, errno.ENOTDIR):
+        return translate("FileMessages", "a file is in the way of the folder")
     if code == errno.EISDIR:
         return translate("FileMessages", "a folder is in the way of the file")
     return translate("FileMessages", "the system refused (error {code})").replace(
