@@ -10,7 +10,8 @@ Only regular files are read, up to ``MAX_FILE_BYTES`` and ``MAX_NESTING`` levels
 a device, a folder or a link loop at a path is damage like any other, never a hang. Temporary
 files a crash left behind are removed when their folder is next written (``clean_leftovers``).
 
-``SKRUUVI_GUI_HOME`` moves every folder under one directory, for tests and screenshots.
+``SKRUUVI_GUI_HOME`` moves every folder (``config``, ``data``, ``cache``) under one
+directory, for tests and screenshots.
 platformdirs is imported only when a real per-user folder is first needed, so the pure
 packages that save through this module load nothing beyond the standard library.
 """
@@ -100,6 +101,11 @@ def data_dir() -> Path:
     return _folder("data")
 
 
+def cache_dir() -> Path:
+    """The folder for files the program can make again (compiled translations)."""
+    return _folder("cache")
+
+
 def _folder(kind: str) -> Path:
     home = os.environ.get(HOME_ENV)
     if home:
@@ -109,6 +115,8 @@ def _folder(kind: str) -> Path:
 
         if kind == "config":
             path = platformdirs.user_config_path(APP_NAME, appauthor=False)
+        elif kind == "cache":
+            path = platformdirs.user_cache_path(APP_NAME, appauthor=False)
         else:
             path = platformdirs.user_data_path(APP_NAME, appauthor=False)
     # A folder that cannot be made (no home, read-only disk) is not fatal: reading finds

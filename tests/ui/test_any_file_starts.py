@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import sys
 import tempfile
@@ -175,3 +176,4 @@ def test_the_program_starts_and_plays_whatever_the_files_hold(
     finally:
         window.close()
         window.deleteLater()
+        shutil.rmtree(home, ignore_errors=True)
