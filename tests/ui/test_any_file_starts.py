@@ -27,7 +27,12 @@ from skruuvi_gui.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file types")
 
-PATHS = ("data/current.json", "data/current.json.bak", "config/settings.json")
+PATHS = (
+    "data/current.json",
+    "data/current.json.bak",
+    "config/settings.json",
+    "config/settings.json.bak",
+)
 BOTS = (SeatConfig("Maija", "bot", "random"), SeatConfig("Pekka", "bot", "random"))
 
 

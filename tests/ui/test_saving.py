@@ -3,6 +3,8 @@ per data folder owns the saved game, and a crashed one does not keep it."""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -158,3 +160,30 @@ def test_a_second_program_on_the_folder_is_told_and_leaves_the_saved_game_alone(
     assert autosave_path().read_bytes() == before
     window.close()
     owner.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file types")
+@pytest.mark.parametrize("kind", ["folder", "fifo", "link loop", "missing", "deep", "float option"])
+def test_open_refuses_any_bad_file_with_a_message(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    path = tmp_path / "game.json"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "link loop":
+        path.symlink_to(path.name)
+    elif kind == "deep":
+        path.write_text("[" * 50_000 + "]" * 50_000)
+    elif kind == "float option":
+        match = Match("cribbage", {}, YOU_AND_MAIJA, seed=5)
+        match.start()
+        data = match.to_record().to_json()
+        data["options"]["num_players"] = 2.0
+        path.write_text(json.dumps(data))
+    assert not window.load_record_file(path)
+    assert len(shown) == 1 and shown[0].startswith("game.json cannot be opened")
+    assert window.driver is None
