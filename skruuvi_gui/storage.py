@@ -354,8 +354,3 @@ def _move_aside_if_allowed(path: Path) -> str:
         return move_aside(path).name
     except OSError:
         return ""
-
-
-def damage_of(error: ValueError) -> Damage:
-    """The kind of damage a reading or parsing error stands for."""
-    return error.damage if isinstance(error, DamagedFileError) else "unusable"

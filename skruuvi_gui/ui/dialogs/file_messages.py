@@ -103,7 +103,7 @@ def plain_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
 
 
 def unopenable_text(file: str, damage: Damage | None) -> str:
-    """A saved game that cannot be opened, and why (``None``: the system refused to read it)."""
+    """A saved game that cannot be opened, and why (``None``: the file is not there)."""
     if damage is None:
         return translate("FileMessages", "{file} cannot be opened.").replace("{file}", file)
     return (
