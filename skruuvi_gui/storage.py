@@ -34,7 +34,7 @@ from typing import Any, Literal, TypeVar
 
 APP_NAME = "skruuvi-gui"
 
-#: Environment variable naming one folder that holds ``config/`` and ``data/``.
+#: Environment variable naming one folder that holds ``config/``, ``data/`` and ``cache/``.
 HOME_ENV = "SKRUUVI_GUI_HOME"
 
 T = TypeVar("T")
