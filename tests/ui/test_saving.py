@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
@@ -187,3 +187,26 @@ def test_open_refuses_any_bad_file_with_a_message(
     assert not window.load_record_file(path)
     assert len(shown) == 1 and shown[0].startswith("game.json cannot be opened")
     assert window.driver is None
+
+
+def test_save_as_adds_the_suffix_in_the_dialog_before_it_asks_to_replace(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = Match("cribbage", {}, YOU_AND_MAIJA, seed=5)
+    match.start()
+    window.install_match(match, autoplay=False)
+    seen: list[QFileDialog] = []
+
+    def choose(dialog: QFileDialog) -> int:
+        seen.append(dialog)
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile("game")  # typed without the suffix
+        return QFileDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QFileDialog, "exec", choose)
+    window.save_record()
+    dialog = seen[0]
+    assert dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave
+    assert dialog.defaultSuffix() == "json"
+    assert not dialog.testOption(QFileDialog.Option.DontConfirmOverwrite)
+    assert sorted(p.name for p in tmp_path.glob("game*")) == ["game.json"]
