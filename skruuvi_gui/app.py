@@ -3,8 +3,8 @@ that this copy of the program is complete (``--selftest``).
 
 Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
 settings (a damaged file is moved aside and reported) → language → main window → on the
-very first start the language is asked → the saved unfinished game is offered, or the
-new-game dialog opens.
+very first start the language is asked → the lock on the saved game is taken → the saved
+unfinished game is offered, or the new-game dialog opens.
 """
 
 from __future__ import annotations
@@ -24,10 +24,12 @@ from skruuvi_gui import __version__, selftest
 from skruuvi_gui.match import Match, SeatConfig, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
-from skruuvi_gui.ui.dialogs.file_messages import report_damage
+from skruuvi_gui.storage import data_dir
+from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn
 from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import default_name
+from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.i18n import LANGUAGES, Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -111,8 +113,19 @@ def ask_language(window: MainWindow) -> None:
         window.apply_settings(dataclasses.replace(window.settings, language=chosen))
 
 
-def begin_play(window: MainWindow) -> None:
-    """Resume the saved unfinished game when the user wants it, else offer a new one."""
+def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
+    """Resume the saved unfinished game when the user wants it, else offer a new one; when
+    another running program owns the saved game, say so and leave it alone."""
+    if lock is LockState.TAKEN:
+        window.saver.disable()
+        text = translate(
+            "App",
+            "Another Korttipöytä window is already using the saved game in {folder}. This "
+            "window leaves it alone: a game played here is not saved for later.",
+        )
+        warn(window, translate("App", "Already open"), text.replace("{folder}", str(data_dir())))
+        window.new_game()
+        return
     match, problem = load_autosave()
     if problem is not None:
         report_damage(window, problem)
@@ -174,10 +187,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     translations = Translations()
     translations.install(args.lang or settings.language)
     window = MainWindow(settings, translations)
+    lock = GameLock()
     window.show()
     if problem is not None:
         report_damage(window, problem)
     if first_start and args.lang is None:
         ask_language(window)
-    begin_play(window)
-    return app.exec()
+    begin_play(window, lock.acquire())
+    try:
+        return app.exec()
+    finally:
+        lock.release()

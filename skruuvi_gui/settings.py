@@ -2,13 +2,16 @@
 
 Settings must survive upgrades and downgrades: a missing key or a value of the wrong kind
 falls back to its default, and keys this version does not know (written by a newer or older
-version) are kept in ``extra`` and written back unchanged. Only a file that is no settings
-file at all is moved aside, and the user is told.
+version) are kept in ``extra`` and written back unchanged, within ``MAX_EXTRA_BYTES``. A file
+of a newer format is read as well as it can be and never written over: its keys may mean
+what this version cannot know. Only a file that is no settings file at all is moved aside,
+and the user is told.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +37,9 @@ CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
 #: The longest pause the table may hold a finished trick, in milliseconds.
 MAX_TRICK_PAUSE_MS = 10_000
 
+#: How much room unknown keys may take, as JSON; keys beyond it are dropped, largest first.
+MAX_EXTRA_BYTES = 64 * 1024
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -43,6 +49,7 @@ class Settings:
     "options": {...}, "seats": [{"name", "kind", "level"}, ...]}`` as records write them.
     ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
     the table encodes it. ``extra`` holds keys of other versions, kept as found.
+    ``format_version`` is that of the file they came from.
     """
 
     language: Language = "system"
@@ -55,11 +62,17 @@ class Settings:
     window_geometry: str = ""
     window_state: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    format_version: int = FORMAT_VERSION
+
+    @property
+    def from_newer_version(self) -> bool:
+        """Read from a newer program's file, which this version must not write over."""
+        return self.format_version > FORMAT_VERSION
 
     def to_json(self) -> dict[str, Any]:
         data = dict(self.extra)
         data.update(
-            {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "extra"}
+            {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name in _KNOWN}
         )
         data["last_new_game"] = dict(self.last_new_game)
         data["format_version"] = FORMAT_VERSION
@@ -73,14 +86,33 @@ class Settings:
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise ValueError("it is not a settings file (no format_version)")
         defaults = cls()
-        known = {f.name for f in dataclasses.fields(cls)} - {"extra"}
         values = {
             name: data[name]
-            for name in known
+            for name in _KNOWN
             if name in data and _valid(name, data[name], getattr(defaults, name))
         }
-        extra = {k: v for k, v in data.items() if k not in known and k != "format_version"}
-        return cls(**values, extra=extra)
+        extra = _bounded({k: v for k, v in data.items() if k not in _KNOWN | {"format_version"}})
+        return cls(**values, extra=extra, format_version=version)
+
+
+_KNOWN = frozenset(
+    f.name for f in dataclasses.fields(Settings) if f.name not in ("extra", "format_version")
+)
+
+
+def _bounded(extra: dict[str, Any]) -> dict[str, Any]:
+    """The unknown keys that fit in ``MAX_EXTRA_BYTES`` together, smallest first."""
+    sizes = {
+        key: len(key) + len(json.dumps(value, ensure_ascii=False)) for key, value in extra.items()
+    }
+    kept: dict[str, Any] = {}
+    room = MAX_EXTRA_BYTES
+    for key in sorted(extra, key=lambda k: sizes[k]):
+        if sizes[key] > room:
+            break
+        room -= sizes[key]
+        kept[key] = extra[key]
+    return kept
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
@@ -112,5 +144,10 @@ def load_settings() -> tuple[Settings, storage.FileProblem | None]:
     return (settings if settings is not None else Settings()), problem
 
 
-def save_settings(settings: Settings) -> None:
+def save_settings(settings: Settings) -> bool:
+    """Write ``settings``; ``False`` (nothing written) when they came from a newer version's
+    file, which stays as that version wrote it."""
+    if settings.from_newer_version:
+        return False
     storage.write_json(settings_path(), settings.to_json())
+    return True

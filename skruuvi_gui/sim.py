@@ -25,6 +25,18 @@ from skruuvi_gui.rules import GAMES, game_spec
 MAX_DECISIONS = 100_000
 
 
+def sim_options(game_id: str, options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options to simulate with: those given, and for a game whose end is a target
+    score that weak bots may never reach (Squint's totals can drift below zero for good),
+    its longest deal limit unless one was given, so that every game ends."""
+    spec = game_spec(game_id)
+    chosen = dict(options or {})
+    for option in spec.options:
+        if option.key == "deal_limit" and option.key not in chosen:
+            chosen[option.key] = max(c for c in option.choices if isinstance(c, int))
+    return spec.check_options(chosen)
+
+
 @dataclass(frozen=True)
 class SimResult:
     games: int
@@ -61,7 +73,7 @@ def simulate(
 ) -> SimResult:
     """Play ``games`` all-bot games; a game that raises counts as an error and is reported on
     stderr with its seed. Each finished game is counted on ``progress``."""
-    checked = game_spec(game_id).check_options(options or {})
+    checked = sim_options(game_id, options)
     seats = [
         SeatConfig(f"{level} {seat + 1}", "bot", level)
         for seat in range(game_spec(game_id).num_seats(checked))
@@ -109,7 +121,8 @@ def _parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="a rule option, value as JSON (e.g. num_players=3); repeatable",
+        help="a rule option, value as JSON (e.g. num_players=3); repeatable. Squint plays to "
+        "its longest deal limit unless deal_limit is given (null: none)",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser

@@ -6,16 +6,26 @@ cannot be read is renamed to ``<name>.damaged-<UTC time>`` rather than deleted: 
 bug report) can still look at it. What happened is returned as a ``FileProblem`` (kinds
 and file names, no sentences), which the window words in the user's language.
 
-``SKRUUVI_GUI_HOME`` moves every folder under one directory, for tests and screenshots.
+Only regular files are read, up to ``MAX_FILE_BYTES`` and ``MAX_NESTING`` levels deep: a pipe,
+a device, a folder or a link loop at a path is damage like any other, never a hang. Temporary
+files a crash left behind are removed when their folder is next written (``clean_leftovers``).
+
+``SKRUUVI_GUI_HOME`` moves every folder (``config``, ``data``, ``cache``) under one
+directory, for tests and screenshots.
 platformdirs is imported only when a real per-user folder is first needed, so the pure
 packages that save through this module load nothing beyond the standard library.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -24,16 +34,28 @@ from typing import Any, Literal, TypeVar
 
 APP_NAME = "skruuvi-gui"
 
-#: Environment variable naming one folder that holds ``config/`` and ``data/``.
+#: Environment variable naming one folder that holds ``config/``, ``data/`` and ``cache/``.
 HOME_ENV = "SKRUUVI_GUI_HOME"
 
 T = TypeVar("T")
 
 
-#: What was wrong with a file: not text at all, not JSON (often cut short), JSON but not an
-#: object, or an object that the reader refused (another program's, a newer version's, or
-#: a game record that does not replay).
-Damage = Literal["not_text", "not_json", "not_object", "unusable"]
+#: The largest file read: far beyond any settings file or game record, far below a problem.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+#: The deepest nesting of JSON arrays and objects read; ours go four levels deep.
+MAX_NESTING = 32
+
+#: How old a temporary file must be before it counts as left behind by a crash.
+LEFTOVER_AGE_SECONDS = 600
+
+#: What was wrong with a file: not a regular file (a folder, pipe, device or link loop), one
+#: the system would not let us read, too big or too deeply nested, not text at all, not JSON
+#: (often cut short), JSON but not an object, or an object that the reader refused (another
+#: program's, a newer version's, or a game record that does not replay).
+Damage = Literal[
+    "not_file", "unreadable", "too_large", "not_text", "not_json", "not_object", "unusable"
+]
 
 #: What became of the damaged file's place: its backup restored, no backup to restore, or
 #: the backup damaged too (and moved aside as well).
@@ -56,7 +78,8 @@ class FileProblem:
     """A damaged file that was moved aside, told to the user by the window.
 
     ``detail`` is the technical reason in English, for a bug report; everything the user
-    reads is worded from the kinds and the file names.
+    reads is worded from the kinds and the file names. An empty ``moved_to`` (or
+    ``backup_moved_to``) means the file could not be moved (a read-only folder): it stays.
     """
 
     file: str
@@ -69,13 +92,18 @@ class FileProblem:
 
 
 def config_dir() -> Path:
-    """The folder for settings; created when missing."""
+    """The folder for settings; created when missing and allowed."""
     return _folder("config")
 
 
 def data_dir() -> Path:
-    """The folder for saved games and statistics; created when missing."""
+    """The folder for saved games and statistics; created when missing and allowed."""
     return _folder("data")
+
+
+def cache_dir() -> Path:
+    """The folder for files the program can make again (compiled translations)."""
+    return _folder("cache")
 
 
 def _folder(kind: str) -> Path:
@@ -87,9 +115,14 @@ def _folder(kind: str) -> Path:
 
         if kind == "config":
             path = platformdirs.user_config_path(APP_NAME, appauthor=False)
+        elif kind == "cache":
+            path = platformdirs.user_cache_path(APP_NAME, appauthor=False)
         else:
             path = platformdirs.user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    # A folder that cannot be made (no home, read-only disk) is not fatal: reading finds
+    # nothing there, and writing reports its own error.
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -99,10 +132,19 @@ def backup_path(path: Path) -> Path:
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` in one step, keeping the old version as ``.bak``."""
+    """Replace ``path`` with ``data`` in one step, keeping the old version as ``.bak``.
+
+    Only a regular file of a readable size is kept as the backup: whatever else is in the
+    way is replaced without being read.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists():
-        _replace_with(backup_path(path), path.read_bytes())
+    clean_leftovers(path.parent)
+    try:
+        previous = read_bytes(path)
+    except (OSError, DamagedFileError):
+        previous = None
+    if previous is not None:
+        _replace_with(backup_path(path), previous)
     _replace_with(path, data)
 
 
@@ -117,7 +159,7 @@ def write_json(path: Path, data: Any) -> None:
 
 
 def _replace_with(path: Path, data: bytes) -> None:
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as temp:
             temp.write(data)
@@ -128,6 +170,34 @@ def _replace_with(path: Path, data: bytes) -> None:
         Path(temp_name).unlink(missing_ok=True)
         raise
     _sync_folder(path.parent)
+
+
+_TEMP_SUFFIX = ".tmp"
+
+
+def clean_leftovers(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files (``.<name>.XXXX.tmp``) that a crash mid-write left in
+    ``folder``; only old ones, so another program's write in progress is never touched."""
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = [p for p in folder.iterdir() if _is_temp_name(p.name)]
+    except OSError:
+        return []
+    for candidate in candidates:
+        try:
+            info = candidate.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > LEFTOVER_AGE_SECONDS:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
+
+
+def _is_temp_name(name: str) -> bool:
+    """Ours: ``.current.json.k3j2x9.tmp``, ``.settings.json.bak.0a1b2c.tmp``."""
+    return name.startswith(".") and name.endswith(_TEMP_SUFFIX) and ".json." in name
 
 
 def _sync_folder(folder: Path) -> None:
@@ -141,17 +211,50 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def read_bytes(path: Path) -> bytes:
+    """The bytes of the regular file at ``path`` (links followed).
+
+    ``FileNotFoundError`` when there is none; ``DamagedFileError`` for a folder, pipe, device
+    or link loop, or a file over ``MAX_FILE_BYTES``; ``OSError`` when the system refuses.
+    Never blocks: the file is opened without waiting and checked before it is read.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except NotADirectoryError:
+        raise FileNotFoundError(errno.ENOENT, "no such folder", str(path)) from None
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO):
+            reason = f"not a regular file ({error.strerror})"
+            raise DamagedFileError(path, reason, "not_file") from None
+        raise
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise DamagedFileError(path, "not a regular file", "not_file")
+    if info.st_size > MAX_FILE_BYTES:
+        os.close(fd)
+        raise DamagedFileError(path, f"too large ({info.st_size} bytes)", "too_large")
+    with os.fdopen(fd, "rb") as file:
+        data = file.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise DamagedFileError(path, "too large (still growing)", "too_large")
+    return data
+
+
 def read_json(path: Path) -> dict[str, Any]:
     """The JSON object in ``path``.
 
-    ``FileNotFoundError`` when there is no file; ``DamagedFileError`` when it is not UTF-8,
-    not JSON (e.g. truncated) or not a JSON object.
+    ``FileNotFoundError`` when there is no file; ``DamagedFileError`` when it is no regular
+    file, too large, not UTF-8, not JSON (e.g. truncated), nested too deep or not a JSON
+    object; ``OSError`` when the system will not let it be read.
     """
-    raw = path.read_bytes()
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise DamagedFileError(path, "not a text file", "not_text") from None
+    if _nesting(text) > MAX_NESTING:
+        raise DamagedFileError(path, f"nested deeper than {MAX_NESTING} levels", "too_large")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -163,16 +266,52 @@ def read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def _nesting(text: str) -> int:
+    """How deep arrays and objects nest in JSON ``text`` (brackets inside strings skipped),
+    found before parsing so that no depth can exhaust the parser's stack."""
+    deepest = depth = 0
+    for token in _STRUCTURE.findall(text):
+        if token in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif token in "]}":
+            depth -= 1
+    return deepest
+
+
+#: JSON strings (skipped whole, escapes included) and the brackets outside them.
+_STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
 def move_aside(path: Path) -> Path:
     """Rename a bad file to ``<name>.damaged-<UTC time>`` (never over another file)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     number = 1
-    while target.exists():
+    while target.exists() or target.is_symlink():
         number += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
     path.rename(target)
     return target
+
+
+def parse_file(path: Path, parse: Callable[[dict[str, Any]], T]) -> T:
+    """``parse`` of the JSON object in ``path``.
+
+    ``FileNotFoundError`` when there is no file; otherwise every failure is a
+    ``DamagedFileError``: the file's content comes from outside, so whatever ``parse``
+    chokes on (not only ``ValueError``) makes the file unusable, never the program.
+    """
+    try:
+        data = read_json(path)
+    except FileNotFoundError:
+        raise
+    except OSError as error:
+        raise DamagedFileError(path, error.strerror or str(error), "unreadable") from None
+    try:
+        return parse(data)
+    except Exception as error:
+        raise DamagedFileError(path, str(error) or type(error).__name__, "unusable") from None
 
 
 def load_or_recover(
@@ -181,34 +320,37 @@ def load_or_recover(
     """Read and ``parse`` a file we own, recovering from damage without losing anything.
 
     Returns ``(value, None)`` normally and ``(None, None)`` when there is no file. When the
-    file (or ``parse``, by raising ``ValueError``) finds it bad, it is moved aside and the
-    ``.bak`` copy is tried in its place; the ``FileProblem`` says what happened.
+    file (or ``parse``, by raising) finds it bad, it is moved aside and the ``.bak`` copy is
+    tried in its place; the ``FileProblem`` says what happened.
     """
     try:
-        return parse(read_json(path)), None
+        return parse_file(path, parse), None
     except FileNotFoundError:
         return None, None
-    except ValueError as error:
-        damage, detail = damage_of(error), str(error)
+    except DamagedFileError as error:
+        damage, detail = error.damage, error.reason
     backup = backup_path(path)
     problem = FileProblem(
         file=path.name,
         damage=damage,
-        moved_to=move_aside(path).name,
+        moved_to=_move_aside_if_allowed(path),
         recovery="restored",
         backup=backup.name,
         detail=detail,
     )
     try:
-        value = parse(read_json(backup))
+        value = parse_file(backup, parse)
     except FileNotFoundError:
         return None, replace(problem, recovery="no_backup")
-    except ValueError:
-        moved = move_aside(backup).name
+    except DamagedFileError:
+        moved = _move_aside_if_allowed(backup)
         return None, replace(problem, recovery="backup_damaged", backup_moved_to=moved)
     return value, problem
 
 
-def damage_of(error: ValueError) -> Damage:
-    """The kind of damage a reading or parsing error stands for."""
-    return error.damage if isinstance(error, DamagedFileError) else "unusable"
+def _move_aside_if_allowed(path: Path) -> str:
+    """The new name of the moved file, or ``""`` when the folder does not allow it."""
+    try:
+        return move_aside(path).name
+    except OSError:
+        return ""

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from skruuvi_gui import paths
 from skruuvi_gui.paths import resource_path, translations_dir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,3 +31,15 @@ def test_meipass_alone_is_not_a_bundle(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     monkeypatch.delattr(sys, "frozen", raising=False)
     assert translations_dir() == ROOT / "translations"
+
+
+def test_an_installed_package_reads_its_own_assets(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "site-packages" / "skruuvi_gui"
+    (package / paths.ASSETS / "resources" / "icons").mkdir(parents=True)
+    monkeypatch.setattr(paths, "__file__", str(package / "paths.py"))
+    assert (
+        resource_path("icons", "app.svg") == package / "assets" / "resources" / "icons" / "app.svg"
+    )
+    assert translations_dir() == package / "assets" / "translations"

@@ -12,6 +12,7 @@ import pytest
 from skruuvi_gui import storage
 from skruuvi_gui.settings import (
     FORMAT_VERSION,
+    MAX_EXTRA_BYTES,
     Settings,
     load_settings,
     save_settings,
@@ -106,7 +107,7 @@ def test_a_value_of_the_wrong_kind_takes_its_default(key: str, value: Any) -> No
 
 
 def test_keys_of_another_version_are_kept_through_a_save() -> None:
-    write_settings({"format_version": 3, "felt": "grey", "sound": "on", "docks": [1, 2]})
+    write_settings({"format_version": 1, "felt": "grey", "sound": "on", "docks": [1, 2]})
     settings, problem = load_settings()
     assert problem is None
     assert settings.felt == "grey"
@@ -116,6 +117,27 @@ def test_keys_of_another_version_are_kept_through_a_save() -> None:
     assert saved["sound"] == "on"
     assert saved["docks"] == [1, 2]
     assert saved["felt"] == "blue"
+
+
+def test_a_newer_versions_file_is_read_but_never_written_over() -> None:
+    newer = {"format_version": FORMAT_VERSION + 2, "felt": "grey", "sound": "on"}
+    write_settings(newer)
+    settings, problem = load_settings()
+    assert problem is None
+    assert (settings.felt, settings.from_newer_version) == ("grey", True)
+    assert save_settings(dataclasses.replace(settings, felt="blue")) is False
+    assert json.loads(settings_path().read_text()) == newer
+    assert save_settings(Settings(felt="blue")) is True
+    assert load_settings()[0].felt == "blue"
+
+
+def test_unknown_keys_are_kept_only_within_their_room() -> None:
+    huge = "x" * (MAX_EXTRA_BYTES + 1)
+    write_settings({"format_version": 1, "sound": "on", huge: 1, "notes": huge})
+    settings, _ = load_settings()
+    assert settings.extra == {"sound": "on"}
+    save_settings(settings)
+    assert settings_path().stat().st_size < 2000
 
 
 @pytest.mark.parametrize(

@@ -90,3 +90,13 @@ def test_bad_arguments_are_usage_errors(args: list[str]) -> None:
     with pytest.raises(SystemExit) as caught:
         sim.main(args)
     assert caught.value.code == 2
+
+
+def test_squint_with_its_default_bots_plays_to_the_longest_deal_limit() -> None:
+    assert sim.sim_options("squint", None)["deal_limit"] == 30
+    assert sim.sim_options("squint", {"deal_limit": 5})["deal_limit"] == 5
+    assert sim.sim_options("squint", {"deal_limit": None})["deal_limit"] is None
+    assert "deal_limit" not in sim.sim_options("cribbage", None)
+    result = sim.simulate("squint", 1, 0, "random")
+    assert (result.games, result.errors) == (1, 0)
+    assert result.actions < sim.MAX_DECISIONS

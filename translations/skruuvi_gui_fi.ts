@@ -30,6 +30,14 @@
         <source>New game</source>
         <translation>Uusi peli</translation>
     </message>
+    <message>
+        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
+        <translation>Toinen Korttipöytä-ikkuna käyttää jo kansion {folder} tallennettua peliä. Tämä ikkuna ei koske siihen: täällä pelattua peliä ei tallenneta myöhemmäksi.</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Jo auki</translation>
+    </message>
 </context>
 <context>
     <name>Cribbage</name>
@@ -999,6 +1007,18 @@
 <context>
     <name>FileMessages</name>
     <message>
+        <source>it is a folder, a device or a link, not a file</source>
+        <translation>se on kansio, laite tai linkki eikä tiedosto</translation>
+    </message>
+    <message>
+        <source>the system does not allow reading it</source>
+        <translation>järjestelmä ei salli sen lukemista</translation>
+    </message>
+    <message>
+        <source>it is far too large or too deeply nested</source>
+        <translation>se on aivan liian suuri tai liian syvälle sisäkkäinen</translation>
+    </message>
+    <message>
         <source>it is not a text file</source>
         <translation>se ei ole tekstitiedosto</translation>
     </message>
@@ -1023,12 +1043,20 @@
         <translation>Se siirrettiin syrjään nimellä {moved}.</translation>
     </message>
     <message>
+        <source>Its folder does not allow moving it aside, so it stays.</source>
+        <translation>Sen kansio ei salli siirtää sitä syrjään, joten se jää paikalleen.</translation>
+    </message>
+    <message>
         <source>The previous version was restored from {backup}.</source>
         <translation>Edellinen versio palautettiin tiedostosta {backup}.</translation>
     </message>
     <message>
         <source>Its backup was damaged too and was moved aside as {moved}.</source>
         <translation>Myös sen varmuuskopio oli vioittunut, ja se siirrettiin syrjään nimellä {moved}.</translation>
+    </message>
+    <message>
+        <source>Its backup was damaged too.</source>
+        <translation>Myös sen varmuuskopio oli vioittunut.</translation>
     </message>
     <message>
         <source>Details: {detail}</source>
@@ -1047,8 +1075,36 @@
         <translation>Tiedostoa {file} ei voi avata: {reason}.</translation>
     </message>
     <message>
-        <source>{file} could not be saved.</source>
-        <translation>Tiedostoa {file} ei voitu tallentaa.</translation>
+        <source>the disk is full</source>
+        <translation>levy on täynnä</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>levylle ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the folder does not allow this program to write there</source>
+        <translation>kansio ei salli tämän ohjelman kirjoittaa sinne</translation>
+    </message>
+    <message>
+        <source>the folder is missing</source>
+        <translation>kansiota ei ole</translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>kansion paikalla on tiedosto</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>tiedoston paikalla on kansio</translation>
+    </message>
+    <message>
+        <source>the system refused (error {code})</source>
+        <translation>järjestelmä kieltäytyi (virhe {code})</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: {reason}.</source>
+        <translation>Tiedostoa {file} ei voitu tallentaa: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1180,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1284,16 +1340,20 @@
         <translation>Pelinumero {seed}</translation>
     </message>
     <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Asetuksia ei voitu tallentaa: {reason}</translation>
+        <source>The settings cannot be saved: {reason}.</source>
+        <translation>Asetuksia ei voi tallentaa: {reason}.</translation>
+    </message>
+    <message>
+        <source>The settings file is from a newer version of the program, so changes are kept only until the program closes.</source>
+        <translation>Asetustiedosto on ohjelman uudemmasta versiosta, joten muutokset ovat voimassa vain, kunnes ohjelma suljetaan.</translation>
+    </message>
+    <message>
+        <source>The game is not being saved</source>
+        <translation>Peliä ei tallenneta</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}</source>
         <translation>Siirto ei ole sallittu: {reason}</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>Peliä ei voitu tallentaa: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1821,17 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Tälle pelille ei ole pikaopasta.</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game cannot be saved in {folder}: {reason}. You can play on, but the game will not be there to resume until saving works again.</source>
+        <translation>Peliä ei voi tallentaa kansioon {folder}: {reason}. Voit pelata eteenpäin, mutta peliä ei voi jatkaa myöhemmin ennen kuin tallennus taas toimii.</translation>
+    </message>
+    <message>
+        <source>Saving works again: the game is saved.</source>
+        <translation>Tallennus toimii taas: peli on tallessa.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,14 @@
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
+    <message>
+        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
+        <translation>Et annet Korttipöytä-vindu bruker allerede det lagrede spillet i {folder}. Dette vinduet lar det være: et spill som spilles her, blir ikke lagret til senere.</translation>
+    </message>
+    <message>
+        <source>Already open</source>
+        <translation>Allerede åpent</translation>
+    </message>
 </context>
 <context>
     <name>Cribbage</name>
@@ -999,6 +1007,18 @@
 <context>
     <name>FileMessages</name>
     <message>
+        <source>it is a folder, a device or a link, not a file</source>
+        <translation>den er en mappe, en enhet eller en lenke, ikke en fil</translation>
+    </message>
+    <message>
+        <source>the system does not allow reading it</source>
+        <translation>systemet tillater ikke å lese den</translation>
+    </message>
+    <message>
+        <source>it is far too large or too deeply nested</source>
+        <translation>den er altfor stor eller altfor dypt nøstet</translation>
+    </message>
+    <message>
         <source>it is not a text file</source>
         <translation>den er ingen tekstfil</translation>
     </message>
@@ -1023,12 +1043,20 @@
         <translation>Den ble flyttet til side som {moved}.</translation>
     </message>
     <message>
+        <source>Its folder does not allow moving it aside, so it stays.</source>
+        <translation>Mappen tillater ikke å flytte den til side, så den blir liggende.</translation>
+    </message>
+    <message>
         <source>The previous version was restored from {backup}.</source>
         <translation>Forrige versjon ble hentet tilbake fra {backup}.</translation>
     </message>
     <message>
         <source>Its backup was damaged too and was moved aside as {moved}.</source>
         <translation>Sikkerhetskopien var også skadet og ble flyttet til side som {moved}.</translation>
+    </message>
+    <message>
+        <source>Its backup was damaged too.</source>
+        <translation>Sikkerhetskopien var også skadet.</translation>
     </message>
     <message>
         <source>Details: {detail}</source>
@@ -1047,8 +1075,36 @@
         <translation>{file} kan ikke åpnes: {reason}.</translation>
     </message>
     <message>
-        <source>{file} could not be saved.</source>
-        <translation>{file} kunne ikke lagres.</translation>
+        <source>the disk is full</source>
+        <translation>disken er full</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the folder does not allow this program to write there</source>
+        <translation>mappen tillater ikke dette programmet å skrive der</translation>
+    </message>
+    <message>
+        <source>the folder is missing</source>
+        <translation>mappen finnes ikke</translation>
+    </message>
+    <message>
+        <source>a file is in the way of the folder</source>
+        <translation>en fil står der mappen skal være</translation>
+    </message>
+    <message>
+        <source>a folder is in the way of the file</source>
+        <translation>en mappe står der filen skal være</translation>
+    </message>
+    <message>
+        <source>the system refused (error {code})</source>
+        <translation>systemet nektet (feil {code})</translation>
+    </message>
+    <message>
+        <source>{file} could not be saved: {reason}.</source>
+        <translation>{file} kunne ikke lagres: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1124,7 +1180,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1284,16 +1340,20 @@
         <translation>Spillnummer {seed}</translation>
     </message>
     <message>
-        <source>The settings could not be saved: {reason}</source>
-        <translation>Innstillingene kunne ikke lagres: {reason}</translation>
+        <source>The settings cannot be saved: {reason}.</source>
+        <translation>Innstillingene kan ikke lagres: {reason}.</translation>
+    </message>
+    <message>
+        <source>The settings file is from a newer version of the program, so changes are kept only until the program closes.</source>
+        <translation>Innstillingsfilen er fra en nyere versjon av programmet, så endringene gjelder bare til programmet lukkes.</translation>
+    </message>
+    <message>
+        <source>The game is not being saved</source>
+        <translation>Spillet blir ikke lagret</translation>
     </message>
     <message>
         <source>That move is not allowed: {reason}</source>
         <translation>Det trekket er ikke tillatt: {reason}</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>Spillet kunne ikke lagres: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1821,17 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Dette spillet har ingen hurtigoversikt.</translation>
+    </message>
+</context>
+<context>
+    <name>Saving</name>
+    <message>
+        <source>The game cannot be saved in {folder}: {reason}. You can play on, but the game will not be there to resume until saving works again.</source>
+        <translation>Spillet kan ikke lagres i {folder}: {reason}. Du kan spille videre, men spillet kan ikke gjenopptas senere før lagring virker igjen.</translation>
+    </message>
+    <message>
+        <source>Saving works again: the game is saved.</source>
+        <translation>Lagring virker igjen: spillet er lagret.</translation>
     </message>
 </context>
 <context>

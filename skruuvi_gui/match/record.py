@@ -9,7 +9,8 @@ seed and every action's text in order, chance outcomes included::
      "seed": 7, "actions": ["FIRST:1", "DEAL:AS,7C,...", "D:2D,6D", ...]}
 
 ``from_json`` checks everything that can be checked without playing; an action that turns
-out illegal is reported by ``Match.from_record`` with its index.
+out illegal is reported by ``Match.from_record`` with its index. Seat names are cut to what
+the new-game dialog accepts.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
-from skruuvi_gui.match.seats import SEAT_KINDS, SeatConfig, check_seats
+from skruuvi_gui.match.seats import SEAT_KINDS, SeatConfig, capped_name, check_seats
 from skruuvi_gui.rules import GAMES
 
 FORMAT_VERSION = 1
@@ -115,7 +116,7 @@ def _seats(game_id: str, raw: object) -> tuple[SeatConfig, ...]:
             raise RecordError(f"seat {index} needs a name and a level as text")
         if kind not in SEAT_KINDS:
             raise RecordError(f"seat {index} kind must be one of {SEAT_KINDS}, not {kind!r}")
-        seats.append(SeatConfig(name, kind, level))
+        seats.append(SeatConfig(capped_name(name), kind, level))
     try:
         return check_seats(game_id, seats)
     except ValueError as error:

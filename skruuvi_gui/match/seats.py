@@ -12,6 +12,15 @@ SeatKind = Literal["human", "bot"]
 
 SEAT_KINDS: tuple[SeatKind, ...] = ("human", "bot")
 
+#: The longest seat name: what the new-game dialog accepts, and what a file is cut to.
+MAX_NAME_LENGTH = 24
+
+
+def capped_name(name: str) -> str:
+    """``name`` as the dialog lets it be typed: at most ``MAX_NAME_LENGTH`` characters, with
+    no line breaks or other control characters (each becomes a space)."""
+    return "".join(ch if ch.isprintable() else " " for ch in name[:MAX_NAME_LENGTH])
+
 
 @dataclass(frozen=True)
 class SeatConfig:

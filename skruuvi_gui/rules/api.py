@@ -18,7 +18,7 @@ where it has one.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Self, runtime_checkable
 
@@ -227,10 +227,16 @@ class GameSpec:
             spec = known.get(key)
             if spec is None:
                 raise ValueError(f"unknown option {key!r} for {self.id}")
-            if value not in spec.choices:
+            if not is_choice(value, spec.choices):
                 raise ValueError(f"option {key!r} cannot be {value!r}")
             merged[key] = value
         return merged
+
+
+def is_choice(value: object, choices: Sequence[object]) -> bool:
+    """``value`` is one of ``choices`` and of its type too: ``2.0`` or ``True`` is not ``2``
+    (equal in Python, but not what a rule option may hold)."""
+    return any(type(value) is type(choice) and value == choice for choice in choices)
 
 
 def require(condition: bool, reason: str) -> None:

@@ -8,6 +8,7 @@ from abc import ABC, abstractmethod
 from typing import Generic, TypeVar
 
 from skruuvi_gui.rules.api import Action, Event, Observation, Outcome, Seat
+from skruuvi_gui.rules.fields import check_fields
 
 OptionsT = TypeVar("OptionsT")
 ObservationT = TypeVar("ObservationT", bound=Observation)
@@ -52,7 +53,8 @@ class GameState(ABC, Generic[OptionsT, ObservationT]):
         """Check ``action`` by ``seat``, carry it out and return what happened.
 
         Raises ``IllegalActionError`` with the reason, the state unchanged, when the rules do
-        not allow the action now."""
+        not allow the action now, or a field of it is not of its type."""
+        check_fields(action)
         self._check(seat, action)
         return self.apply_unchecked(seat, action)
 

@@ -39,10 +39,12 @@ class Curtain(QWidget):
         self._game_id = ""
         self._title = QLabel()
         self._title.setObjectName("CurtainTitle")
+        self._title.setTextFormat(Qt.TextFormat.PlainText)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._title.setWordWrap(True)
         self._news = QLabel()
         self._news.setObjectName("CurtainNews")
+        self._news.setTextFormat(Qt.TextFormat.PlainText)
         self._news.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._news.setWordWrap(True)
         self._button = QPushButton()

@@ -1,6 +1,6 @@
 """The interface language: which translators are installed, and the ``.qm`` files they read.
 
-Our own strings come from ``translations/skruuvi_gui_<lang>.qm``, Qt's own (standard dialog
+Our own strings come from ``skruuvi_gui_<lang>.qm`` (see ``ensure_qm``), Qt's own (standard dialog
 buttons, file dialogs) from Qt's ``qtbase_<lang>.qm``. Qt ships no Bokmål catalogue, so the
 standard-button texts are also listed below for lupdate and translated in our own ``nb`` file.
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget; windows and
@@ -9,6 +9,8 @@ dialogs redraw their texts when they see it.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import logging
 import os
 import subprocess
@@ -25,6 +27,7 @@ from PySide6.QtCore import (
 )
 
 from skruuvi_gui.paths import translations_dir
+from skruuvi_gui.storage import cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -122,19 +125,39 @@ def release(ts: Path, qm: Path) -> None:
 
 
 def ensure_qm(language: str) -> Path | None:
-    """The compiled catalogue for ``language``, built from its ``.ts`` when missing or older.
+    """The compiled catalogue for ``language``.
 
-    A checkout carries only the ``.ts`` sources; a bundle carries the ``.qm`` and no lrelease.
+    A bundle ships it beside the ``.ts`` (and has no lrelease); a checkout has it there once
+    ``scripts/update_translations.py`` has run. Otherwise it is built from the ``.ts`` into
+    the per-user cache folder, never into the program's own folder, which may be read-only or
+    shared: named by the catalogue's content, so any number of copies of the program share
+    the cache without mixing up their translations.
     """
-    ts, qm = ts_path(language), qm_path(language)
-    fresh = qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime)
-    if fresh or not ts.exists():
-        return qm if qm.exists() else None
+    ts, shipped = ts_path(language), qm_path(language)
+    if shipped.exists() and (not ts.exists() or shipped.stat().st_mtime >= ts.stat().st_mtime):
+        return shipped
+    if not ts.exists():
+        return None
     try:
-        release(ts, qm)
+        digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:16]
+    except OSError as error:
+        log.warning("could not read %s: %s", ts.name, error)
+        return None
+    folder = cache_dir() / "translations"
+    cached = folder / f"skruuvi_gui_{language}-{digest}.qm"
+    if cached.exists():
+        return cached
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        release(ts, cached)
     except (OSError, subprocess.CalledProcessError) as error:
-        log.warning("could not build %s: %s", qm.name, error)
-    return qm if qm.exists() else None
+        log.warning("could not build %s: %s", cached.name, error)
+        return None
+    for older in folder.glob(f"skruuvi_gui_{language}-*.qm"):
+        if older != cached:
+            with contextlib.suppress(OSError):  # another copy of the program may hold it
+                older.unlink()
+    return cached
 
 
 class Translations:

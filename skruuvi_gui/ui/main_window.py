@@ -25,14 +25,21 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui import storage
 from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
-from skruuvi_gui.match import Match, Record, autosave
+from skruuvi_gui.match import Match, Record
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
 from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.about import AboutDialog
-from skruuvi_gui.ui.dialogs.file_messages import unopenable_text, unsaved_text, with_detail
+from skruuvi_gui.ui.dialogs.file_messages import (
+    plain_box,
+    unopenable_text,
+    unsaved_text,
+    warn,
+    with_detail,
+    write_failure_reason,
+)
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
@@ -41,11 +48,17 @@ from skruuvi_gui.ui.guide.viewer import GuideWindow
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.match_driver import MatchDriver, replay_events
+from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.base import GameTable
 
 translate = QCoreApplication.translate
+
+
+def _match_from_json(data: dict[str, object]) -> Match:
+    return Match.from_record(Record.from_json(data))
+
 
 #: Table speed factor per animation-speed setting (0 turns animations off).
 SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
@@ -110,7 +123,12 @@ class MainWindow(QMainWindow):
         self.walkthrough.set_four_colour(settings.four_colour)
         self.walkthrough.section_link.connect(self.open_guide_at)
         self._status = QLabel()
+        self._status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self._status)
+        self.saver = GameSaver(persist, self)
+        self.saver.failed.connect(self._tell_saving_fails)
+        self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self._settings_unsaved = False
         self._build_menus()
         self._restore_layout()
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
@@ -259,7 +277,13 @@ class MainWindow(QMainWindow):
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
         driver = MatchDriver(
-            match, table, self.curtain, watch=watch, autoplay=autoplay, parent=self
+            match,
+            table,
+            self.curtain,
+            watch=watch,
+            autoplay=autoplay,
+            save=self.saver.save,
+            parent=self,
         )
         driver.set_speed(SPEED_FACTORS[self.settings.animation_speed])
         driver.set_trick_pause(self.settings.trick_pause_ms)
@@ -283,8 +307,8 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randint(1, MAX_SEED)
         match = Match(choice.game_id, choice.options, choice.seats, seed)
         events = match.start()
-        if self.play(match, events) and self._persist:
-            autosave(match)  # replaces any unfinished game: closing now resumes this one
+        if self.play(match, events):
+            self.saver.save(match)  # replaces any unfinished game: closing now resumes this one
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self._last_new_game(), self)
@@ -313,7 +337,7 @@ class MainWindow(QMainWindow):
     def _last_new_game(self) -> NewGame:
         try:
             return NewGame.from_dict(self.settings.last_new_game)
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, AttributeError):
             return default_new_game()
 
     def open_record(self) -> None:
@@ -329,13 +353,14 @@ class MainWindow(QMainWindow):
     def load_record_file(self, path: Path) -> bool:
         """Open a saved game; a clear message (and no change) when it cannot be used."""
         try:
-            match = Match.from_record(Record.from_json(storage.read_json(path)))
-        except (OSError, ValueError) as error:
-            damage = storage.damage_of(error) if isinstance(error, ValueError) else None
-            QMessageBox.warning(
+            match = storage.parse_file(path, _match_from_json)
+        except (FileNotFoundError, storage.DamagedFileError) as error:
+            damage = error.damage if isinstance(error, storage.DamagedFileError) else None
+            detail = error.reason if isinstance(error, storage.DamagedFileError) else ""
+            warn(
                 self,
                 translate("MainWindow", "Cannot open the game"),
-                with_detail(unopenable_text(path.name, damage), str(error)),
+                with_detail(unopenable_text(path.name, damage), detail),
             )
             return False
         return self.play(match)
@@ -357,27 +382,28 @@ class MainWindow(QMainWindow):
     def save_record(self) -> None:
         if self.driver is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        # The dialog adds the suffix itself, before it asks whether to replace a file.
+        dialog = QFileDialog(
             self,
             translate("MainWindow", "Save the game as"),
             str(storage.data_dir() / "game.json"),
             translate("MainWindow", "Saved games (*.json)"),
         )
-        if path:
-            self.save_record_file(Path(path))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")
+        if dialog.exec() == QFileDialog.DialogCode.Accepted and dialog.selectedFiles():
+            self.save_record_file(Path(dialog.selectedFiles()[0]))
 
     def save_record_file(self, path: Path) -> None:
         if self.driver is None:
             return
-        if path.suffix != ".json":
-            path = path.with_suffix(".json")
         try:
             storage.write_json(path, self.driver.match.to_record().to_json())
         except OSError as error:
-            QMessageBox.warning(
+            warn(
                 self,
                 translate("MainWindow", "Cannot save the game"),
-                with_detail(unsaved_text(path.name), str(error)),
+                unsaved_text(path.name, error),
             )
             return
         text = translate("MainWindow", "Saved as {file}").replace("{file}", path.name)
@@ -528,13 +554,34 @@ class MainWindow(QMainWindow):
         return self._translations.language
 
     def _change_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on and keep them; a failure to keep them is told once."""
         self.settings = settings
-        if self._persist:
-            try:
-                save_settings(settings)
-            except OSError as error:
-                text = translate("MainWindow", "The settings could not be saved: {reason}")
-                self.statusBar().showMessage(text.replace("{reason}", str(error)), 8000)
+        if not self._persist:
+            return
+        try:
+            saved = save_settings(settings)
+        except OSError as error:
+            text = translate("MainWindow", "The settings cannot be saved: {reason}.").replace(
+                "{reason}", write_failure_reason(error)
+            )
+            saved = False
+        else:
+            text = translate(
+                "MainWindow",
+                "The settings file is from a newer version of the program, so changes are "
+                "kept only until the program closes.",
+            )
+        if saved:
+            self._settings_unsaved = False
+        elif not self._settings_unsaved:
+            self._settings_unsaved = True
+            self.statusBar().showMessage(text, 15000)
+
+    def _tell_saving_fails(self, text: str) -> None:
+        """Saving the game has started to fail: say so once, without stopping the game."""
+        box = plain_box(self, translate("MainWindow", "The game is not being saved"), text)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     # --- help ---------------------------------------------------------------------------
 

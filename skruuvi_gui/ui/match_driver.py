@@ -29,7 +29,7 @@ from PySide6.QtCore import (
 )
 
 from skruuvi_gui.bots import make_bot, strongest_level
-from skruuvi_gui.match import Match, autosave, clear_autosave
+from skruuvi_gui.match import Match
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import (
     Action,
@@ -121,10 +121,12 @@ class MatchDriver(QObject):
         *,
         watch: Seat | None = None,
         autoplay: bool = True,
+        save: Callable[[Match], None] = lambda match: None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.match = match
+        self._save_match = save
         self._table = table
         self._curtain = curtain
         self._names = [seat.name for seat in match.seats]
@@ -352,14 +354,7 @@ class MatchDriver(QObject):
             self._table.set_thinking(None)
 
     def _save(self) -> None:
-        try:
-            if self.match.is_over:
-                clear_autosave()
-            else:
-                autosave(self.match)
-        except OSError as error:
-            text = translate("MainWindow", "The game could not be saved: {reason}")
-            self.message.emit(text.replace("{reason}", str(error)))
+        self._save_match(self.match)
 
     def _finish(self) -> None:
         if not self._over_reported:

@@ -140,7 +140,7 @@ def test_load_or_recover_restores_the_backup_of_a_damaged_file(home: Path) -> No
         moved_to=moved[0].name,
         recovery="restored",
         backup="file.json.bak",
-        detail="file.json cannot be read: not valid JSON (Unterminated string starting at, line 1)",
+        detail="not valid JSON (Unterminated string starting at, line 1)",
     )
 
 

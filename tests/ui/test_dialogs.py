@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -194,7 +196,9 @@ def test_the_damage_report_keeps_the_technical_reason_as_details(
 ) -> None:
     translations.install(language)
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _, t, text: shown.append((t, text)))
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: shown.append((box.windowTitle(), box.text()))
+    )
     report_damage(None, LOST_BOTH)
     assert shown == [
         (
@@ -214,7 +218,7 @@ def test_the_damage_report_keeps_the_technical_reason_as_details(
                 "game.json cannot be opened: it is damaged, another program's, or from a "
                 "newer version.",
                 "game.json cannot be opened.",
-                "game.json could not be saved.",
+                "game.json could not be saved: the disk is full.",
             ),
         ),
         (
@@ -223,7 +227,7 @@ def test_the_damage_report_keeps_the_technical_reason_as_details(
                 "Tiedostoa game.json ei voi avata: se on vioittunut, toisen ohjelman tai "
                 "uudemman version tekemä.",
                 "Tiedostoa game.json ei voi avata.",
-                "Tiedostoa game.json ei voitu tallentaa.",
+                "Tiedostoa game.json ei voitu tallentaa: levy on täynnä.",
             ),
         ),
         (
@@ -232,7 +236,7 @@ def test_the_damage_report_keeps_the_technical_reason_as_details(
                 "game.json kan ikke åpnes: den er skadet, tilhører et annet program eller er "
                 "fra en nyere versjon.",
                 "game.json kan ikke åpnes.",
-                "game.json kunne ikke lagres.",
+                "game.json kunne ikke lagres: disken er full.",
             ),
         ),
     ],
@@ -244,7 +248,7 @@ def test_open_and_save_failures_are_told_in_the_users_language(
     said = (
         unopenable_text("game.json", "unusable"),
         unopenable_text("game.json", None),
-        unsaved_text("game.json"),
+        unsaved_text("game.json", OSError(errno.ENOSPC, "No space left on device")),
     )
     assert said == texts
 

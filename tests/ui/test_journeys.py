@@ -15,7 +15,7 @@ from skruuvi_gui import app as app_module
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.skruuvi import Give, MakeBid, Pass, Play, SkruuviObservation
 from skruuvi_gui.settings import load_settings
-from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui import saving
 from skruuvi_gui.ui.dialogs.first_start import LanguageDialog, language_button_name
 from skruuvi_gui.ui.dialogs.new_game import NewGame, first_seat_name
 from skruuvi_gui.ui.main_window import MainWindow
@@ -25,7 +25,7 @@ from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 @pytest.fixture
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action: quicker tests."""
-    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
+    monkeypatch.setattr(saving, "autosave", lambda match: None)
 
 
 # --- the first start -------------------------------------------------------------------------

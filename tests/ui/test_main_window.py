@@ -164,8 +164,8 @@ def test_save_as_and_open_give_back_the_same_game(
     match = start(window)
     make_my_move(qtbot, window, wait_for_my_turn(qtbot, window))
     wait_for_my_turn(qtbot, window)
-    window.save_record_file(tmp_path / "game")
     saved = tmp_path / "game.json"
+    window.save_record_file(saved)
     assert saved.is_file()
     log = match.log
     start(window, seed=99)
@@ -177,7 +177,7 @@ def test_a_broken_record_is_refused_with_a_message(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
     bad = tmp_path / "bad.json"
     bad.write_text('{"format_version": 1, "game": "chess"}', encoding="utf-8")
     assert not window.load_record_file(bad)
@@ -190,7 +190,7 @@ def test_damaged_autosave_is_moved_aside_with_a_message(
     path = autosave_path()
     path.write_bytes(b"\x00\x01 not a saved game")
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
     monkeypatch.setattr(MainWindow, "new_game", lambda self: None)
     app_module.begin_play(window)
     assert len(shown) == 1
@@ -271,8 +271,8 @@ def test_start_up_reports_damaged_settings_and_opens_the_window(
     settings_file.write_text("{ this is not json", encoding="utf-8")
     shown: list[str] = []
     windows: list[MainWindow] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
-    monkeypatch.setattr(app_module, "begin_play", windows.append)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    monkeypatch.setattr(app_module, "begin_play", lambda window, lock: windows.append(window))
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     assert app_module.main([]) == 0
     assert len(shown) == 1 and "settings.json" in shown[0] and "moved aside" in shown[0]

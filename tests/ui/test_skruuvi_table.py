@@ -62,7 +62,7 @@ from skruuvi_gui.rules.skruuvi import (
     bids_above,
     parse_action,
 )
-from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui import saving
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
@@ -650,7 +650,7 @@ def test_a_table_narrowed_by_the_dock_keeps_plates_on_the_felt_and_heads_over_co
         plate = table.seat_plate_rect(seat)
         assert plate is not None and view.contains(plate), seat
     heads = [label for label in table.history().findChildren(QLabel, "history_head")]
-    assert sorted(head.toolTip() for head in heads) == sorted(names)
+    assert sorted(head.toolTip() for head in heads) == sorted(f"<qt>{n}</qt>" for n in names)
     assert all("\N{HORIZONTAL ELLIPSIS}" in head.text() for head in heads)
     for head in heads:
         words = plain(head.text())
@@ -924,7 +924,7 @@ def act_by_hand(table: SkruuviTable, obs: SkruuviObservation) -> None:
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action (saving has its own
     tests): that keeps these tests quick."""
-    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
+    monkeypatch.setattr(saving, "autosave", lambda match: None)
 
 
 def play_through_window(

@@ -72,7 +72,7 @@ from skruuvi_gui.rules.squint import (
     SquintOptions,
     SquintState,
 )
-from skruuvi_gui.ui import match_driver
+from skruuvi_gui.ui import saving
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
@@ -195,7 +195,7 @@ class Seen:
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action (saving has its own
     tests): that keeps these tests quick."""
-    monkeypatch.setattr(match_driver, "autosave", lambda match: None)
+    monkeypatch.setattr(saving, "autosave", lambda match: None)
 
 
 def duo_table(table: SquintTable, seen_by: Seat | None = 0) -> Seen:

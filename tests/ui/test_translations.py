@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import importlib.util
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
@@ -15,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.paths import translations_dir
+from skruuvi_gui.ui import i18n
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -92,3 +94,19 @@ def test_system_language_follows_the_locale(
     assert translations.install("system") == "nb"
     monkeypatch.setattr(QLocale, "system", lambda: QLocale("de_DE"))
     assert translations.install("system") == "en"
+
+
+def test_catalogues_are_compiled_into_the_user_cache_not_the_program_folder(
+    tmp_path: Path, home: Path, monkeypatch: pytest.MonkeyPatch, translations: Translations
+) -> None:
+    program = tmp_path / "program" / "translations"
+    program.mkdir(parents=True)
+    shutil.copy(translations_dir() / "skruuvi_gui_fi.ts", program)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: program)
+    built = i18n.ensure_qm("fi")
+    assert built is not None and built.parent == home / "cache" / "translations"
+    assert built.name.startswith("skruuvi_gui_fi-") and built.suffix == ".qm"
+    assert sorted(p.name for p in program.iterdir()) == ["skruuvi_gui_fi.ts"]
+    assert i18n.ensure_qm("fi") == built  # made once
+    translations.install("fi")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Peli"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
@@ -522,7 +523,7 @@ class CribbageTable(GameTable):
         names = prompts.side_names(self._names)
         lines = [
             " &nbsp;·&nbsp; ".join(
-                f"{names[side] if side < len(names) else ''} <b>{score}</b>"
+                f"{escape(names[side]) if side < len(names) else ''} <b>{score}</b>"
                 for side, score in enumerate(outcome.scores)
             )
         ]
@@ -534,7 +535,10 @@ class CribbageTable(GameTable):
                 for side in range(options.num_sides)
             )
             lines.append(prompts.games_line(games, options.games_to_win, match_over))
-        winners = [self._name_or_you(seat) for seat in outcome.winners]
+        winners = [
+            None if name is None else escape(name)
+            for name in (self._name_or_you(seat) for seat in outcome.winners)
+        ]
         self._result_match_over = match_over
         self._show_panel(prompts.winner_title(winners, match and match_over), "<br>".join(lines))
 

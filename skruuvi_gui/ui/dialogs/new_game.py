@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.bots import levels, strongest_level
 from skruuvi_gui.match import SeatConfig
-from skruuvi_gui.match.seats import SEAT_KINDS, SeatKind
+from skruuvi_gui.match.seats import MAX_NAME_LENGTH, SEAT_KINDS, SeatKind, capped_name
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.rules.api import OptionSpec
 from skruuvi_gui.ui.dialogs.labels import game_name, level_name, option_label, option_value
@@ -60,7 +60,9 @@ class NewGame:
         spec = game_spec(str(data["game"]))
         options = spec.check_options(dict(data.get("options", {})))
         seats = tuple(
-            SeatConfig(str(s["name"]), _seat_kind(s["kind"]), str(s.get("level", "normal")))
+            SeatConfig(
+                capped_name(str(s["name"])), _seat_kind(s["kind"]), str(s.get("level", "normal"))
+            )
             for s in data["seats"]
         )
         if len(seats) != spec.num_seats(options):
@@ -132,7 +134,7 @@ class _SeatRow:
         self.seat = seat
         self.label = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setObjectName(f"seat_name_{seat}")
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat_kind_{seat}")

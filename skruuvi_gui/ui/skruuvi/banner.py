@@ -9,6 +9,7 @@ are coloured; an empty string when there is nothing to say yet.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -50,6 +51,11 @@ def _name(names: Sequence[str], seat: Seat | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
 
 
+def _name_html(names: Sequence[str], seat: Seat | None) -> str:
+    """A seat's name for the rich-text lines: a name is text, never markup."""
+    return escape(_name(names, seat))
+
+
 def cards_html(cards: Sequence[Card], *, four_colour: bool = False) -> str:
     """Cards as players write them, each suit in its colour: 10♥ Q♠."""
     parts = []
@@ -78,7 +84,7 @@ def side_html(
 ) -> str:
     """A partnership of this robber with its colour dot: "● Pekka & Ville"."""
     first, second = obs.order[side], obs.order[side + 2]
-    return f"{dot(side)} {partnership_name(first, second, names, viewer)}"
+    return f"{dot(side)} {escape(partnership_name(first, second, names, viewer))}"
 
 
 def holder(calls: Sequence[Call], default: Seat | None = None) -> Seat | None:
@@ -143,7 +149,7 @@ def banner_html(
         return (
             templates[min(obs.knocks, 2)]
             .replace("{contract}", bid_html(obs.contract, four_colour=four_colour))
-            .replace("{name}", _name(names, obs.declarer))
+            .replace("{name}", _name_html(names, obs.declarer))
             .replace("{times}", times)
         )
     return _bidding_html(obs, names, four_colour=four_colour, viewer=viewer)
@@ -173,7 +179,7 @@ def _bidding_html(
         yours = translate("Skruuvi", "Final bidding — your {bid}")
         theirs = translate("Skruuvi", "Final bidding — {bid} by {name}")
     template = yours if viewer is not None and seat == viewer else theirs
-    return template.replace("{bid}", bid).replace("{name}", _name(names, seat))
+    return template.replace("{bid}", bid).replace("{name}", _name_html(names, seat))
 
 
 def tricks_html(
@@ -215,7 +221,7 @@ def exchange_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour:
         items = [
             (centre if t.from_seat == CENTRE else item)
             .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
-            .replace("{name}", _name(names, t.from_seat))
+            .replace("{name}", _name_html(names, t.from_seat))
             for t in got
         ]
         lines.append(translate("Skruuvi", "You got: {items}").replace("{items}", ", ".join(items)))
@@ -223,7 +229,7 @@ def exchange_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour:
         item = translate("Skruuvi", "{cards} to {name}")
         items = [
             item.replace("{cards}", cards_html(t.cards, four_colour=four_colour)).replace(
-                "{name}", _name(names, t.to_seat)
+                "{name}", _name_html(names, t.to_seat)
             )
             for t in obs.given
         ]
@@ -245,7 +251,7 @@ def aces_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: boo
     items = [
         item.replace("{card}", cards_html((ace.card,), four_colour=four_colour))
         .replace("{number}", str(ace.number))
-        .replace("{name}", f"{dot(obs.side_of(ace.winner))} {_name(names, ace.winner)}")
+        .replace("{name}", f"{dot(obs.side_of(ace.winner))} {_name_html(names, ace.winner)}")
         for ace in obs.aces
     ]
     return translate("Skruuvi", "Aces: {items}").replace("{items}", ", ".join(items))
@@ -256,7 +262,7 @@ def sitting_out_html(obs: SkruuviObservation, names: Sequence[str]) -> str:
     if obs.sitting_out is None:
         return ""
     you = obs.seat is not None and obs.seat == obs.sitting_out
-    return sitting_out_line(None if you else _name(names, obs.sitting_out))
+    return sitting_out_line(None if you else _name_html(names, obs.sitting_out))
 
 
 def standing_html(
@@ -277,5 +283,5 @@ def standing_html(
     else:
         template = translate("Skruuvi", "Standing bid: {bid} by {name}")
     return template.replace("{bid}", bid_html(standing, four_colour=four_colour)).replace(
-        "{name}", _name(names, seat)
+        "{name}", _name_html(names, seat)
     )

@@ -224,7 +224,7 @@ class BiddingHistory(QFrame):
             head.setObjectName("history_head")
             head.setTextFormat(Qt.TextFormat.RichText)
             head.setText(_head_html(name, colour))
-            head.setToolTip(name)
+            head.setToolTip(f"<qt>{escape(name)}</qt>")  # a tooltip has no plain-text mode
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._heads.addWidget(head, 0, column)
             head.show()

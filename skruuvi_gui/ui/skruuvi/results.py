@@ -4,6 +4,7 @@ partnership) and the end of the game (the winner and every player's total)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,7 +20,8 @@ translate = QCoreApplication.translate
 
 
 def _name(names: Sequence[str], seat: Seat | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+    """A seat's name for the rich-text result panel: a name is text, never markup."""
+    return escape(names[seat]) if seat is not None and 0 <= seat < len(names) else "?"
 
 
 def deal_title(
@@ -70,7 +72,7 @@ def deal_body(
     ]
     for side in (0, 1):
         first, second = order[side], order[side + 2]
-        name = partnership_name(first, second, names, viewer)
+        name = escape(partnership_name(first, second, names, viewer))
         rows.append(
             f'<tr><td><span style="color:{SIDE_COLOURS[side]}">●</span> {name}</td>'
             f'<td align="center">{result.tricks[side]}</td>'

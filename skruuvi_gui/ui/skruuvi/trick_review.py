@@ -108,6 +108,7 @@ class TrickReview(QFrame):
         for trick in tricks:
             title = QLabel(trick.title, self._body)
             title.setObjectName("trick_title")
+            title.setTextFormat(Qt.TextFormat.PlainText)
             self._grid.addWidget(title, row, 0, 1, 4)
             title.show()
             self._texts.append(trick.title)
@@ -120,6 +121,7 @@ class TrickReview(QFrame):
                 self._grid.addWidget(picture, row + 1, column)
                 picture.show()
                 label = QLabel(name, self._body)
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self._grid.addWidget(label, row + 2, column)
                 label.show()

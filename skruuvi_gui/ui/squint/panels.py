@@ -45,7 +45,7 @@ class DealPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("deal_panel")
-        self._deal = panel_label(self, "deal_line")
+        self._deal = panel_label(self, "deal_line", Qt.TextFormat.RichText)
         self._contract = panel_label(self, "contract_banner", Qt.TextFormat.PlainText)
         self._trump = panel_label(self, "trump_line", Qt.TextFormat.RichText)
         self._details = panel_label(self, "details", Qt.TextFormat.RichText)

@@ -74,6 +74,7 @@ from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
+from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
 
 #: Pauses at normal speed, in milliseconds.
@@ -487,7 +488,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
         title = deal_title(result, self._names, viewer)
         self._show_panel(title, deal_body(result, totals, self._names, viewer))
         self._update_standings(obs, totals)
-        self._happening = title
+        self._happening = plain(title)
         self._refresh_bar()
         return self._ms(RESULT_MS)
 

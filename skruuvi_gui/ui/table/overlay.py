@@ -59,6 +59,7 @@ class ActionBar(QFrame):
         self.setObjectName("action_bar")
         self._prompt = QLabel(self)
         self._prompt.setObjectName("prompt")
+        self._prompt.setTextFormat(Qt.TextFormat.PlainText)  # it begins with a seat name
         self._picker = QSpinBox(self)
         self._picker.setObjectName("claim_picker")
         self._picker.hide()
@@ -185,6 +186,7 @@ class ResultPanel(QFrame):
         self.setObjectName("result_panel")
         self._title = QLabel(self)
         self._title.setObjectName("result_title")
+        self._title.setTextFormat(Qt.TextFormat.RichText)  # names in it come escaped
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._body = QLabel(self)
         self._body.setObjectName("result_body")

@@ -24,10 +24,10 @@ def height_for_width(layout: QLayout | None, width: int) -> int:
 
 
 def panel_label(
-    parent: QWidget, name: str, text_format: Qt.TextFormat = Qt.TextFormat.AutoText
+    parent: QWidget, name: str, text_format: Qt.TextFormat = Qt.TextFormat.PlainText
 ) -> QLabel:
     """One line of a panel: named for tests and wrapped, so the panel grows instead of
-    clipping on a narrow table."""
+    clipping on a narrow table. Plain text unless the caller escapes what it shows."""
     label = QLabel(parent)
     label.setObjectName(name)
     label.setTextFormat(text_format)
