@@ -1,9 +1,10 @@
-"""The bots' calls: the book's standard bids where the hand fits one, and a judgement of what
-declaring is worth against letting the opponents declare.
+"""The bots' calls: the book's standard bids where the hand fits one (``book``), and a
+judgement of what declaring is worth against letting the opponents declare where the book
+leaves a choice.
 
-Declaring is judged by its expected score. By the book (normal and expert) that comes from
-``judgement``: guessed deals that fit partner's bids, exchanged and played out. Without it
-(easy) a reckoning stands in: the partnership's playing tricks (this hand's, what partner's
+Declaring is judged by its expected score. At normal and expert that comes from
+``judgement``: guessed deals that fit partner's bids, exchanged and played out. At easy a
+reckoning stands in: the partnership's playing tricks (this hand's, what partner's
 bids showed, and a little for the exchange) spread over a range, each outcome scored by the
 rules' own table. Defenders record nothing, so a side bids on while its own expected score
 beats the opponents' score that it would otherwise let them take.
@@ -46,8 +47,6 @@ from skruuvi_gui.rules.skruuvi import (
 EXCHANGE_GAIN: dict[bool, float] = {False: 2.0, True: 1.5}
 #: How far the actual tricks stray from the estimate (standard deviation).
 SPREAD = 2.5
-#: Without the book, a bid opens only when it is expected to score at least this.
-NATURAL_OPENING = 2.0
 
 
 @cache
@@ -137,29 +136,39 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
     return observation.taker if final else None
 
 
-def first_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
+def first_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid | None:
     """The seat's call in the first bidding; ``None`` is a pass.
 
-    By the book (normal and expert) a row of ``book`` that fits the hand is called whenever
-    its call is legal; when several fit, the forecast (``judgement``) chooses among them.
-    With no row to call, a seat passes, except against the opponents' standing bid, where
-    judgement may still compete. Without the book (easy), by the reckoning alone.
+    At every level a row of ``book`` that fits the hand is called whenever its call is
+    legal. When several fit, a judging seat (normal, expert) lets the forecast
+    (``judgement``) choose; easy takes the first in the book's order. With no row to call, a
+    seat passes, except against the opponents' standing bid, where it may still compete: by
+    the forecast when judging, else by the reckoning.
     """
     reckoning = Reckoning(observation)
-    bids = _legal_bids(observation)
-    if by_the_book:
-        return _book_or_judged_call(observation, reckoning, bids)
-    if _standing_seat(observation, final=False) in (reckoning.seat, reckoning.partner):
+    situation = Situation(
+        reckoning.seat, reckoning.partner, tuple(observation.first_bidding), reckoning.kotka
+    )
+    if passes_between(observation.hand, situation):
         return None
+    found: list[Bid] = []
+    for _, bid in forced_book_calls(observation):
+        if bid not in found:
+            found.append(bid)
+    if found:
+        return Judge(observation).book_choice(found) if judged else found[0]
     standing = observation.standing
-    top = 7 if standing is not None else reckoning.floor
-    candidates = [bid for bid in bids if bid.level <= top and _is_cheapest_of(bids, bid)]
+    if situation.ours or standing is None:
+        return None
+    bids = _legal_bids(observation)
+    candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
+    if judged:
+        return Judge(observation).natural_bid(candidates)
     choice = reckoning.best(candidates)
     if choice is None:
         return None
     value, bid = choice
-    needed = NATURAL_OPENING if standing is None else -reckoning.opponents_value(standing)
-    return bid if value > needed else None
+    return bid if value > -reckoning.opponents_value(standing) else None
 
 
 def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bid]]:
@@ -181,27 +190,6 @@ def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bi
     ]
 
 
-def _book_or_judged_call(
-    observation: SkruuviObservation, reckoning: Reckoning, bids: Sequence[Bid]
-) -> Bid | None:
-    situation = Situation(
-        reckoning.seat, reckoning.partner, tuple(observation.first_bidding), reckoning.kotka
-    )
-    if passes_between(observation.hand, situation):
-        return None
-    found: list[Bid] = []
-    for _, bid in forced_book_calls(observation):
-        if bid not in found:
-            found.append(bid)
-    judge = Judge(observation)
-    if found:
-        return judge.book_choice(found)
-    if situation.ours or observation.standing is None:
-        return None
-    candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
-    return judge.natural_bid(candidates)
-
-
 #: Stages whose calls at or above the lowest contract level are left to judgement.
 _JUDGED_ABOVE_FLOOR = frozenset({Stage.ALKUPELI_SECOND, Stage.ALKUPELI_LATER})
 
@@ -210,19 +198,20 @@ def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
     return _cheapest(bids, bid.strain) == bid
 
 
-def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> Bid | None:
+def final_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid | None:
     """The taker's or partner's call in the final bidding; ``None`` is a pass.
 
-    By the book the contract is chosen from the forecast of this seat's side (``judgement``).
-    Without it only contracts at the lowest level the deal allows are reckoned with, so
-    partners who disagree on the strain climb the strains, not the levels.
+    The book's kotka conventions after the taker's 6 spades come first, at every level. Then
+    a judging seat chooses the contract from the forecast of its side (``judgement``); easy
+    reckons only with contracts at the lowest level the deal allows, so partners who
+    disagree on the strain climb the strains, not the levels.
     """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
     may_pass = len(bids) < len(observation.legal)
     standing = observation.standing
     partner_standing = _standing_seat(observation, final=True) == reckoning.partner
-    if by_the_book and reckoning.kotka:
+    if reckoning.kotka:
         book = kotka_final_call(observation.hand, _final_situation(observation))
         if book is not None:
             _, call = book
@@ -230,7 +219,7 @@ def final_call(observation: SkruuviObservation, *, by_the_book: bool = True) -> 
                 return None
             if call is not None and call in bids:
                 return call
-    if by_the_book:
+    if judged:
         choice = Judge(observation).final_call(
             bids, may_pass=may_pass, partner_standing=partner_standing
         )

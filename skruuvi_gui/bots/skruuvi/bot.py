@@ -3,13 +3,12 @@
 =======  ==============================  ==========================  =====================
 level    bidding                         exchanges and knocks        play
 =======  ==============================  ==========================  =====================
-easy     reckoning only, no standard     as the book advises; never  rules of thumb, now
-         bids                            knocks                      and then a careless
-                                                                     card
-normal   the standard bids, partner's    as the book advises;        rules of thumb
-         bids read by the book; the      knocks judged from
-         deal taken and the contract     forecasts
-         named from forecasts
+easy     the standard bids (the first    as the book advises; never  rules of thumb, now
+         that fits), the contract        knocks                      and then a careless
+         reckoned                                                    card
+normal   the standard bids, the choice   as the book advises;        rules of thumb
+         among them, competing and the   knocks judged from
+         contract judged from forecasts  forecasts
 expert   as normal                       as normal                   guessed deals
                                                                      searched open
 =======  ==============================  ==========================  =====================
@@ -71,9 +70,9 @@ class SkruuviBot:
         if phase == PLAY:
             return Play(self._card(observation))
         if phase == FIRST_BIDDING:
-            return _call(first_call(observation, by_the_book=self.level != "easy"))
+            return _call(first_call(observation, judged=self.level != "easy"))
         if phase == FINAL_BIDDING:
-            return _call(final_call(observation, by_the_book=self.level != "easy"))
+            return _call(final_call(observation, judged=self.level != "easy"))
         if phase in _EXCHANGES:
             return choose_give(observation)
         if phase == KNOCKS:
