@@ -215,3 +215,10 @@ def test_kotka_final_rows_apply_only_over_six_spades_at_their_turn() -> None:
         "partner_passes_spades",
         "spades_unsuitable",
     }
+
+
+def test_easy_calls_the_first_row_that_fits() -> None:
+    # Long strong spades fit "1 of a suit" and the block at six; easy does not weigh them.
+    state = deal(hands={0: "AS KS QS JS TS 9S 8S 7S AH KH QH 2D"})
+    assert bot_call(state, 0, "easy") == "1S"
+    assert bot_call(state, 0, "normal") == "6S"
