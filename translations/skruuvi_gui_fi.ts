@@ -1216,6 +1216,10 @@
         <translation>&amp;Vihje</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
@@ -3158,6 +3162,135 @@
     <message>
         <source>The game is over</source>
         <translation>Peli on päättynyt</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>This game is not counted: the statistics file is from a newer version of the program.</source>
+        <translation>Tätä peliä ei lasketa: tilastotiedosto on ohjelman uudemmasta versiosta.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: {reason}.</source>
+        <translation>Tätä peliä ei lasketa tilastoihin: {reason}.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Tietokone ({level})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voitot</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Voitto-osuus</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Putki</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Pisin voittoputki</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Pisteitä jakoa kohden</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Käsi keskimäärin</translation>
+    </message>
+    <message>
+        <source>Average crib</source>
+        <translation>Crib keskimäärin</translation>
+    </message>
+    <message>
+        <source>Average pegging</source>
+        <translation>Pelivaihe keskimäärin</translation>
+    </message>
+    <message>
+        <source>{game}: players</source>
+        <translation>{game}: pelaajat</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ei vielä päättyneitä pelejä.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Sitoumus</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Kotipelejä</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Koputettu</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>{game}: contracts</source>
+        <translation>{game}: sitoumukset</translation>
+    </message>
+    <message>
+        <source>Points in the last games</source>
+        <translation>Pisteet viimeisissä peleissä</translation>
+    </message>
+    <message>
+        <source>Reset the {game} statistics…</source>
+        <translation>Nollaa tilastot: {game}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n voitettu</numerusform>
+            <numerusform>%n voitettua</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n hävitty</numerusform>
+            <numerusform>%n hävittyä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Nollaa tilastot</translation>
+    </message>
+    <message>
+        <source>Forget every {game} game in the statistics? This cannot be undone.</source>
+        <translation>Unohdetaanko tilastoista kaikki pelit: {game}? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>Cannot reset the statistics</source>
+        <translation>Tilastoja ei voi nollata</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>
+        <translation>Tilastotiedosto on ohjelman uudemmasta versiosta: se näytetään, mutta sitä ei muuteta.</translation>
     </message>
 </context>
 <context>

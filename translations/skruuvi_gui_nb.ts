@@ -1216,6 +1216,10 @@
         <translation>&amp;Tips</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>A&amp;vslutt</translation>
     </message>
@@ -3158,6 +3162,135 @@
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>This game is not counted: the statistics file is from a newer version of the program.</source>
+        <translation>Dette spillet telles ikke: statistikkfilen er fra en nyere versjon av programmet.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: {reason}.</source>
+        <translation>Dette spillet telles ikke i statistikken: {reason}.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Datamaskin ({level})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Rekke</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Lengste seiersrekke</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Poeng per giv</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Hånd i snitt</translation>
+    </message>
+    <message>
+        <source>Average crib</source>
+        <translation>Krybbe i snitt</translation>
+    </message>
+    <message>
+        <source>Average pegging</source>
+        <translation>Spillet i snitt</translation>
+    </message>
+    <message>
+        <source>{game}: players</source>
+        <translation>{game}: spillere</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen ferdige spill ennå.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Oppfylt</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Doblet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>{game}: contracts</source>
+        <translation>{game}: kontrakter</translation>
+    </message>
+    <message>
+        <source>Points in the last games</source>
+        <translation>Poeng i de siste spillene</translation>
+    </message>
+    <message>
+        <source>Reset the {game} statistics…</source>
+        <translation>Nullstill statistikken for {game}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n tapt</numerusform>
+            <numerusform>%n tapt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message>
+        <source>Forget every {game} game in the statistics? This cannot be undone.</source>
+        <translation>Glemme alle spill i statistikken: {game}? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Cannot reset the statistics</source>
+        <translation>Kan ikke nullstille statistikken</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>
+        <translation>Statistikkfilen er fra en nyere versjon av programmet: den vises, men endres ikke.</translation>
     </message>
 </context>
 <context>
