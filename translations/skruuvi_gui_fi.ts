@@ -1177,6 +1177,97 @@
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>This game is not kept in the game library: {reason}.</source>
+        <translation>Tätä peliä ei tallenneta pelikirjastoon: {reason}.</translation>
+    </message>
+    <message>
+        <source>{winners} won · {scores}</source>
+        <translation>{winners} voitti · {scores}</translation>
+    </message>
+    <message>
+        <source>These files in {folder} could not be read: {files}.</source>
+        <translation>Näitä kansion {folder} tiedostoja ei voitu lukea: {files}.</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Peliä ei voi toistaa</translation>
+    </message>
+    <message>
+        <source>The game in this record cannot be replayed.</source>
+        <translation>Tämän tallenteen peliä ei voi toistaa.</translation>
+    </message>
+    <message>
+        <source>Export the game as</source>
+        <translation>Vie peli nimellä</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Peliä ei voi viedä</translation>
+    </message>
+    <message>
+        <source>Cannot remove the game</source>
+        <translation>Peliä ei voi poistaa</translation>
+    </message>
+    <message>
+        <source>Open a game record to replay</source>
+        <translation>Avaa toistettava pelitallenne</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Pelikirjasto</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Päättyi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Finished games, newest first</source>
+        <translation>Päättyneet pelit, uusin ensin</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Toista</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Vie…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>&amp;Avaa tallenne…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the last</source>
+        <translation>&amp;Säilytä viimeiset</translation>
+    </message>
+    <message>
+        <source> games</source>
+        <translation> peliä</translation>
+    </message>
+    <message>
+        <source>How many finished games are kept</source>
+        <translation>Montako päättynyttä peliä säilytetään</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
@@ -1218,6 +1309,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>Pelik&amp;irjasto…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1825,6 +1920,102 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Tälle pelille ei ole pikaopasta.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>The start of the game.</source>
+        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
+        <translation>Pelin alku.</translation>
+    </message>
+    <message>
+        <source>{name} decided.</source>
+        <translation>{name} teki valintansa.</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Vaihe {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tauko</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Tikki {n}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Toisto: {game}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Alkuun (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Vaihe taaksepäin (Vasen)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Vaihe eteenpäin (Oikea)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Loppuun (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Toista tai pysäytä (välilyönti)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Kohta pelissä</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Kaikki kädet</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Mitä tapahtui</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Jako:</translation>
+    </message>
+    <message>
+        <source>&amp;Trick:</source>
+        <translation>&amp;Tikki:</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Kenen silmin:</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Nopeus:</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Jako {n}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
     </message>
 </context>
 <context>

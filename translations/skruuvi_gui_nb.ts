@@ -1177,6 +1177,97 @@
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>This game is not kept in the game library: {reason}.</source>
+        <translation>Dette spillet tas ikke vare på i spillbiblioteket: {reason}.</translation>
+    </message>
+    <message>
+        <source>{winners} won · {scores}</source>
+        <translation>{winners} vant · {scores}</translation>
+    </message>
+    <message>
+        <source>These files in {folder} could not be read: {files}.</source>
+        <translation>Disse filene i {folder} kunne ikke leses: {files}.</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Kan ikke spille av spillet</translation>
+    </message>
+    <message>
+        <source>The game in this record cannot be replayed.</source>
+        <translation>Spillet i dette opptaket kan ikke spilles av.</translation>
+    </message>
+    <message>
+        <source>Export the game as</source>
+        <translation>Eksporter spillet som</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Kan ikke eksportere spillet</translation>
+    </message>
+    <message>
+        <source>Cannot remove the game</source>
+        <translation>Kan ikke fjerne spillet</translation>
+    </message>
+    <message>
+        <source>Open a game record to replay</source>
+        <translation>Åpne et spillopptak for avspilling</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Spillbibliotek</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Finished games, newest first</source>
+        <translation>Ferdige spill, nyeste først</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Spill &amp;av</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksporter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>Å&amp;pne et opptak…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the last</source>
+        <translation>&amp;Behold de siste</translation>
+    </message>
+    <message>
+        <source> games</source>
+        <translation> spill</translation>
+    </message>
+    <message>
+        <source>How many finished games are kept</source>
+        <translation>Hvor mange ferdige spill som beholdes</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
@@ -1218,6 +1309,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>Spill&amp;bibliotek…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1825,6 +1920,102 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Dette spillet har ingen hurtigoversikt.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>The start of the game.</source>
+        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
+        <translation>Starten av spillet.</translation>
+    </message>
+    <message>
+        <source>{name} decided.</source>
+        <translation>{name} gjorde sitt valg.</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Trinn {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill av</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stikk {n}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Avspilling: {game}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Til starten (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Ett trinn tilbake (Venstre)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Ett trinn fram (Høyre)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Til slutten (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Spill av eller pause (mellomrom)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Posisjon i spillet</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle hender</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Hva som skjedde</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Giv:</translation>
+    </message>
+    <message>
+        <source>&amp;Trick:</source>
+        <translation>&amp;Stikk:</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>Sett &amp;fra:</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Fart:</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.base import GameTable
 
 if TYPE_CHECKING:
+    from skruuvi_gui.ui.library.window import LibraryWindow
     from skruuvi_gui.ui.statistics.window import StatisticsWindow
 
 translate = QCoreApplication.translate
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.table: GameTable | None = None
         self.curtain: Curtain | None = None
         self.statistics: StatisticsWindow | None = None
+        self.library: LibraryWindow | None = None
         self._count_when_over = False
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
         self.resize(1280, 800)
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.hint, "H")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+I")
+        self.library_action = self._action(self.show_library, "Ctrl+L")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.speed_actions: dict[str, QAction] = {}
         group = QActionGroup(self)
@@ -198,6 +201,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.library_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -229,6 +233,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
+        self.library_action.setText(translate("MainWindow", "Game &library…"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
@@ -477,11 +482,29 @@ class MainWindow(QMainWindow):
         """Count a game played to its end here in the statistics."""
         from skruuvi_gui.ui.finished_games import keep_finished
 
-        trouble = keep_finished(match, self)
+        trouble = keep_finished(match, self.settings.library_limit, self)
         if trouble:
             self.statusBar().showMessage(trouble, 15000)
         if self.statistics is not None and self.statistics.isVisible():
             self.statistics.refresh()
+        if self.library is not None and self.library.isVisible():
+            self.library.refresh()
+
+    def show_library(self) -> None:
+        """Open (or bring up) the library of finished games."""
+        if self.library is None:
+            from skruuvi_gui.ui.library.window import LibraryWindow
+
+            self.library = LibraryWindow(self.settings.library_limit, self)
+            self.library.limit_changed.connect(
+                lambda limit: self._change_settings(
+                    dataclasses.replace(self.settings, library_limit=limit)
+                )
+            )
+        self.library.refresh()
+        self.library.show()
+        self.library.raise_()
+        self.library.activateWindow()
 
     def show_statistics(self) -> None:
         """Open (or bring up) the Statistics window at the game on the table."""
