@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
+            <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cribbage</name>
     <message numerus="yes">
         <source>The cards are not worth %n. Count again.</source>

@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
+        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras valinta.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
+        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras {best} ({best_value}).</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
+        <translation>Jako {deal}: {name} sai kortilla {card} {points} pistettä pelivaiheessa; {better} olisi antanut {better_points}.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse in this game.</source>
+        <translation>Tässä pelissä ei ole analysoitavaa.</translation>
+    </message>
+    <message>
+        <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
+        <translation>Pudotuksen arvo on pidettyjen korttien pisteiden keskiarvo kaikilla mahdollisilla lähtökorteilla sekä pudotettujen korttien odotettu arvo omaan cribiin (vastapuolen cribiin miinuksena).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä {tricks} tikkiä; {best} olisi tuonut {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, final bidding</source>
+        <translation>Jako {deal}, loppumaalaukset</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first bidding</source>
+        <translation>Jako {deal}, alkumaalaukset</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unfinished game</source>
@@ -1980,6 +2022,14 @@
     <message>
         <source>Every hand</source>
         <translation>Kaikki kädet</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Pelin analyysi</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analysoi peli</translation>
     </message>
     <message>
         <source>What happened</source>

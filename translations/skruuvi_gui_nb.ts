@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
+        <translation>Giv {deal}: {name} beholdt {kept} ({value}), det beste.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
+        <translation>Giv {deal}: {name} beholdt {kept} ({value}), best {best} ({best_value}).</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
+        <translation>Giv {deal}: {name} fikk {points} poeng med {card} i spillet; {better} ville gitt {better_points}.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse in this game.</source>
+        <translation>Ingenting å analysere i dette spillet.</translation>
+    </message>
+    <message>
+        <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
+        <translation>Verdien av et kast er poengene til kortene du beholdt, i snitt over alle startkort som kunne bli løftet, pluss det de kastede kortene ventes å gi din krybbe (minus, til motpartens).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
+            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden {tricks} stikk til; {best} ville tatt {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, final bidding</source>
+        <translation>Giv {deal}, sluttmelding</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first bidding</source>
+        <translation>Giv {deal}, første meldefase</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unfinished game</source>
@@ -1980,6 +2022,14 @@
     <message>
         <source>Every hand</source>
         <translation>Alle hender</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse av spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyser spillet</translation>
     </message>
     <message>
         <source>What happened</source>

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import storage
-from skruuvi_gui.match import Match, Record, SeatConfig, library
+from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
@@ -122,3 +122,27 @@ def test_export_and_open_a_record(
     assert warnings and "broken.json" in warnings[0]
     dialog.remove_chosen()
     assert dialog.games.rowCount() == 0
+
+
+def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
+    seats = (SeatConfig("Maija", "human"), SeatConfig("Bot", "bot", "expert"))
+    match = Match("cribbage", {"target_score": 61}, seats, 4)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    replay = ReplayWindow(match.to_record())
+    qtbot.addWidget(replay)
+    assert replay.analyse_button.isVisibleTo(replay)
+    replay.analyse_button.click()
+    text = replay.analysis.toPlainText()
+    assert text.startswith("Deal 1: Maija kept ")
+    assert "Bot kept" not in text
+    squint = Match(
+        "squint", {"deal_limit": 5}, [SeatConfig(f"B{i}", "bot", "random") for i in range(5)], 1
+    )
+    squint.start()
+    play_bots(squint)
+    other = ReplayWindow(squint.to_record())
+    qtbot.addWidget(other)
+    assert not other.analyse_button.isVisibleTo(other)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules.api import CHANCE, Dealt, Event, Observation, TrickWon
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.event_text import cards_text, describe_event
+from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
 from skruuvi_gui.ui.table import make_table
 
 translate = QCoreApplication.translate
@@ -76,6 +78,12 @@ class ReplayWindow(QDialog):
         self.hands.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hands.setMinimumWidth(220)
         self.hands.setWordWrap(True)
+        self.analysis = QPlainTextEdit(self)
+        self.analysis.setReadOnly(True)
+        self.analysis.setVisible(False)
+        self.analyse_button = QPushButton(self)
+        self.analyse_button.clicked.connect(self.show_analysis)
+        self.analyse_button.setVisible(can_analyse(record.game))
         self.what_happened = QLabel(self)
         self.what_happened.setTextFormat(Qt.TextFormat.PlainText)
         self.what_happened.setWordWrap(True)
@@ -137,7 +145,11 @@ class ReplayWindow(QDialog):
         choices.addStretch(1)
         middle = QHBoxLayout()
         middle.addWidget(self.table, 1)
-        middle.addWidget(self.hands)
+        side = QVBoxLayout()
+        side.addWidget(self.hands, 1)
+        side.addWidget(self.analysis, 2)
+        side.addWidget(self.analyse_button)
+        middle.addLayout(side)
         layout = QVBoxLayout(self)
         layout.addLayout(middle, 1)
         layout.addWidget(self.what_happened)
@@ -233,6 +245,11 @@ class ReplayWindow(QDialog):
 
     def _interval(self) -> int:
         return SPEEDS[str(self.speed_box.currentData() or "normal")]
+
+    def show_analysis(self) -> None:
+        """Weigh the game's discards, plays and bids and show what was found."""
+        self.analysis.setPlainText("\n".join(analysis_lines(self.record)))
+        self.analysis.setVisible(True)
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -337,6 +354,8 @@ class ReplayWindow(QDialog):
         self.play_button.setToolTip(self.play_button.accessibleName())
         self.slider.setAccessibleName(translate("Replay", "Position in the game"))
         self.hands.setAccessibleName(translate("Replay", "Every hand"))
+        self.analysis.setAccessibleName(translate("Replay", "Analysis of the game"))
+        self.analyse_button.setText(translate("Replay", "&Analyse the game"))
         self.what_happened.setAccessibleName(translate("Replay", "What happened"))
         self._labels["deal"].setText(translate("Replay", "&Deal:"))
         self._labels["trick"].setText(translate("Replay", "&Trick:"))
