@@ -3429,7 +3429,7 @@
     </message>
     <message>
         <source>Wins</source>
-        <translation>Seire</translation>
+        <translation>Seirer</translation>
     </message>
     <message>
         <source>Win rate</source>
