@@ -68,11 +68,6 @@ class Replay:
         return state
 
 
-def replay_events(game_id: str, options: dict[str, Any], log: Sequence[str]) -> tuple[Event, ...]:
-    """Every event of a log, replayed on a fresh state."""
-    return Replay(game_id, options, log).events()
-
-
 def _apply(state: State, action: Action, index: int) -> tuple[Seat, tuple[Event, ...]]:
     movers = state.to_move()
     for seat in movers:
