@@ -37,6 +37,11 @@ CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
 #: The longest pause the table may hold a finished trick, in milliseconds.
 MAX_TRICK_PAUSE_MS = 10_000
 
+#: How many finished games the game library keeps: by default, and the bounds offered.
+DEFAULT_LIBRARY_LIMIT = 300
+MIN_LIBRARY_LIMIT = 10
+MAX_LIBRARY_LIMIT = 5000
+
 #: How much room unknown keys may take, as JSON; keys beyond it are dropped, largest first.
 MAX_EXTRA_BYTES = 64 * 1024
 
@@ -58,6 +63,7 @@ class Settings:
     felt: Felt = "green"
     card_back: CardBack = "blue"
     trick_pause_ms: int = 900
+    library_limit: int = DEFAULT_LIBRARY_LIMIT
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
     window_state: str = ""
@@ -128,6 +134,8 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return value in _CHOICES[name]
     if name == "trick_pause_ms":
         return type(value) is int and 0 <= value <= MAX_TRICK_PAUSE_MS
+    if name == "library_limit":
+        return type(value) is int and MIN_LIBRARY_LIMIT <= value <= MAX_LIBRARY_LIMIT
     if isinstance(default, Mapping):
         return isinstance(value, dict)
     return type(value) is type(default)

@@ -14,7 +14,7 @@ import pytest
 import skruuvi_gui
 
 PACKAGE_ROOT = Path(skruuvi_gui.__file__).parent
-PURE_PACKAGES = ("rules", "bots", "match")
+PURE_PACKAGES = ("rules", "bots", "match", "stats", "analysis")
 #: Our own modules a pure package may use: the pure packages, the cards and file storage
 #: (whose one third-party import, platformdirs, is made only when a folder is first needed).
 PURE_OWN_MODULES = (

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
+            <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cribbage</name>
     <message numerus="yes">
         <source>The cards are not worth %n. Count again.</source>
@@ -170,6 +180,23 @@
         <translation>
             <numerusform>%n trick, {clean} clean</numerusform>
             <numerusform>%n tricks, {clean} clean</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
         </translation>
     </message>
 </context>

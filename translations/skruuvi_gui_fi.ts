@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
+        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras valinta.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
+        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras {best} ({best_value}).</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
+        <translation>Jako {deal}: {name} sai kortilla {card} {points} pistettä pelivaiheessa; {better} olisi antanut {better_points}.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse in this game.</source>
+        <translation>Tässä pelissä ei ole analysoitavaa.</translation>
+    </message>
+    <message>
+        <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
+        <translation>Pudotuksen arvo on pidettyjen korttien pisteiden keskiarvo kaikilla mahdollisilla lähtökorteilla sekä pudotettujen korttien odotettu arvo omaan cribiin (vastapuolen cribiin miinuksena).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä {tricks} tikkiä; {best} olisi tuonut {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, final bidding</source>
+        <translation>Jako {deal}, loppumaalaukset</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first bidding</source>
+        <translation>Jako {deal}, alkumaalaukset</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unfinished game</source>
@@ -1177,6 +1219,97 @@
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>This game is not kept in the game library: {reason}.</source>
+        <translation>Tätä peliä ei tallenneta pelikirjastoon: {reason}.</translation>
+    </message>
+    <message>
+        <source>{winners} won · {scores}</source>
+        <translation>{winners} voitti · {scores}</translation>
+    </message>
+    <message>
+        <source>These files in {folder} could not be read: {files}.</source>
+        <translation>Näitä kansion {folder} tiedostoja ei voitu lukea: {files}.</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Peliä ei voi toistaa</translation>
+    </message>
+    <message>
+        <source>The game in this record cannot be replayed.</source>
+        <translation>Tämän tallenteen peliä ei voi toistaa.</translation>
+    </message>
+    <message>
+        <source>Export the game as</source>
+        <translation>Vie peli nimellä</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Peliä ei voi viedä</translation>
+    </message>
+    <message>
+        <source>Cannot remove the game</source>
+        <translation>Peliä ei voi poistaa</translation>
+    </message>
+    <message>
+        <source>Open a game record to replay</source>
+        <translation>Avaa toistettava pelitallenne</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Pelikirjasto</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Päättyi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Finished games, newest first</source>
+        <translation>Päättyneet pelit, uusin ensin</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Toista</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Vie…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>&amp;Avaa tallenne…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the last</source>
+        <translation>&amp;Säilytä viimeiset</translation>
+    </message>
+    <message>
+        <source> games</source>
+        <translation> peliä</translation>
+    </message>
+    <message>
+        <source>How many finished games are kept</source>
+        <translation>Montako päättynyttä peliä säilytetään</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
@@ -1214,6 +1347,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>Pelik&amp;irjasto…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1821,6 +1962,110 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Tälle pelille ei ole pikaopasta.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>The start of the game.</source>
+        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
+        <translation>Pelin alku.</translation>
+    </message>
+    <message>
+        <source>{name} decided.</source>
+        <translation>{name} teki valintansa.</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Vaihe {n}/{total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tauko</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Tikki {n}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Toisto: {game}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Alkuun (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Vaihe taaksepäin (Vasen)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Vaihe eteenpäin (Oikea)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Loppuun (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Toista tai pysäytä (välilyönti)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Kohta pelissä</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Kaikki kädet</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Pelin analyysi</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analysoi peli</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Mitä tapahtui</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Jako:</translation>
+    </message>
+    <message>
+        <source>&amp;Trick:</source>
+        <translation>&amp;Tikki:</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Kenen silmin:</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Nopeus:</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Jako {n}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3403,135 @@
     <message>
         <source>The game is over</source>
         <translation>Peli on päättynyt</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>This game is not counted: the statistics file is from a newer version of the program.</source>
+        <translation>Tätä peliä ei lasketa: tilastotiedosto on ohjelman uudemmasta versiosta.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: {reason}.</source>
+        <translation>Tätä peliä ei lasketa tilastoihin: {reason}.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Tietokone ({level})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Pelit</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Voitot</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Voitto-osuus</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Putki</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Pisin voittoputki</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Pisteitä jakoa kohden</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Käsi keskimäärin</translation>
+    </message>
+    <message>
+        <source>Average crib</source>
+        <translation>Crib keskimäärin</translation>
+    </message>
+    <message>
+        <source>Average pegging</source>
+        <translation>Pelivaihe keskimäärin</translation>
+    </message>
+    <message>
+        <source>{game}: players</source>
+        <translation>{game}: pelaajat</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ei vielä päättyneitä pelejä.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Sitoumus</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Kotipelejä</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Koputettu</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>{game}: contracts</source>
+        <translation>{game}: sitoumukset</translation>
+    </message>
+    <message>
+        <source>Points in the last games</source>
+        <translation>Pisteet viimeisissä peleissä</translation>
+    </message>
+    <message>
+        <source>Reset the {game} statistics…</source>
+        <translation>Nollaa tilastot: {game}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n voitettu</numerusform>
+            <numerusform>%n voitettua</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n hävitty</numerusform>
+            <numerusform>%n hävittyä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Nollaa tilastot</translation>
+    </message>
+    <message>
+        <source>Forget every {game} game in the statistics? This cannot be undone.</source>
+        <translation>Unohdetaanko tilastoista kaikki pelit: {game}? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>Cannot reset the statistics</source>
+        <translation>Tilastoja ei voi nollata</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>
+        <translation>Tilastotiedosto on ohjelman uudemmasta versiosta: se näytetään, mutta sitä ei muuteta.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
+        <translation>Giv {deal}: {name} beholdt {kept} ({value}), det beste.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
+        <translation>Giv {deal}: {name} beholdt {kept} ({value}), best {best} ({best_value}).</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
+        <translation>Giv {deal}: {name} fikk {points} poeng med {card} i spillet; {better} ville gitt {better_points}.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse in this game.</source>
+        <translation>Ingenting å analysere i dette spillet.</translation>
+    </message>
+    <message>
+        <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
+        <translation>Verdien av et kast er poengene til kortene du beholdt, i snitt over alle startkort som kunne bli løftet, pluss det de kastede kortene ventes å gi din krybbe (minus, til motpartens).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
+            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden {tricks} stikk til; {best} ville tatt {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, final bidding</source>
+        <translation>Giv {deal}, sluttmelding</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first bidding</source>
+        <translation>Giv {deal}, første meldefase</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unfinished game</source>
@@ -1177,6 +1219,97 @@
     </message>
 </context>
 <context>
+    <name>Library</name>
+    <message>
+        <source>This game is not kept in the game library: {reason}.</source>
+        <translation>Dette spillet tas ikke vare på i spillbiblioteket: {reason}.</translation>
+    </message>
+    <message>
+        <source>{winners} won · {scores}</source>
+        <translation>{winners} vant · {scores}</translation>
+    </message>
+    <message>
+        <source>These files in {folder} could not be read: {files}.</source>
+        <translation>Disse filene i {folder} kunne ikke leses: {files}.</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Kan ikke spille av spillet</translation>
+    </message>
+    <message>
+        <source>The game in this record cannot be replayed.</source>
+        <translation>Spillet i dette opptaket kan ikke spilles av.</translation>
+    </message>
+    <message>
+        <source>Export the game as</source>
+        <translation>Eksporter spillet som</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Kan ikke eksportere spillet</translation>
+    </message>
+    <message>
+        <source>Cannot remove the game</source>
+        <translation>Kan ikke fjerne spillet</translation>
+    </message>
+    <message>
+        <source>Open a game record to replay</source>
+        <translation>Åpne et spillopptak for avspilling</translation>
+    </message>
+    <message>
+        <source>Game library</source>
+        <translation>Spillbibliotek</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Finished games, newest first</source>
+        <translation>Ferdige spill, nyeste først</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Spill &amp;av</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksporter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>&amp;Open a record…</source>
+        <translation>Å&amp;pne et opptak…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the last</source>
+        <translation>&amp;Behold de siste</translation>
+    </message>
+    <message>
+        <source> games</source>
+        <translation> spill</translation>
+    </message>
+    <message>
+        <source>How many finished games are kept</source>
+        <translation>Hvor mange ferdige spill som beholdes</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
@@ -1214,6 +1347,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <source>Game &amp;library…</source>
+        <translation>Spill&amp;bibliotek…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1821,6 +1962,110 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Dette spillet har ingen hurtigoversikt.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>The start of the game.</source>
+        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
+        <translation>Starten av spillet.</translation>
+    </message>
+    <message>
+        <source>{name} decided.</source>
+        <translation>{name} gjorde sitt valg.</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Trinn {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spill av</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Stikk {n}</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Avspilling: {game}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Til starten (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Ett trinn tilbake (Venstre)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Ett trinn fram (Høyre)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Til slutten (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Spill av eller pause (mellomrom)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Posisjon i spillet</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle hender</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse av spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse the game</source>
+        <translation>&amp;Analyser spillet</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Hva som skjedde</translation>
+    </message>
+    <message>
+        <source>&amp;Deal:</source>
+        <translation>&amp;Giv:</translation>
+    </message>
+    <message>
+        <source>&amp;Trick:</source>
+        <translation>&amp;Stikk:</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>Sett &amp;fra:</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Fart:</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Sakte</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3403,135 @@
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>This game is not counted: the statistics file is from a newer version of the program.</source>
+        <translation>Dette spillet telles ikke: statistikkfilen er fra en nyere versjon av programmet.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: {reason}.</source>
+        <translation>Dette spillet telles ikke i statistikken: {reason}.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Datamaskin ({level})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seirer</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinnerandel</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Rekke</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Lengste seiersrekke</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Poeng per giv</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Hånd i snitt</translation>
+    </message>
+    <message>
+        <source>Average crib</source>
+        <translation>Krybbe i snitt</translation>
+    </message>
+    <message>
+        <source>Average pegging</source>
+        <translation>Spillet i snitt</translation>
+    </message>
+    <message>
+        <source>{game}: players</source>
+        <translation>{game}: spillere</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen ferdige spill ennå.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Oppfylt</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Doblet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>{game}: contracts</source>
+        <translation>{game}: kontrakter</translation>
+    </message>
+    <message>
+        <source>Points in the last games</source>
+        <translation>Poeng i de siste spillene</translation>
+    </message>
+    <message>
+        <source>Reset the {game} statistics…</source>
+        <translation>Nullstill statistikken for {game}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vunnet</numerusform>
+            <numerusform>%n vunnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n tapt</numerusform>
+            <numerusform>%n tapt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Nullstill statistikken</translation>
+    </message>
+    <message>
+        <source>Forget every {game} game in the statistics? This cannot be undone.</source>
+        <translation>Glemme alle spill i statistikken: {game}? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Cannot reset the statistics</source>
+        <translation>Kan ikke nullstille statistikken</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>
+        <translation>Statistikkfilen er fra en nyere versjon av programmet: den vises, men endres ikke.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -53,6 +54,10 @@ from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.base import GameTable
 
+if TYPE_CHECKING:
+    from skruuvi_gui.ui.library.window import LibraryWindow
+    from skruuvi_gui.ui.statistics.window import StatisticsWindow
+
 translate = QCoreApplication.translate
 
 
@@ -89,6 +94,9 @@ class MainWindow(QMainWindow):
         self.driver: MatchDriver | None = None
         self.table: GameTable | None = None
         self.curtain: Curtain | None = None
+        self.statistics: StatisticsWindow | None = None
+        self.library: LibraryWindow | None = None
+        self._count_when_over = False
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
         self.resize(1280, 800)
         self.setMinimumSize(960, 640)
@@ -152,6 +160,8 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.save_record, QKeySequence.StandardKey.SaveAs)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.hint, "H")
+        self.statistics_action = self._action(self.show_statistics, "Ctrl+I")
+        self.library_action = self._action(self.show_library, "Ctrl+L")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.speed_actions: dict[str, QAction] = {}
         group = QActionGroup(self)
@@ -190,6 +200,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
+        self.game_menu.addAction(self.library_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
         self.speed_menu = self.view_menu.addMenu("")
@@ -219,6 +232,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(translate("MainWindow", "Save &as…"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
+        self.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
+        self.library_action.setText(translate("MainWindow", "Game &library…"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
@@ -293,6 +308,7 @@ class MainWindow(QMainWindow):
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
         self.driver = driver
+        self._count_when_over = not match.is_over
         self._rebuild_score_sheet(match)
         self.quick_reference.set_game(match.game_id)
         self.walkthrough.attach(driver, table)
@@ -458,6 +474,45 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(self._game_over_text(outcome.winners))
         self._update_actions()
+        if self._count_when_over and self.saver.enabled:
+            self._count_when_over = False
+            self._keep_finished(match)
+
+    def _keep_finished(self, match: Match) -> None:
+        """Count a game played to its end here in the statistics."""
+        from skruuvi_gui.ui.finished_games import keep_finished
+
+        trouble = keep_finished(match, self.settings.library_limit, self)
+        if trouble:
+            self.statusBar().showMessage(trouble, 15000)
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
+        if self.library is not None and self.library.isVisible():
+            self.library.refresh()
+
+    def show_library(self) -> None:
+        """Open (or bring up) the library of finished games."""
+        if self.library is None:
+            from skruuvi_gui.ui.library.window import LibraryWindow
+
+            self.library = LibraryWindow(self.settings.library_limit, self)
+            self.library.limit_changed.connect(
+                lambda limit: self._change_settings(
+                    dataclasses.replace(self.settings, library_limit=limit)
+                )
+            )
+        self.library.refresh()
+        self.library.show()
+        self.library.raise_()
+        self.library.activateWindow()
+
+    def show_statistics(self) -> None:
+        """Open (or bring up) the Statistics window at the game on the table."""
+        if self.statistics is None:
+            from skruuvi_gui.ui.statistics.window import StatisticsWindow
+
+            self.statistics = StatisticsWindow(self)
+        self.statistics.show_game(None if self.driver is None else self.driver.match.game_id)
 
     def _game_over_text(self, winners: Sequence[Seat]) -> str:
         """Who won, said to the person at the screen when they are among the winners."""

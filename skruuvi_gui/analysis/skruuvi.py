@@ -1,0 +1,131 @@
+"""Skruuvi after the deal: the cards a person played in the last tricks, weighed exactly with
+every hand open, and what each bid of the auction said by the book.
+
+From the moment the person holds ``EXACT_CARDS`` cards or fewer, each card they played in a
+trump or grandi contract is compared with their best card by the expert's own double-dummy
+search: a card that lets the other side take a trick more is marked with what it cost.
+Misère and pass-misère are scored by other rules and are not weighed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skruuvi_gui.bots.skruuvi.masks import BIT_OF, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, bid_meaning
+from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.cards import Card
+from skruuvi_gui.match.record import Record
+from skruuvi_gui.match.replay import Replay
+from skruuvi_gui.rules.api import Dealt, Seat
+from skruuvi_gui.rules.skruuvi import Call, SkruuviObservation
+from skruuvi_gui.rules.tricks import Play
+
+#: The most cards in the person's hand for which the last tricks are solved exactly (as
+#: many as the expert searches exactly in play).
+EXACT_CARDS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class CardReview:
+    """A card played in the last tricks: the tricks its side took from there with it, and
+    with the best card (``best``)."""
+
+    deal: int
+    seat: Seat
+    trick: int
+    played: Card
+    tricks: int
+    best: Card
+    best_tricks: int
+
+    @property
+    def cost(self) -> int:
+        return self.best_tricks - self.tricks
+
+
+@dataclass(frozen=True, slots=True)
+class CallReview:
+    """One call of an auction and its meaning by the book (``final``: the final bidding)."""
+
+    deal: int
+    index: int
+    call: Call
+    final: bool
+    meaning: BidMeaning
+
+
+def review_cards(record: Record, seats: frozenset[Seat]) -> list[CardReview]:
+    """Each card ``seats`` played with ``EXACT_CARDS`` cards or fewer in hand, in trump and
+    grandi contracts, weighed against the best."""
+    replay = Replay(record.game, dict(record.options), record.actions)
+    reviews = []
+    engines: dict[tuple[int, int], DoubleDummy] = {}
+    for index, step in enumerate(replay.steps):
+        if step.seat not in seats or not isinstance(step.action, Play):
+            continue
+        state = replay.state_after(index)
+        observation = state.observation(step.seat)
+        assert isinstance(observation, SkruuviObservation)
+        contract = observation.contract
+        if contract is None or contract.is_misere or len(observation.hand) > EXACT_CARDS:
+            continue
+        order = observation.order
+        me = order.index(step.seat)
+        hands = [mask_of(_hand(state.observation(seat))) for seat in order]
+        trick = [(order.index(seat), BIT_OF[card.index]) for seat, card in observation.trick]
+        trump = observation.trump
+        engine = engines.setdefault(
+            (observation.deal_number, me), DoubleDummy(-1 if trump is None else SUIT_OF[trump])
+        )
+        legal = [action.card for action in observation.legal if isinstance(action, Play)]
+        taken = {card: _tricks_after(engine, hands, me, trick, card) for card in legal}
+        best = max(legal, key=lambda card: taken[card])
+        reviews.append(
+            CardReview(
+                observation.deal_number,
+                step.seat,
+                len(observation.tricks) + 1,
+                step.action.card,
+                taken[step.action.card],
+                best,
+                taken[best],
+            )
+        )
+    return reviews
+
+
+def _hand(observation: object) -> tuple[Card, ...]:
+    assert isinstance(observation, SkruuviObservation)
+    return observation.hand
+
+
+def _tricks_after(
+    engine: DoubleDummy, hands: list[int], me: int, trick: list[tuple[int, int]], card: Card
+) -> int:
+    """The tricks ``me``'s side takes from this trick on when ``me`` plays ``card``."""
+    bit = BIT_OF[card.index]
+    after = hands[:]
+    after[me] ^= 1 << bit
+    return engine.tricks(after, (me + 1) % 4, [*trick, (me, bit)], side=me % 2)
+
+
+def review_bidding(record: Record) -> list[CallReview]:
+    """Every call of every auction of the game with its meaning by the book, read during the
+    deal's last trick, when both biddings are complete."""
+    replay = Replay(record.game, dict(record.options), record.actions)
+    last_play: dict[int, int] = {}
+    deal = 0
+    for index, step in enumerate(replay.steps):
+        deal = next((e.deal_number for e in step.events if isinstance(e, Dealt)), deal)
+        if isinstance(step.action, Play):
+            last_play[deal] = index
+    reviews: list[CallReview] = []
+    for index in last_play.values():
+        observation = replay.state_after(index).public_observation()
+        assert isinstance(observation, SkruuviObservation)
+        for final, calls in ((False, observation.first_bidding), (True, observation.final_bidding)):
+            for number, call in enumerate(calls):
+                meaning = bid_meaning(observation, number, final=final)
+                reviews.append(CallReview(observation.deal_number, number, call, final, meaning))
+    return reviews

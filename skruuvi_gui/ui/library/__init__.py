@@ -1,0 +1,1 @@
+"""The game library window and the replay of a finished game; loaded when first opened."""

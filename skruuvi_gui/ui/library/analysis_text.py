@@ -1,0 +1,133 @@
+"""The analysis of a finished game in words, for the replay window: Cribbage discards and
+pegging, Skruuvi card play in the last tricks and the meaning of every bid.
+
+The analysis itself (``skruuvi_gui.analysis``) is loaded only when asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.match import Record
+from skruuvi_gui.ui.event_text import card_text, cards_text
+
+translate = QCoreApplication.translate
+
+
+def analysed_seats(record: Record) -> frozenset[int]:
+    """The people's seats, or every seat in a game of computers only."""
+    people = frozenset(i for i, seat in enumerate(record.seats) if seat.is_human)
+    return people or frozenset(range(len(record.seats)))
+
+
+def can_analyse(game: str) -> bool:
+    return game in ("cribbage", "skruuvi")
+
+
+def analysis_lines(record: Record) -> list[str]:
+    """Every line of the game's analysis, deal by deal."""
+    names = [seat.name for seat in record.seats]
+    seats = analysed_seats(record)
+    if record.game == "cribbage":
+        return _cribbage_lines(record, seats, names)
+    if record.game == "skruuvi":
+        return _skruuvi_lines(record, seats, names)
+    return []
+
+
+def _figure(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+    from skruuvi_gui.analysis.cribbage import review_discards, review_pegging
+
+    lines = []
+    for review in review_discards(record, seats):
+        template = (
+            translate("Analysis", "Deal {deal}: {name} kept {kept} ({value}), the best.")
+            if review.lost < 0.05
+            else translate(
+                "Analysis", "Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value})."
+            )
+        )
+        lines.append(
+            template.replace("{deal}", str(review.deal))
+            .replace("{name}", names[review.seat])
+            .replace("{kept}", cards_text(review.chosen.keep))
+            .replace("{value}", _figure(review.chosen.total))
+            .replace("{best}", cards_text(review.best.keep))
+            .replace("{best_value}", _figure(review.best.total))
+        )
+    for mistake in review_pegging(record, seats):
+        lines.append(
+            translate(
+                "Analysis",
+                "Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged "
+                "{better_points}.",
+            )
+            .replace("{deal}", str(mistake.deal))
+            .replace("{name}", names[mistake.seat])
+            .replace("{points}", str(mistake.scored))
+            .replace("{card}", card_text(mistake.played))
+            .replace("{better}", card_text(mistake.better))
+            .replace("{better_points}", str(mistake.better_scored))
+        )
+    if not lines:
+        lines.append(translate("Analysis", "Nothing to analyse in this game."))
+    lines.append(
+        translate(
+            "Analysis",
+            "A discard's value is the kept cards' points averaged over every starter that "
+            "could be cut, plus what the thrown cards are expected to bring to your crib "
+            "(minus, to the other side's).",
+        )
+    )
+    return lines
+
+
+def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+    from skruuvi_gui.analysis.skruuvi import review_bidding, review_cards
+    from skruuvi_gui.ui.skruuvi.bid_text import meaning_text
+    from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text
+
+    lines = []
+    reviews = review_cards(record, seats)
+    weighed = len(reviews)  # a plain name: lupdate skips a count that is an expression
+    lines.append(
+        translate(
+            "Analysis",
+            "Cards weighed with every hand open in the last tricks: %n; each card below cost "
+            "tricks against the best play.",
+            None,
+            weighed,
+        )
+    )
+    for review in (review for review in reviews if review.cost > 0):
+        lines.append(
+            translate(
+                "Analysis",
+                "Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} "
+                "more tricks; {best} would have taken {best_tricks}.",
+            )
+            .replace("{deal}", str(review.deal))
+            .replace("{trick}", str(review.trick))
+            .replace("{name}", names[review.seat])
+            .replace("{card}", card_text(review.played))
+            .replace("{tricks}", str(review.tricks))
+            .replace("{best}", card_text(review.best))
+            .replace("{best_tricks}", str(review.best_tricks))
+        )
+    for call in review_bidding(record):
+        heading = (
+            translate("Analysis", "Deal {deal}, final bidding")
+            if call.final
+            else translate("Analysis", "Deal {deal}, first bidding")
+        ).replace("{deal}", str(call.deal))
+        said = pass_text() if call.call.bid is None else bid_text(call.call.bid)
+        meaning = meaning_text(call.meaning, call.call.bid, final=call.final)
+        line = f"{heading} · {names[call.call.seat]}: {said}"
+        lines.append(f"{line} · {meaning}" if meaning else line)
+    return lines

@@ -1,0 +1,396 @@
+"""Replaying a game record on its own table, action by action, with every hand face up.
+
+The table shows the game as the chosen seat saw it, with no card to pick; the panel beside
+it lists every hand, for the game is over and nothing is secret any more. Steps forward are
+animated at the chosen speed, steps back and jumps are drawn at once. Keyboard: Left and
+Right step, Space plays or pauses, Home and End go to the start and the end, Page Up and
+Page Down to the previous and the next deal.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.match import Record
+from skruuvi_gui.match.replay import Replay
+from skruuvi_gui.rules.api import CHANCE, Dealt, Event, Observation, TrickWon
+from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.event_text import cards_text, describe_event
+from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
+from skruuvi_gui.ui.table import make_table
+
+translate = QCoreApplication.translate
+
+#: Milliseconds between steps when playing on, per speed.
+SPEEDS = {"slow": 1600, "normal": 800, "fast": 300}
+
+#: The table's animation factor while replaying: brisk, so a step never lags the next.
+ANIMATION_FACTOR = 0.4
+
+
+class ReplayWindow(QDialog):
+    """One record replayed; ``ValueError`` from the constructor when it does not replay."""
+
+    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayWindow")
+        self.record = record
+        self.replay = Replay(record.game, dict(record.options), record.actions)
+        self.names = tuple(seat.name for seat in record.seats)
+        self.position = 0
+        self.stops = _stops(self.replay)
+        self.end = len(self.stops) - 1
+        self.deal_starts = [
+            move
+            for move in range(len(self.stops))
+            if any(isinstance(event, Dealt) for event in self.events_to(move))
+        ]
+        self.trick_ends = [
+            move
+            for move in range(len(self.stops))
+            if any(isinstance(event, TrickWon) for event in self.events_to(move))
+        ]
+        humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
+        self.viewer = humans[0] if humans else 0
+        self.resize(1100, 760)
+
+        self.table = make_table(record.game, self)
+        self.table.set_speed(ANIMATION_FACTOR)
+        self.table.set_players(self.names, self.viewer)
+        self.table.view().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hands = QLabel(self)
+        self.hands.setTextFormat(Qt.TextFormat.PlainText)
+        self.hands.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hands.setMinimumWidth(220)
+        self.hands.setWordWrap(True)
+        self.analysis = QPlainTextEdit(self)
+        self.analysis.setReadOnly(True)
+        self.analysis.setVisible(False)
+        self.analyse_button = QPushButton(self)
+        self.analyse_button.clicked.connect(self.show_analysis)
+        self.analyse_button.setVisible(can_analyse(record.game))
+        self.what_happened = QLabel(self)
+        self.what_happened.setTextFormat(Qt.TextFormat.PlainText)
+        self.what_happened.setWordWrap(True)
+
+        self.start_button = self._button(self.go_to_start)
+        self.back_button = self._button(self.step_back)
+        self.play_button = self._button(self.toggle_playing)
+        self.forward_button = self._button(self.step_forward)
+        self.end_button = self._button(self.go_to_end)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, self.end)
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.place = QLabel(self)
+        self.deal_box = QComboBox(self)
+        self.deal_box.activated.connect(lambda i: self.go_to(self.deal_starts[i]))
+        self.trick_box = QComboBox(self)
+        self.trick_box.activated.connect(self._trick_chosen)
+        self.seat_box = QComboBox(self)
+        self.seat_box.addItems(list(self.names))
+        self.seat_box.setCurrentIndex(self.viewer)
+        self.seat_box.activated.connect(self.set_viewer)
+        self._timer = QTimer(self)
+        self.speed_box = QComboBox(self)
+        for speed in SPEEDS:
+            self.speed_box.addItem("", speed)
+        self.speed_box.setCurrentIndex(1)
+        self.speed_box.activated.connect(lambda _: self._timer.setInterval(self._interval()))
+        self._labels = {key: QLabel(self) for key in ("deal", "trick", "seat", "speed")}
+        for key, box in (
+            ("deal", self.deal_box),
+            ("trick", self.trick_box),
+            ("seat", self.seat_box),
+            ("speed", self.speed_box),
+        ):
+            self._labels[key].setBuddy(box)
+        self._timer.setInterval(self._interval())
+        self._timer.timeout.connect(self._play_on)
+
+        controls = QHBoxLayout()
+        for button in (
+            self.start_button,
+            self.back_button,
+            self.play_button,
+            self.forward_button,
+            self.end_button,
+        ):
+            controls.addWidget(button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.place)
+        choices = QHBoxLayout()
+        for key, box in (
+            ("deal", self.deal_box),
+            ("trick", self.trick_box),
+            ("seat", self.seat_box),
+            ("speed", self.speed_box),
+        ):
+            choices.addWidget(self._labels[key])
+            choices.addWidget(box)
+        choices.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.table, 1)
+        side = QVBoxLayout()
+        side.addWidget(self.hands, 1)
+        side.addWidget(self.analysis, 2)
+        side.addWidget(self.analyse_button)
+        middle.addLayout(side)
+        layout = QVBoxLayout(self)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.what_happened)
+        layout.addLayout(controls)
+        layout.addLayout(choices)
+        self.retranslate()
+        self.go_to(0)
+
+    def _button(self, slot: object) -> QPushButton:
+        button = QPushButton(self)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.clicked.connect(slot)
+        return button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """The replay's keys, wherever in the window the focus is not using them itself."""
+        moves = {
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_Space: self.toggle_playing,
+            Qt.Key.Key_Home: self.go_to_start,
+            Qt.Key.Key_End: self.go_to_end,
+            Qt.Key.Key_PageUp: self.previous_deal,
+            Qt.Key.Key_PageDown: self.next_deal,
+        }
+        move = moves.get(Qt.Key(event.key()))
+        if move is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        move()
+
+    # --- moving ------------------------------------------------------------------------
+
+    def go_to(self, position: int) -> None:
+        """Show the game after ``position`` steps, drawn at once."""
+        self._show(max(0, min(position, self.end)), animate=False)
+
+    def step_forward(self) -> None:
+        if self.position < self.end:
+            self._show(self.position + 1, animate=True)
+        else:
+            self._timer.stop()
+            self._update_controls()
+
+    def step_back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def go_to_start(self) -> None:
+        self.go_to(0)
+
+    def go_to_end(self) -> None:
+        self.go_to(self.end)
+
+    def previous_deal(self) -> None:
+        earlier = [start for start in self.deal_starts if start < self.position]
+        self.go_to(earlier[-1] if earlier else 0)
+
+    def next_deal(self) -> None:
+        later = [start for start in self.deal_starts if start > self.position]
+        self.go_to(later[0] if later else self.end)
+
+    def toggle_playing(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+        elif self.position < self.end:
+            self._timer.start()
+        self._update_controls()
+
+    @property
+    def playing(self) -> bool:
+        return self._timer.isActive()
+
+    def set_viewer(self, seat: int) -> None:
+        """Show the table as ``seat`` saw it."""
+        self.viewer = seat
+        self.table.set_players(self.names, seat)
+        self.go_to(self.position)
+
+    def _play_on(self) -> None:
+        self.step_forward()
+        if self.position >= self.end:
+            self._timer.stop()
+            self._update_controls()
+
+    def _slider_moved(self, value: int) -> None:
+        if value != self.position:
+            self.go_to(value)
+
+    def _trick_chosen(self, index: int) -> None:
+        position = self.trick_box.itemData(index)
+        if isinstance(position, int):
+            self.go_to(position)
+
+    def _interval(self) -> int:
+        return SPEEDS[str(self.speed_box.currentData() or "normal")]
+
+    def show_analysis(self) -> None:
+        """Weigh the game's discards, plays and bids and show what was found."""
+        self.analysis.setPlainText("\n".join(analysis_lines(self.record)))
+        self.analysis.setVisible(True)
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def observation(self) -> Observation:
+        """What the table shows now: the viewer's view, with nothing to pick."""
+        state = self.replay.state_after(self.stops[self.position])
+        return dataclasses.replace(state.observation(self.viewer), legal=())
+
+    def _show(self, position: int, *, animate: bool) -> None:
+        self.position = position
+        state = self.replay.state_after(self.stops[position])
+        observation = self.observation()
+        events = self.events_to(position) if animate else ()
+        if not animate:
+            self.table.skip_animations()
+        self.table.show_observation(observation, events)
+        if not animate:
+            self.table.skip_animations()
+        lines = []
+        for seat, name in enumerate(self.names):
+            hand = getattr(state.observation(seat), "hand", ())
+            lines.append(f"{name}: {cards_text(hand) or '—'}")
+        self.hands.setText("\n".join(lines))
+        self.hands.setAccessibleDescription(self.hands.text())
+        self.what_happened.setText(self._step_text(position))
+        self.what_happened.setAccessibleDescription(self.what_happened.text())
+        self._update_controls()
+
+    def events_to(self, move: int) -> tuple[Event, ...]:
+        """The events of reaching ``move``: a decision and the dealing it led to (the
+        opening deal at move 0)."""
+        first = self.stops[move - 1] if move else 0
+        steps = self.replay.steps[first : self.stops[move]]
+        return tuple(event for step in steps for event in step.events)
+
+    def _step_text(self, position: int) -> str:
+        if position == 0:
+            return translate("Replay", "The start of the game.")
+        texts = [
+            line
+            for event in self.events_to(position)
+            if (line := describe_event(event, self.names, self.record.game)) is not None
+        ]
+        if not texts:
+            seat = self.replay.steps[self.stops[position - 1]].seat
+            return translate("Replay", "{name} decided.").replace("{name}", self.names[seat])
+        return " · ".join(texts)
+
+    def _update_controls(self) -> None:
+        end = self.end
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.position)
+        self.slider.blockSignals(False)
+        self.place.setText(
+            translate("Replay", "Step {n} of {total}")
+            .replace("{n}", str(self.position))
+            .replace("{total}", str(end))
+        )
+        self.back_button.setEnabled(self.position > 0)
+        self.start_button.setEnabled(self.position > 0)
+        self.forward_button.setEnabled(self.position < end)
+        self.end_button.setEnabled(self.position < end)
+        self.play_button.setText(
+            translate("Replay", "Pause") if self.playing else translate("Replay", "Play")
+        )
+        deal = sum(start <= self.position for start in self.deal_starts)
+        self.deal_box.setCurrentIndex(deal - 1)
+        self._fill_tricks(deal)
+
+    def _fill_tricks(self, deal: int) -> None:
+        """The tricks of the deal on the table, to jump to the end of one."""
+        if not self.deal_starts or deal < 1:
+            tricks: list[int] = []
+        else:
+            start = self.deal_starts[deal - 1]
+            stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end
+            # The deal's last trick ends with the move that deals the next one.
+            tricks = [end for end in self.trick_ends if start < end <= stop]
+        self.trick_box.clear()
+        for number, end in enumerate(tricks, start=1):
+            self.trick_box.addItem(
+                translate("Replay", "Trick {n}").replace("{n}", str(number)), end
+            )
+        done = [i for i, end in enumerate(tricks) if end <= self.position]
+        self.trick_box.setCurrentIndex(done[-1] if done else -1)
+        self.trick_box.setEnabled(bool(tricks))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(
+            translate("Replay", "Replay: {game}").replace("{game}", game_name(self.record.game))
+        )
+        for button, text, name in (
+            (self.start_button, "⏮", translate("Replay", "To the start (Home)")),
+            (self.back_button, "◀", translate("Replay", "One step back (Left)")),
+            (self.forward_button, "▶", translate("Replay", "One step forward (Right)")),
+            (self.end_button, "⏭", translate("Replay", "To the end (End)")),
+        ):
+            button.setText(text)
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+        self.play_button.setAccessibleName(translate("Replay", "Play or pause (Space)"))
+        self.play_button.setToolTip(self.play_button.accessibleName())
+        self.slider.setAccessibleName(translate("Replay", "Position in the game"))
+        self.hands.setAccessibleName(translate("Replay", "Every hand"))
+        self.analysis.setAccessibleName(translate("Replay", "Analysis of the game"))
+        self.analyse_button.setText(translate("Replay", "&Analyse the game"))
+        self.what_happened.setAccessibleName(translate("Replay", "What happened"))
+        self._labels["deal"].setText(translate("Replay", "&Deal:"))
+        self._labels["trick"].setText(translate("Replay", "&Trick:"))
+        self._labels["seat"].setText(translate("Replay", "&Seen by:"))
+        self._labels["speed"].setText(translate("Replay", "S&peed:"))
+        self.deal_box.clear()
+        for number in range(1, len(self.deal_starts) + 1):
+            self.deal_box.addItem(translate("Replay", "Deal {n}").replace("{n}", str(number)))
+        speed_names = {
+            "slow": translate("Replay", "Slow"),
+            "normal": translate("Replay", "Normal"),
+            "fast": translate("Replay", "Fast"),
+        }
+        for index in range(self.speed_box.count()):
+            self.speed_box.setItemText(index, speed_names[str(self.speed_box.itemData(index))])
+        self.table.retranslate()
+        self._update_controls()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._timer.stop()
+        super().closeEvent(event)
+
+
+def _stops(replay: Replay) -> list[int]:
+    """The step counts a replay stops at: after the opening deal, then after each decision
+    and whatever dealing follows it, as the table saw the game go."""
+    steps = replay.steps
+    stops = []
+    count = 0
+    while count < len(steps) and steps[count].seat == CHANCE:
+        count += 1
+    stops.append(count)
+    while count < len(steps):
+        count += 1
+        while count < len(steps) and steps[count].seat == CHANCE:
+            count += 1
+        stops.append(count)
+    return stops

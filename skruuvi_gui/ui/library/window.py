@@ -1,0 +1,268 @@
+"""The game library window: the finished games kept, newest first, to replay, export or let
+go, and any record file to open for a replay.
+
+Double-click or Enter replays the chosen game. The number of games kept is the person's to
+set here; the window tells its owner, which keeps it with the other settings.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui import storage
+from skruuvi_gui.match import Record, library
+from skruuvi_gui.match.library import LibraryEntry
+from skruuvi_gui.settings import MAX_LIBRARY_LIMIT, MIN_LIBRARY_LIMIT
+from skruuvi_gui.ui.dialogs.file_messages import (
+    unopenable_text,
+    unsaved_text,
+    warn,
+    with_detail,
+)
+from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.library.replay_window import ReplayWindow
+
+translate = QCoreApplication.translate
+
+
+def result_text(entry: LibraryEntry) -> str:
+    """'Maija won · 121 : 105'."""
+    names = entry.players
+    winners = " & ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
+    scores = " : ".join(str(score) for score in entry.scores)
+    return (
+        translate("Library", "{winners} won · {scores}")
+        .replace("{winners}", winners)
+        .replace("{scores}", scores)
+    )
+
+
+class LibraryWindow(QDialog):
+    """See the module docstring; one per main window, shown without blocking the table."""
+
+    limit_changed = Signal(int)
+
+    def __init__(self, limit: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LibraryWindow")
+        self.resize(760, 520)
+        self.entries: list[LibraryEntry] = []
+        self.replays: list[ReplayWindow] = []
+        self.games = QTableWidget(self)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.verticalHeader().setVisible(False)
+        header = self.games.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.games.doubleClicked.connect(lambda _: self.replay_chosen())
+        self.games.activated.connect(lambda _: self.replay_chosen())
+        self.games.itemSelectionChanged.connect(self._update_buttons)
+        self.replay_button = QPushButton(self)
+        self.replay_button.setDefault(True)
+        self.replay_button.clicked.connect(self.replay_chosen)
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(self.export_chosen)
+        self.remove_button = QPushButton(self)
+        self.remove_button.clicked.connect(self.remove_chosen)
+        self.open_button = QPushButton(self)
+        self.open_button.clicked.connect(self.open_record)
+        self.limit = QSpinBox(self)
+        self.limit.setRange(MIN_LIBRARY_LIMIT, MAX_LIBRARY_LIMIT)
+        self.limit.setSingleStep(50)
+        self.limit.setValue(limit)
+        self.limit.editingFinished.connect(self._limit_set)
+        self._limit_label = QLabel(self)
+        self._limit_label.setBuddy(self.limit)
+        self._note = QLabel(self)
+        self._note.setWordWrap(True)
+        self._note.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QHBoxLayout()
+        for button in (
+            self.replay_button,
+            self.export_button,
+            self.remove_button,
+            self.open_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self._limit_label)
+        buttons.addWidget(self.limit)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.games, 1)
+        layout.addWidget(self._note)
+        layout.addLayout(buttons)
+        layout.addWidget(close)
+        self.retranslate()
+
+    def refresh(self) -> None:
+        """Read the library again and list it, newest first."""
+        self.entries, unreadable = library.entries()
+        self.games.clearContents()
+        self.games.setRowCount(len(self.entries))
+        for row, entry in enumerate(self.entries):
+            when = entry.finished.astimezone().strftime("%Y-%m-%d %H:%M")
+            cells = (when, game_name(entry.record.game), ", ".join(entry.players))
+            for column, text in enumerate((*cells, result_text(entry))):
+                self.games.setItem(row, column, QTableWidgetItem(text))
+        if self.entries:
+            self.games.selectRow(0)
+        self._note.setText(
+            translate("Library", "These files in {folder} could not be read: {files}.")
+            .replace("{folder}", str(library.library_dir()))
+            .replace("{files}", ", ".join(unreadable))
+            if unreadable
+            else ""
+        )
+        self._note.setVisible(bool(unreadable))
+        self._update_buttons()
+
+    def chosen(self) -> LibraryEntry | None:
+        rows = self.games.selectionModel().selectedRows()
+        return self.entries[rows[0].row()] if rows else None
+
+    def replay_chosen(self) -> ReplayWindow | None:
+        entry = self.chosen()
+        return None if entry is None else self.replay(entry.record)
+
+    def replay(self, record: Record) -> ReplayWindow | None:
+        """Open a replay of ``record``; a message when it does not replay."""
+        try:
+            window = ReplayWindow(record, self)
+        except (KeyError, ValueError) as error:
+            warn(
+                self,
+                translate("Library", "Cannot replay the game"),
+                with_detail(
+                    translate("Library", "The game in this record cannot be replayed."),
+                    str(error),
+                ),
+            )
+            return None
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda _=None, w=window: self._forget(w))
+        self.replays.append(window)
+        window.show()
+        return window
+
+    def _forget(self, window: ReplayWindow) -> None:
+        if window in self.replays:
+            self.replays.remove(window)
+
+    def export_chosen(self) -> None:
+        entry = self.chosen()
+        if entry is None:
+            return
+        dialog = QFileDialog(
+            self,
+            translate("Library", "Export the game as"),
+            str(Path.home() / entry.path.name),
+            translate("MainWindow", "Saved games (*.json)"),
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json")
+        if dialog.exec() == QFileDialog.DialogCode.Accepted and dialog.selectedFiles():
+            self.export(entry, Path(dialog.selectedFiles()[0]))
+
+    def export(self, entry: LibraryEntry, path: Path) -> bool:
+        """Write the game's record to ``path``, in the format saved games use."""
+        try:
+            storage.write_json(path, entry.record.to_json())
+        except OSError as error:
+            warn(
+                self, translate("Library", "Cannot export the game"), unsaved_text(path.name, error)
+            )
+            return False
+        return True
+
+    def remove_chosen(self) -> None:
+        entry = self.chosen()
+        if entry is None:
+            return
+        try:
+            library.remove(entry)
+        except OSError as error:
+            warn(self, translate("Library", "Cannot remove the game"), str(error))
+        self.refresh()
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("Library", "Open a game record to replay"),
+            str(library.library_dir()),
+            translate("MainWindow", "Saved games (*.json)"),
+        )
+        if path:
+            self.open_record_file(Path(path))
+
+    def open_record_file(self, path: Path) -> ReplayWindow | None:
+        """Replay the record in ``path``; a clear message when it cannot be used."""
+        try:
+            record = storage.parse_file(path, Record.from_json)
+        except (FileNotFoundError, storage.DamagedFileError) as error:
+            damage = error.damage if isinstance(error, storage.DamagedFileError) else None
+            detail = error.reason if isinstance(error, storage.DamagedFileError) else ""
+            warn(
+                self,
+                translate("Library", "Cannot replay the game"),
+                with_detail(unopenable_text(path.name, damage), detail),
+            )
+            return None
+        return self.replay(record)
+
+    def _limit_set(self) -> None:
+        library.prune(self.limit.value())
+        self.limit_changed.emit(self.limit.value())
+        self.refresh()
+
+    def _update_buttons(self) -> None:
+        chosen = self.chosen() is not None
+        for button in (self.replay_button, self.export_button, self.remove_button):
+            button.setEnabled(chosen)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Library", "Game library"))
+        self.games.setColumnCount(4)
+        self.games.setHorizontalHeaderLabels(
+            [
+                translate("Library", "Finished"),
+                translate("Library", "Game"),
+                translate("Library", "Players"),
+                translate("Library", "Result"),
+            ]
+        )
+        self.games.setAccessibleName(translate("Library", "Finished games, newest first"))
+        self.replay_button.setText(translate("Library", "&Replay"))
+        self.export_button.setText(translate("Library", "&Export…"))
+        self.remove_button.setText(translate("Library", "Re&move"))
+        self.open_button.setText(translate("Library", "&Open a record…"))
+        self._limit_label.setText(translate("Library", "&Keep the last"))
+        self.limit.setSuffix(translate("Library", " games"))
+        self.limit.setAccessibleName(translate("Library", "How many finished games are kept"))
+        if self.isVisible():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,1 @@
+"""The Statistics window and its pictures; loaded when the window is first opened."""

@@ -1,0 +1,307 @@
+"""The Statistics window: per game, each person's and each computer level's figures, as
+tables and pictures, with a reset per game.
+
+The figures are counted afresh from the kept game summaries whenever the window is shown or
+a game ends while it is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skruuvi_gui.rules.skruuvi.model import Bid
+from skruuvi_gui.stats.store import load_statistics, save_statistics
+from skruuvi_gui.stats.summary import PASS_MISERE
+from skruuvi_gui.stats.tally import Standing, standings
+from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
+from skruuvi_gui.ui.dialogs.labels import game_name, level_name
+from skruuvi_gui.ui.statistics.charts import BarChart, LineChart
+
+translate = QCoreApplication.translate
+
+GAMES = ("cribbage", "skruuvi", "squint")
+
+
+def player_label(standing: Standing) -> str:
+    """A person's name, or "Computer (Expert)"."""
+    kind, name = standing.who
+    if kind == "person":
+        return name
+    return translate("Statistics", "Computer ({level})").replace("{level}", level_name(name))
+
+
+def contract_label(game: str, key: str) -> str:
+    """A contract as the table words it: "6 ♥", "Pass-misère", "Duo"."""
+    if game == "skruuvi":
+        from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name
+
+        return pass_misere_name() if key == PASS_MISERE else bid_text(Bid.parse(key))
+    from skruuvi_gui.ui.squint.words import contract_name
+
+    return contract_name(key)
+
+
+def _number(value: float, decimals: int = 1) -> str:
+    return f"{value:.{decimals}f}"
+
+
+def _table(parent: QWidget) -> QTableWidget:
+    table = QTableWidget(parent)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+def _fill(table: QTableWidget, headings: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+    table.clear()
+    table.setColumnCount(len(headings))
+    table.setHorizontalHeaderLabels(list(headings))
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
+
+
+class GamePage(QWidget):
+    """One game's figures: players, pictures, contracts and the reset button."""
+
+    def __init__(self, game: str, window: StatisticsWindow) -> None:
+        super().__init__(window)
+        self.game = game
+        self._window = window
+        self.players = _table(self)
+        self.wins_chart = BarChart(self)
+        self.points_chart = LineChart(self)
+        self.contracts = _table(self)
+        self.reset_button = QPushButton(self)
+        self.reset_button.clicked.connect(lambda: window.reset(game))
+        self._wins_box = QGroupBox(self)
+        QVBoxLayout(self._wins_box).addWidget(self.wins_chart)
+        self._points_box = QGroupBox(self)
+        QVBoxLayout(self._points_box).addWidget(self.points_chart)
+        pictures = QHBoxLayout()
+        pictures.addWidget(self._wins_box)
+        pictures.addWidget(self._points_box)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.players, 2)
+        layout.addLayout(pictures, 2)
+        layout.addWidget(self.contracts, 2)
+        self.contracts.setVisible(game != "cribbage")
+        foot = QHBoxLayout()
+        foot.addStretch(1)
+        foot.addWidget(self.reset_button)
+        layout.addLayout(foot)
+
+    def show_standings(self, rows: list[Standing]) -> None:
+        headings = [
+            translate("Statistics", "Player"),
+            translate("Statistics", "Games"),
+            translate("Statistics", "Wins"),
+            translate("Statistics", "Win rate"),
+            translate("Statistics", "Streak"),
+            translate("Statistics", "Best streak"),
+            translate("Statistics", "Points per deal"),
+        ]
+        if self.game == "cribbage":
+            headings += [
+                translate("Statistics", "Average hand"),
+                translate("Statistics", "Average crib"),
+                translate("Statistics", "Average pegging"),
+            ]
+        lines = []
+        for standing in rows:
+            cells = [
+                player_label(standing),
+                str(standing.games),
+                str(standing.wins),
+                f"{round(standing.win_rate * 100)} %",
+                _streak_text(standing.streak),
+                str(standing.best_streak),
+                _number(standing.points_per_deal),
+            ]
+            if self.game == "cribbage":
+                cells += [
+                    _number(standing.average_hand),
+                    _number(standing.average_crib),
+                    _number(standing.average_pegging),
+                ]
+            lines.append(cells)
+        _fill(self.players, headings, lines)
+        name = game_name(self.game)
+        self.players.setAccessibleName(
+            translate("Statistics", "{game}: players").replace("{game}", name)
+        )
+        empty = translate("Statistics", "No finished games yet.")
+        self.wins_chart.set_bars([(player_label(s), s.win_rate) for s in rows], empty)
+        self.points_chart.set_series([(player_label(s), s.history) for s in rows], empty)
+        self._show_contracts(rows)
+        self.reset_button.setEnabled(bool(rows))
+
+    def _show_contracts(self, rows: list[Standing]) -> None:
+        if self.game == "cribbage":
+            return
+        headings = [
+            translate("Statistics", "Player"),
+            translate("Statistics", "Contract"),
+            translate("Statistics", "Played"),
+            translate("Statistics", "Made"),
+        ]
+        if self.game == "skruuvi":
+            headings.append(translate("Statistics", "Knocked"))
+        headings.append(translate("Statistics", "Points"))
+        lines = []
+        for standing in rows:
+            for key in sorted(standing.contracts, key=_contract_order):
+                tally = standing.contracts[key]
+                cells = [
+                    player_label(standing),
+                    contract_label(self.game, key),
+                    str(tally.played),
+                    str(tally.made),
+                ]
+                if self.game == "skruuvi":
+                    cells.append(str(tally.knocked))
+                cells.append(str(tally.points))
+                lines.append(cells)
+        _fill(self.contracts, headings, lines)
+        self.contracts.setAccessibleName(
+            translate("Statistics", "{game}: contracts").replace("{game}", game_name(self.game))
+        )
+
+    def retranslate(self) -> None:
+        self._wins_box.setTitle(translate("Statistics", "Win rate"))
+        self._points_box.setTitle(translate("Statistics", "Points in the last games"))
+        self.wins_chart.setAccessibleName(translate("Statistics", "Win rate"))
+        self.points_chart.setAccessibleName(translate("Statistics", "Points in the last games"))
+        self.reset_button.setText(
+            translate("Statistics", "Reset the {game} statistics…").replace(
+                "{game}", game_name(self.game)
+            )
+        )
+
+
+def _streak_text(streak: int) -> str:
+    if streak > 0:
+        return translate("Statistics", "%n won", None, streak)
+    if streak < 0:
+        lost = -streak
+        return translate("Statistics", "%n lost", None, lost)
+    return "0"
+
+
+def _contract_order(key: str) -> tuple[int, str]:
+    """Skruuvi's bids by level, pass-misère last; Squint's kinds by name."""
+    if key == PASS_MISERE:
+        return (9, key)
+    return (int(key[0]), key) if key[:1].isdigit() else (0, key)
+
+
+class StatisticsWindow(QDialog):
+    """See the module docstring; one per main window, shown without blocking the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsWindow")
+        self.resize(820, 640)
+        self.tabs = QTabWidget(self)
+        self.pages = {game: GamePage(game, self) for game in GAMES}
+        for page in self.pages.values():
+            self.tabs.addTab(page, "")
+        self._note = QLabel(self)
+        self._note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self._note)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def show_game(self, game: str | None) -> None:
+        """Count the figures afresh and show ``game``'s page (when one is given)."""
+        self.refresh()
+        if game in self.pages:
+            self.tabs.setCurrentWidget(self.pages[game])
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def refresh(self) -> None:
+        statistics, problem = load_statistics()
+        if problem is not None:
+            report_damage(self, problem)
+        for game, page in self.pages.items():
+            page.show_standings(standings(statistics.games, game))
+            if statistics.from_newer_version:
+                page.reset_button.setEnabled(False)
+        self._note.setVisible(statistics.from_newer_version)
+
+    def reset(self, game: str) -> None:
+        """Forget ``game``'s statistics once the person confirms."""
+        name = game_name(game)
+        answer = QMessageBox.question(
+            self,
+            translate("Statistics", "Reset the statistics"),
+            translate(
+                "Statistics",
+                "Forget every {game} game in the statistics? This cannot be undone.",
+            ).replace("{game}", name),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Reset:
+            return
+        statistics, _ = load_statistics()
+        try:
+            save_statistics(statistics.without_game(game))
+        except OSError as error:
+            warn(
+                self,
+                translate("Statistics", "Cannot reset the statistics"),
+                write_failure_reason(error),
+            )
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("Statistics", "Statistics"))
+        for index, (game, page) in enumerate(self.pages.items()):
+            self.tabs.setTabText(index, game_name(game))
+            page.retranslate()
+        self._note.setText(
+            translate(
+                "Statistics",
+                "The statistics file is from a newer version of the program: it is shown "
+                "but not changed.",
+            )
+        )
+        if self.isVisible():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

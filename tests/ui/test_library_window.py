@@ -1,0 +1,148 @@
+"""The game library window and replays: a game finished at the table is listed, replays
+step by step (keys and buttons), jumps to a deal or trick, and exports as a record."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui import storage
+from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
+from skruuvi_gui.ui.event_text import cards_text
+from skruuvi_gui.ui.library import window as library_window
+from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.main_window import MainWindow
+
+
+def finished_skruuvi() -> Match:
+    seats = [SeatConfig("Maija", "human")] + [
+        SeatConfig(f"Bot {i}", "bot", "random") for i in range(3)
+    ]
+    match = Match("skruuvi", {"length": "robber"}, seats, 2)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
+def test_a_game_finished_at_the_table_is_listed(qtbot: QtBot, window: MainWindow) -> None:
+    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
+    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
+    match.start()
+    while max(match.state.public_observation().scores) < 55:  # type: ignore[attr-defined]
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    window.install_match(match)
+    qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
+    qtbot.waitUntil(lambda: bool(library.entries()[0]), timeout=5_000)
+    window.library_action.trigger()
+    dialog = window.library
+    assert dialog is not None and dialog.games.rowCount() == 1
+    item = dialog.games.item(0, 2)
+    assert item is not None and item.text() == "Maija, Pekka"
+    dialog.limit.setValue(25)
+    dialog.limit.editingFinished.emit()
+    assert window.settings.library_limit == 25
+
+
+def test_a_replay_steps_and_jumps(qtbot: QtBot, window: MainWindow) -> None:
+    match = finished_skruuvi()
+    library.keep(match, datetime.now(UTC), 10)
+    window.show_library()
+    dialog = window.library
+    assert dialog is not None
+    replay = dialog.replay_chosen()
+    assert isinstance(replay, ReplayWindow)
+    qtbot.addWidget(replay)
+    assert replay.position == 0 and replay.seat_box.currentText() == "Maija"
+    QTest.keyClick(replay, Qt.Key.Key_Right)
+    QTest.keyClick(replay, Qt.Key.Key_Right)
+    assert replay.position == 2
+    QTest.keyClick(replay, Qt.Key.Key_Left)
+    assert replay.position == 1
+    replay.forward_button.click()
+    assert replay.position == 2
+    assert replay.observation().legal == ()
+    # Every hand is shown: at the start of deal 2, each of the four holds its dealt cards.
+    QTest.keyClick(replay, Qt.Key.Key_PageDown)
+    assert replay.position == replay.deal_starts[1]
+    assert replay.deal_box.currentIndex() == 1
+    lines = replay.hands.text().splitlines()
+    assert [line.split(":")[0] for line in lines] == ["Maija", "Bot 0", "Bot 1", "Bot 2"]
+    state = replay.replay.state_after(replay.stops[replay.position])
+    hands = [state.observation(seat).hand for seat in range(4)]  # type: ignore[attr-defined]
+    assert [line.split(": ")[1] for line in lines] == [cards_text(hand) for hand in hands]
+    assert all(len(hand) >= 10 for hand in hands)
+    replay.trick_box.activated.emit(2)
+    third = [end for end in replay.trick_ends if end > replay.deal_starts[1]][2]
+    assert replay.position == third
+    QTest.keyClick(replay, Qt.Key.Key_End)
+    assert replay.position == replay.end and not replay.forward_button.isEnabled()
+    QTest.keyClick(replay, Qt.Key.Key_Home)
+    assert replay.position == 0
+    replay.speed_box.setCurrentIndex(2)
+    replay.speed_box.activated.emit(2)
+    QTest.keyClick(replay, Qt.Key.Key_Space)
+    assert replay.playing
+    qtbot.waitUntil(lambda: replay.position >= 2, timeout=3_000)
+    QTest.keyClick(replay, Qt.Key.Key_Space)
+    assert not replay.playing
+    replay.set_viewer(2)
+    assert replay.observation().seat == 2
+
+
+def test_export_and_open_a_record(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = finished_skruuvi()
+    library.keep(match, datetime.now(UTC), 10)
+    window.show_library()
+    dialog = window.library
+    assert dialog is not None
+    entry = dialog.chosen()
+    assert entry is not None
+    target = tmp_path / "exported.json"
+    assert dialog.export(entry, target)
+    record = storage.parse_file(target, Record.from_json)
+    assert record == match.to_record()
+    replay = dialog.open_record_file(target)
+    assert replay is not None and len(replay.replay) == len(match.log)
+    qtbot.addWidget(replay)
+    warnings: list[str] = []
+    monkeypatch.setattr(library_window, "warn", lambda parent, title, text: warnings.append(text))
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", encoding="utf-8")
+    assert dialog.open_record_file(broken) is None
+    assert warnings and "broken.json" in warnings[0]
+    dialog.remove_chosen()
+    assert dialog.games.rowCount() == 0
+
+
+def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
+    seats = (SeatConfig("Maija", "human"), SeatConfig("Bot", "bot", "expert"))
+    match = Match("cribbage", {"target_score": 61}, seats, 4)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    replay = ReplayWindow(match.to_record())
+    qtbot.addWidget(replay)
+    assert replay.analyse_button.isVisibleTo(replay)
+    replay.analyse_button.click()
+    text = replay.analysis.toPlainText()
+    assert text.startswith("Deal 1: Maija kept ")
+    assert "Bot kept" not in text
+    squint = Match(
+        "squint", {"deal_limit": 5}, [SeatConfig(f"B{i}", "bot", "random") for i in range(5)], 1
+    )
+    squint.start()
+    play_bots(squint)
+    other = ReplayWindow(squint.to_record())
+    qtbot.addWidget(other)
+    assert not other.analyse_button.isVisibleTo(other)

@@ -1,0 +1,76 @@
+"""The Statistics window: a game finished at the table is counted, shown in tables and
+pictures, and forgotten per game only after the person confirms."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.stats.store import load_statistics, statistics_path
+from skruuvi_gui.ui.main_window import MainWindow
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
+    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "expert"))
+    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
+    match.start()
+    while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    window.install_match(match)
+    qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
+    qtbot.waitUntil(statistics_path().exists, timeout=5_000)
+    return match
+
+
+def test_a_finished_game_is_counted_and_shown(qtbot: QtBot, window: MainWindow) -> None:
+    match = finish_nearly_played_cribbage(qtbot, window)
+    outcome = match.outcome()
+    assert outcome is not None
+    statistics, problem = load_statistics()
+    assert problem is None and len(statistics.games) == 1
+    window.statistics_action.trigger()
+    dialog = window.statistics
+    assert dialog is not None and dialog.isVisible()
+    page = dialog.pages["cribbage"]
+    assert dialog.tabs.currentWidget() is page
+    rows = {cell(page.players, row, 0): cell(page.players, row, 2) for row in range(2)}
+    winner = match.seats[outcome.winners[0]].level
+    expected_wins = {"Computer (Easy)": "0", "Computer (Expert)": "0"}
+    expected_wins[f"Computer ({winner.capitalize()})"] = "1"
+    assert rows == expected_wins
+    assert sorted(page.wins_chart.bars()) == sorted(
+        (label, 1.0 if wins == "1" else 0.0) for label, wins in expected_wins.items()
+    )
+    assert [len(values) for _, values in page.points_chart.series()] == [1, 1]
+    assert "100 %" in page.wins_chart.accessibleDescription()
+    # A second game-over signal for the same match counts nothing twice.
+    window._game_over()
+    assert len(load_statistics()[0].games) == 1
+
+
+def test_a_reset_asks_first(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    finish_nearly_played_cribbage(qtbot, window)
+    window.show_statistics()
+    dialog = window.statistics
+    assert dialog is not None
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+    page = dialog.pages["cribbage"]
+    page.reset_button.click()
+    assert len(load_statistics()[0].games) == 1
+    assert page.players.rowCount() == 2
+    page.reset_button.click()
+    assert load_statistics()[0].games == ()
+    assert page.players.rowCount() == 0
+    assert not page.reset_button.isEnabled()
