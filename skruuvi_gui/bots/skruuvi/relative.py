@@ -74,12 +74,15 @@ def _squeezes() -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(keep), tuple(shift)
 
 
-#: ``mask & KEEP[bit] | mask >> 1 & SHIFT[bit]`` removes ``bit`` from a renumbered mask.
-KEEP, SHIFT = _squeezes()
+#: ``mask & _KEEP[bit] | mask >> 1 & _SHIFT[bit]`` removes ``bit`` from a renumbered mask.
+_KEEP, _SHIFT = _squeezes()
 
 
-def squeeze(hand: int, played: Sequence[int]) -> int:
-    """A renumbered hand once the cards at the bits ``played`` (highest first) are gone."""
-    for bit in played:
-        hand = hand & KEEP[bit] | hand >> 1 & SHIFT[bit]
-    return hand
+def squeeze(hands: Sequence[int], played: Sequence[int]) -> list[int]:
+    """Renumbered hands once the cards at the bits ``played`` (highest first) are gone."""
+    squeezed = []
+    for hand in hands:
+        for bit in played:
+            hand = hand & _KEEP[bit] | hand >> 1 & _SHIFT[bit]
+        squeezed.append(hand)
+    return squeezed

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.relative import KEEP, SHIFT, renumber
+from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
 
 #: Bounds (lowest, highest) on side 0's tricks from a position at a trick's start, and the
 #: lead that last settled a question there (-1: none yet).
@@ -274,13 +274,7 @@ class DoubleDummy:
                 return False
             if remaining == 1:
                 return self._last_trick(hands, best_pos) % 2 == 0
-            gone = _bits_down(played)
-            squeezed = []
-            for hand in hands:
-                for bit in gone:
-                    hand = hand & KEEP[bit] | hand >> 1 & SHIFT[bit]
-                squeezed.append(hand)
-            return self._lead(squeezed, best_pos, need)
+            return self._lead(squeeze(hands, _bits_down(played)), best_pos, need)
         hand = hands[turn]
         legal = hand & SUIT_MASKS[led] or hand
         cards = legal & ~(legal >> 1 & _NOT_TOPS)
