@@ -2,8 +2,8 @@
 DDS solver of the ``endplay`` package.
 
 Decisions: every seat is an expert; only real choices (more than one legal action) are
-timed, by kind — calls, exchanges, knocks, and card plays (early ones played out by rule of
-thumb, late ones searched exactly).
+timed, by kind — calls, exchanges, knocks, and card plays (early ones played on by rule of
+thumb and the rest searched, late ones searched exactly).
 
 Solvers: random positions with ``n`` cards in each hand, trumps or grandi, solved by our
 ``DoubleDummy`` and, when ``endplay`` is installed, by DDS's ``solve_board``; the trick
@@ -112,8 +112,8 @@ def random_position(cards: int, rng: random.Random) -> tuple[list[int], int]:
 
 def dds_tricks(hands: list[int], trump: int, leader: int) -> tuple[int, float]:
     """Tricks for the leader's side by DDS, and the seconds it took."""
-    from endplay.dds import solve_board  # type: ignore[import-not-found]
-    from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found]
+    from endplay.dds import solve_board  # type: ignore[import-not-found, unused-ignore]
+    from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found, unused-ignore]
 
     def pbn_hand(mask: int) -> str:
         groups = []
@@ -136,7 +136,7 @@ def dds_tricks(hands: list[int], trump: int, leader: int) -> tuple[int, float]:
 def solver_times(sizes: Sequence[int], positions: int, seed: int) -> dict[str, Any]:
     """Per hand size: our and DDS's median and slowest seconds, and disagreements."""
     try:
-        import endplay  # type: ignore[import-not-found]  # noqa: F401
+        import endplay  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
 
         have_dds = True
     except ImportError:
