@@ -74,8 +74,8 @@ def _squeezes() -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(keep), tuple(shift)
 
 
-#: ``mask & _KEEP[bit] | mask >> 1 & _SHIFT[bit]`` removes ``bit`` from a renumbered mask.
-_KEEP, _SHIFT = _squeezes()
+#: ``mask & KEEP[bit] | mask >> 1 & SHIFT[bit]`` removes ``bit`` from a renumbered mask.
+KEEP, SHIFT = _squeezes()
 
 
 def squeeze(hands: Sequence[int], played: Sequence[int]) -> list[int]:
@@ -83,6 +83,6 @@ def squeeze(hands: Sequence[int], played: Sequence[int]) -> list[int]:
     squeezed = []
     for hand in hands:
         for bit in played:
-            hand = hand & _KEEP[bit] | hand >> 1 & _SHIFT[bit]
+            hand = hand & KEEP[bit] | hand >> 1 & SHIFT[bit]
         squeezed.append(hand)
     return squeezed

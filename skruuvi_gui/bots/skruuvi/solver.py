@@ -18,11 +18,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
+from skruuvi_gui.bots.skruuvi.relative import KEEP as _KEEP
+from skruuvi_gui.bots.skruuvi.relative import SHIFT as _SHIFT
 from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
 
-#: Bounds (lowest, highest) on side 0's tricks from a position at a trick's start, and the
-#: lead that last settled a question there (-1: none yet).
-Table = dict[tuple[int, int, int, int, int], tuple[int, int, int]]
+#: What the search knows of a position at a trick's start, valid for every position with the
+#: same suit lengths in each hand whose cards within ``mask`` lie alike: ``mask`` (the top
+#: cards of each suit that decided the answers), the first three hands' cards within it,
+#: bounds (lowest, highest) on side 0's tricks, and the lead that last settled a question
+#: there (-1: none yet).
+Entry = tuple[int, int, int, int, int, int, int]
+
+#: A search answer: yes when this bit is set; the other bits are the cards whose ranks
+#: decided it, in the renumbered cards of the position asked about.
+_YES = 1 << 52
+_CARDS = _YES - 1
 
 #: Every bit but each suit's thirteenth, so that ``mask >> 1 & _NOT_TOPS`` stays in its suit.
 _NOT_TOPS = ((1 << 52) - 1) ^ sum(1 << (13 * suit + 12) for suit in range(4))
@@ -75,6 +85,42 @@ def _top_run(held: int, length: int) -> int:
     return length - (((1 << length) - 1) ^ held).bit_length()
 
 
+def _unsqueeze(relevant: int, played: int) -> int:
+    """Cards that decided a question after a trick, renumbered back to before it: the
+    inverse of ``relative.squeeze`` for the trick's cards ``played``."""
+    while played:
+        low = played & -played
+        played ^= low
+        bit = low.bit_length() - 1
+        relevant = relevant & _KEEP[bit] | (relevant & _SHIFT[bit]) << 1
+    return relevant
+
+
+def _deciding(best: int, played: int) -> int:
+    """The winning card of a trick when it won by its rank over another card of its suit."""
+    mine = played & SUIT_MASKS[best // 13]
+    return 1 << best if mine & (mine - 1) else 0
+
+
+def _tops(relevant: int, present: int) -> int:
+    """Each suit's cards from its lowest ``relevant`` card up to its top."""
+    region = 0
+    for suit_mask in SUIT_MASKS:
+        cards = relevant & suit_mask
+        if cards:
+            region |= present & suit_mask & ~((cards & -cards) - 1)
+    return region
+
+
+def _shape(hands: list[int], leader: int) -> int:
+    """The leader and every hand's length in every suit."""
+    shape = leader
+    for hand in hands:
+        for shift in (0, 13, 26, 39):
+            shape = shape << 4 | (hand >> shift & 0x1FFF).bit_count()
+    return shape
+
+
 def _bits_down(mask: int) -> list[int]:
     bits = []
     while mask:
@@ -89,12 +135,14 @@ class DoubleDummy:
     grandi). Its table of bounds is kept across calls, so asking about several cards of one
     position is cheap."""
 
-    __slots__ = ("_beating", "_guess", "_table", "_trump", "nodes")
+    __slots__ = ("_beating", "_exact", "_guess", "_table", "_trump", "nodes")
 
     def __init__(self, trump: int) -> None:
         self._trump = trump
         self._beating = _BEATING[trump]
-        self._table: Table = {}
+        #: Entries by shape (``_shape``), and by exact position once found there.
+        self._table: dict[int, list[Entry]] = {}
+        self._exact: dict[tuple[int, int, int, int, int], Entry] = {}
         self._guess = -1
         self.nodes = 0
 
@@ -133,7 +181,7 @@ class DoubleDummy:
 
     def _can(self, hands: list[int], turn: int, trick: list[tuple[int, int]], need: int) -> bool:
         if not trick:
-            return self._lead(hands, turn, need)
+            return bool(self._lead(hands, turn, need) & _YES)
         led = trick[0][1] // 13
         best_pos, best = trick[0]
         played = 0
@@ -141,69 +189,96 @@ class DoubleDummy:
             played |= 1 << bit
             if beats(bit, best, self._trump) and position != trick[0][0]:
                 best_pos, best = position, bit
-        return self._follow(hands, turn, len(trick), led, best, best_pos, played, need)
+        answer = self._follow(hands, turn, len(trick), led, best, best_pos, played, need)
+        return bool(answer & _YES)
 
-    def _lead(self, hands: list[int], leader: int, need: int) -> bool:
-        """Side 0 to take ``need`` tricks when ``leader`` leads to a new trick."""
+    def _lead(self, hands: list[int], leader: int, need: int) -> int:
+        """Can side 0 take ``need`` tricks when ``leader`` leads to a new trick?"""
         if need <= 0:
-            return True
+            return _YES
         hand = hands[leader]
         remaining = hand.bit_count()
         if need > remaining:
-            return False
+            return 0
         if remaining == 1:
-            return self._last_trick(hands, leader) % 2 == 0
+            return self._last_trick(hands, leader)
         key = (hands[0], hands[1], hands[2], hands[3], leader)
-        entry = self._table.get(key)
+        entry = self._exact.get(key)
+        shape = -1
         if entry is None:
-            low, high = self._sure_bounds(hands, leader, remaining)
+            shape = _shape(hands, leader)
+            entry = self._find(hands, shape)
+            if entry is not None:
+                self._exact[key] = entry
+        if entry is None:
+            low, high, known = self._sure_bounds(hands, leader, remaining)
             move = -1
         else:
-            low, high, move = entry
-        if low >= need:
-            if entry is None:
-                self._table[key] = (low, high, move)
-            return True
-        if high < need:
-            if entry is None:
-                self._table[key] = (low, high, move)
-            return False
-        self.nodes += 1
-        maximising = leader % 2 == 0
-        result = not maximising
-        following = (leader + 1) % 4
-        for bit in self._lead_order(hands, leader, move):
-            hands[leader] = hand ^ (1 << bit)
-            if (
-                self._follow(hands, following, 1, bit // 13, bit, leader, 1 << bit, need)
-                == maximising
-            ):
-                result = maximising
-                move = bit
-                break
-        hands[leader] = hand
-        if result:
-            low = need
+            known, _, _, _, low, high, move = entry
+            if low >= need:
+                return _YES | known
+            if high < need:
+                return known
+        present = hands[0] | hands[1] | hands[2] | hands[3]
+        if low >= need or high < need:
+            answer = _YES if low >= need else 0
         else:
-            high = need - 1
-        self._table[key] = (low, high, move)
-        return result
+            self.nodes += 1
+            maximising = leader % 2 == 0
+            wanted = _YES if maximising else 0
+            answer = _YES - wanted
+            following = (leader + 1) % 4
+            relevant = 0
+            for bit in self._lead_order(hands, leader, move):
+                hands[leader] = hand ^ (1 << bit)
+                child = self._follow(hands, following, 1, bit // 13, bit, leader, 1 << bit, need)
+                if child & _YES == wanted:
+                    answer = wanted
+                    relevant = child & _CARDS
+                    move = bit
+                    break
+                relevant |= child
+            hands[leader] = hand
+            if answer:
+                low = need
+            else:
+                high = need - 1
+            known |= relevant & _CARDS
+        known = _tops(known, present)
+        if shape < 0:
+            shape = _shape(hands, leader)
+        entry = (known, hands[0] & known, hands[1] & known, hands[2] & known, low, high, move)
+        self._table.setdefault(shape, []).append(entry)
+        self._exact[key] = entry
+        return answer | known
+
+    def _find(self, hands: list[int], shape: int) -> Entry | None:
+        """The latest entry of this shape whose deciding cards lie as in ``hands``."""
+        first, second, third = hands[0], hands[1], hands[2]
+        for entry in reversed(self._table.get(shape, ())):
+            mask = entry[0]
+            if first & mask == entry[1] and second & mask == entry[2] and third & mask == entry[3]:
+                return entry
+        return None
 
     def _last_trick(self, hands: list[int], leader: int) -> int:
-        """The winner of the last trick, one card in each hand."""
+        """Who wins the last trick, one card in each hand: the answer for side 0."""
         trump = self._trump
         best_pos, best = leader, hands[leader].bit_length() - 1
+        played = 1 << best
         for position in ((leader + 1) % 4, (leader + 2) % 4, (leader + 3) % 4):
             bit = hands[position].bit_length() - 1
+            played |= 1 << bit
             if beats(bit, best, trump):
                 best_pos, best = position, bit
-        return best_pos
+        return (_YES if best_pos % 2 == 0 else 0) | _deciding(best, played)
 
-    def _sure_bounds(self, hands: list[int], leader: int, remaining: int) -> tuple[int, int]:
+    def _sure_bounds(self, hands: list[int], leader: int, remaining: int) -> tuple[int, int, int]:
         """Bounds on side 0's tricks from tricks that are sure: the leader's side cashing
-        top cards (``_quick_tricks``), and the top trumps, each of which wins a trick."""
+        top cards (``_quick_tricks``), and the top trumps, each of which wins a trick; and
+        the top cards they rest on."""
         sure = [0, 0]
-        sure[leader % 2] = self._quick_tricks(hands, leader)
+        sure[leader % 2], relevant = self._quick_tricks(hands, leader)
         trump = self._trump
         if trump >= 0:
             shift = 13 * trump
@@ -214,13 +289,16 @@ class DoubleDummy:
                     if fields[position] >> (length - 1) & 1:
                         run = _top_run(fields[position], length)
                         side = position % 2
-                        sure[side] = max(sure[side], run)
+                        if run > sure[side]:
+                            sure[side] = run
+                            relevant |= 1 << (shift + length - run)
                         break
-        return sure[0], remaining - sure[1]
+        return sure[0], remaining - sure[1], relevant
 
-    def _quick_tricks(self, hands: list[int], leader: int) -> int:
+    def _quick_tricks(self, hands: list[int], leader: int) -> tuple[int, int]:
         """Tricks the leader's side surely cashes from the top before anybody ruffs: the
-        leader's own top cards, or its partner's once a small card reaches them."""
+        leader's own top cards, or its partner's once a small card reaches them; and the
+        lowest of the top cards counted in each suit."""
         trump = self._trump
         present = hands[0] | hands[1] | hands[2] | hands[3]
         ruffers = [
@@ -229,8 +307,8 @@ class DoubleDummy:
             if trump >= 0 and hands[opponent] & SUIT_MASKS[trump]
         ]
         partner = (leader + 2) % 4
-        own = 0
-        theirs = 0
+        own = theirs = 0
+        own_cards = their_cards = 0
         entry = False
         for suit in range(4):
             shift = 13 * suit
@@ -246,11 +324,17 @@ class DoubleDummy:
                     limit = (ruffer >> shift & 0x1FFF).bit_count()
                     run = min(run, limit)
                     other = min(other, limit)
-            own += run
-            theirs += other
-            if other and mine:
-                entry = True
-        return max(own, theirs) if entry else own
+            if run:
+                own += run
+                own_cards |= 1 << (shift + length - run)
+            if other:
+                theirs += other
+                their_cards |= 1 << (shift + length - other)
+                if mine:
+                    entry = True
+        if entry and theirs > own:
+            return theirs, their_cards
+        return own, own_cards
 
     def _follow(
         self,
@@ -262,26 +346,29 @@ class DoubleDummy:
         best_pos: int,
         played: int,
         need: int,
-    ) -> bool:
+    ) -> int:
         """The rest of a trick: ``count`` cards played, ``best`` (by ``best_pos``) winning."""
         if count == 4:
+            deciding = _deciding(best, played)
             if best_pos % 2 == 0:
                 need -= 1
                 if need <= 0:
-                    return True
+                    return _YES | deciding
             remaining = hands[best_pos].bit_count()
             if need > remaining:
-                return False
+                return deciding
             if remaining == 1:
-                return self._last_trick(hands, best_pos) % 2 == 0
-            return self._lead(squeeze(hands, _bits_down(played)), best_pos, need)
+                return self._last_trick(hands, best_pos) | deciding
+            after = self._lead(squeeze(hands, _bits_down(played)), best_pos, need)
+            return after & _YES | _unsqueeze(after & _CARDS, played) | deciding
         hand = hands[turn]
         legal = hand & SUIT_MASKS[led] or hand
         cards = legal & ~(legal >> 1 & _NOT_TOPS)
         winning = cards & self._beating[best]
-        maximising = turn % 2 == 0
+        wanted = _YES if turn % 2 == 0 else 0
         following = turn + 1 if turn < 3 else 0
         count += 1
+        relevant = 0
         # Cheap cards first: the lowest winner, or the lowest discard under a winning partner.
         if best_pos % 2 != turn % 2:
             rest = winning
@@ -290,12 +377,11 @@ class DoubleDummy:
                 rest ^= low
                 bit = low.bit_length() - 1
                 hands[turn] = hand ^ low
-                if (
-                    self._follow(hands, following, count, led, bit, turn, played | low, need)
-                    == maximising
-                ):
+                child = self._follow(hands, following, count, led, bit, turn, played | low, need)
+                if child & _YES == wanted:
                     hands[turn] = hand
-                    return maximising
+                    return child
+                relevant |= child
             cards ^= winning
             winning = 0
         rest = cards ^ winning
@@ -303,25 +389,23 @@ class DoubleDummy:
             low = rest & -rest
             rest ^= low
             hands[turn] = hand ^ low
-            if (
-                self._follow(hands, following, count, led, best, best_pos, played | low, need)
-                == maximising
-            ):
+            child = self._follow(hands, following, count, led, best, best_pos, played | low, need)
+            if child & _YES == wanted:
                 hands[turn] = hand
-                return maximising
+                return child
+            relevant |= child
         while winning:
             low = winning & -winning
             winning ^= low
             bit = low.bit_length() - 1
             hands[turn] = hand ^ low
-            if (
-                self._follow(hands, following, count, led, bit, turn, played | low, need)
-                == maximising
-            ):
+            child = self._follow(hands, following, count, led, bit, turn, played | low, need)
+            if child & _YES == wanted:
                 hands[turn] = hand
-                return maximising
+                return child
+            relevant |= child
         hands[turn] = hand
-        return not maximising
+        return (_YES - wanted) | relevant & _CARDS
 
     @staticmethod
     def _lead_order(hands: list[int], leader: int, first: int) -> list[int]:
