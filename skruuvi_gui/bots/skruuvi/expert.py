@@ -27,7 +27,7 @@ from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier,
 EXACT_CARDS = 7
 EXACT_MISERE_CARDS = 5
 #: Earlier, play on by rule of thumb until the hands hold this many cards, then search.
-FINISH_CARDS = 5
+FINISH_CARDS = 6
 FINISH_MISERE_CARDS = 4
 #: Guessed deals per decision: at least ``FEWEST_WORLDS``; more while the searches have
 #: visited fewer than ``NODE_BUDGET`` positions, up to ``EXACT_WORLDS`` when everything is
