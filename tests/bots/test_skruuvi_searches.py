@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.expert import trick_winner
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
 from skruuvi_gui.bots.skruuvi.misere import MisereSearch
 from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
+from skruuvi_gui.bots.skruuvi.sampling import sample_hands
 from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import PLAY, SkruuviObservation, SkruuviOptions, SkruuviState
 
 Trick = list[tuple[int, int]]
 _ACES = sum(1 << (13 * suit + 12) for suit in range(4))
@@ -114,3 +122,54 @@ def test_a_squeezed_hand_is_renumbered_among_the_cards_left(
     packed_hand, *packed_played = renumber([hand, *(1 << b for b in played)], present)
     highest_first = sorted((mask.bit_length() - 1 for mask in packed_played), reverse=True)
     assert squeeze([packed_hand], highest_first) == renumber([hand], left)
+
+
+# --- the expert's guessed deals ------------------------------------------------------------
+
+
+def play_views(seed: int) -> list[SkruuviObservation]:
+    """Every card play with a real choice in one deal among normal bots."""
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    chance = random.Random(seed)
+    bots = [make_bot("skruuvi", "normal", random.Random(seat)) for seat in range(4)]
+    views = []
+    while state.outcome() is None:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        observation = state.observation(movers[0])
+        if observation.phase == PLAY and len(observation.legal) > 2:
+            views.append(observation)
+        state.apply(movers[0], bots[movers[0]].choose(observation))
+    return views
+
+
+def test_the_expert_guesses_fewer_deals_when_its_searches_work_hard(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    views = play_views(3)
+    early = next(v for v in views if len(v.hand) > expert.EXACT_CARDS)
+    late = next(v for v in views if len(v.hand) <= expert.EXACT_MISERE_CARDS)
+    guesses = 0
+    guess = sample_hands
+
+    def counted(observation: SkruuviObservation, rng: random.Random) -> dict[int, list[Card]]:
+        nonlocal guesses
+        guesses += 1
+        return guess(observation, rng)
+
+    monkeypatch.setattr(expert, "sample_hands", counted)
+    for view in (early, late):
+        # The work is counted in positions searched, not in seconds: the same seed plays
+        # the same card on any machine.
+        first = expert.expert_card(view, random.Random(5))
+        assert expert.expert_card(view, random.Random(5)) == first
+        monkeypatch.setattr(expert, "NODE_BUDGET", 0)
+        guesses = 0
+        expert.expert_card(view, random.Random(5))
+        assert guesses == expert.FEWEST_WORLDS
+        monkeypatch.setattr(expert, "NODE_BUDGET", 10**9)
+        guesses = 0
+        expert.expert_card(view, random.Random(5))
+        assert guesses == max(expert.EXACT_WORLDS, expert.ROLLOUT_WORLDS)
