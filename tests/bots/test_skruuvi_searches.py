@@ -121,7 +121,9 @@ def test_a_squeezed_hand_is_renumbered_among_the_cards_left(
     left = present & ~sum(1 << b for b in played)
     packed_hand, *packed_played = renumber([hand, *(1 << b for b in played)], present)
     highest_first = sorted((mask.bit_length() - 1 for mask in packed_played), reverse=True)
-    assert squeeze([packed_hand], highest_first) == renumber([hand], left)
+    others = renumber([present & ~hand], present)[0]
+    squeezed = squeeze([packed_hand, others, 0, packed_hand], highest_first)
+    assert squeezed == [*renumber([hand, left & ~hand], left), 0, renumber([hand], left)[0]]
 
 
 # --- the expert's guessed deals ------------------------------------------------------------

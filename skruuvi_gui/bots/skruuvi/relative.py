@@ -76,13 +76,17 @@ def _squeezes() -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 #: ``mask & KEEP[bit] | mask >> 1 & SHIFT[bit]`` removes ``bit`` from a renumbered mask.
 KEEP, SHIFT = _squeezes()
+#: The same for four hands side by side, 64 bits apart in one int.
+_LANES = 1 | 1 << 64 | 1 << 128 | 1 << 192
+_KEEP4 = tuple(mask * _LANES for mask in KEEP)
+_SHIFT4 = tuple(mask * _LANES for mask in SHIFT)
+_HAND = (1 << 52) - 1
 
 
 def squeeze(hands: Sequence[int], played: Sequence[int]) -> list[int]:
-    """Renumbered hands once the cards at the bits ``played`` (highest first) are gone."""
-    squeezed = []
-    for hand in hands:
-        for bit in played:
-            hand = hand & KEEP[bit] | hand >> 1 & SHIFT[bit]
-        squeezed.append(hand)
-    return squeezed
+    """Four renumbered hands once the cards at the bits ``played`` (highest first) are
+    gone."""
+    lanes = hands[0] | hands[1] << 64 | hands[2] << 128 | hands[3] << 192
+    for bit in played:
+        lanes = lanes & _KEEP4[bit] | lanes >> 1 & _SHIFT4[bit]
+    return [lanes & _HAND, lanes >> 64 & _HAND, lanes >> 128 & _HAND, lanes >> 192]

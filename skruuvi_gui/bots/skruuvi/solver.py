@@ -116,8 +116,13 @@ def _shape(hands: list[int], leader: int) -> int:
     """The leader and every hand's length in every suit."""
     shape = leader
     for hand in hands:
-        for shift in (0, 13, 26, 39):
-            shape = shape << 4 | (hand >> shift & 0x1FFF).bit_count()
+        shape = (
+            shape << 16
+            | (hand & 0x1FFF).bit_count() << 12
+            | (hand >> 13 & 0x1FFF).bit_count() << 8
+            | (hand >> 26 & 0x1FFF).bit_count() << 4
+            | (hand >> 39).bit_count()
+        )
     return shape
 
 
@@ -360,7 +365,10 @@ class DoubleDummy:
             if remaining == 1:
                 return self._last_trick(hands, best_pos) | deciding
             after = self._lead(squeeze(hands, _bits_down(played)), best_pos, need)
-            return after & _YES | _unsqueeze(after & _CARDS, played) | deciding
+            relevant = after & _CARDS
+            if relevant:
+                relevant = _unsqueeze(relevant, played)
+            return after & _YES | relevant | deciding
         hand = hands[turn]
         legal = hand & SUIT_MASKS[led] or hand
         cards = legal & ~(legal >> 1 & _NOT_TOPS)
