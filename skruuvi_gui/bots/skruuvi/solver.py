@@ -4,13 +4,17 @@ is open and both sides play perfectly.
 Hands are bitmasks (see ``masks``) held by positions 0-3 clockwise; side 0 is positions 0
 and 2. The search asks yes-or-no questions ("can side 0 take ``n`` more tricks?") with
 alpha-beta, and turns the answers into a trick count by stepping from its previous answer
-(the cards a player weighs in one position mostly take the same number of tricks). Inside,
-the cards are renumbered among those still out (``relative``), so that positions alike up to
-the cards already played share one entry of a table of bounds kept at each trick's start,
-together with the lead that settled the question there, which is tried first next time.
-Before searching a new position, its bounds come from tricks that are sure: the top cards
-the leader's side can cash before anybody ruffs, and the top trumps each side holds. Cards
-that are equal for the play (no card still out between them) are tried once.
+(the cards a player weighs in one position mostly take the same number of tricks).
+
+Inside, the cards are renumbered among those still out (``relative``). Each answer carries
+the cards whose ranks decided it (a trick won over another card of its suit), and a table
+kept at each trick's start remembers bounds together with those cards: one entry serves
+every position with the same suit lengths in each hand whose cards from the deciding ones
+up to the top lie alike — the idea of DDS's table — and the lead that settled the question
+there is tried first next time. Before searching a new position, its bounds come from
+tricks that are sure: the top cards the leader's side can cash before anybody ruffs, and
+the top trumps each side holds. Cards that are equal for the play (no card still out
+between them) are tried once.
 """
 
 from __future__ import annotations
@@ -18,9 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.relative import KEEP as _KEEP
-from skruuvi_gui.bots.skruuvi.relative import SHIFT as _SHIFT
-from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
+from skruuvi_gui.bots.skruuvi.relative import KEEP, SHIFT, renumber, squeeze
 
 #: What the search knows of a position at a trick's start, valid for every position with the
 #: same suit lengths in each hand whose cards within ``mask`` lie alike: ``mask`` (the top
@@ -92,7 +94,7 @@ def _unsqueeze(relevant: int, played: int) -> int:
         low = played & -played
         played ^= low
         bit = low.bit_length() - 1
-        relevant = relevant & _KEEP[bit] | (relevant & _SHIFT[bit]) << 1
+        relevant = relevant & KEEP[bit] | (relevant & SHIFT[bit]) << 1
     return relevant
 
 
