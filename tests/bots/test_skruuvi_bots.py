@@ -9,15 +9,14 @@ and seat 0 deals (so bids first).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pytest
 
 from skruuvi_gui.bots import Bot, levels, make_bot
 from skruuvi_gui.bots.skruuvi import CODES, SkruuviBot, bid_meaning, expert, forecast
-from skruuvi_gui.bots.skruuvi.expert import trick_winner
-from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, mask_of
+from skruuvi_gui.bots.skruuvi.masks import mask_of
 from skruuvi_gui.bots.skruuvi.misere import MisereSearch
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands, voids
@@ -340,64 +339,6 @@ def test_defenders_give_the_higher_of_two_trumps_or_signal_an_ace() -> None:
 def test_pass_misere_gives_away_a_singleton() -> None:
     hand = "KH 2S 3S 4S 5S 2C 3C 4C 6C 2D 3D 4D 5D"
     assert given(exchange_view("pass_misere_exchange", hand, 1, None)) == ["KH"]
-
-
-# --- the searches against brute force --------------------------------------------------------
-
-
-def brute_force(
-    hands: list[int], turn: int, trump: int, side_value: Callable[[int, int, int], int]
-) -> int:
-    """Minimax over every legal card: side 0 maximises the sum of ``side_value(winner,
-    cards, trick number)`` over the tricks left."""
-
-    def search(hands: list[int], turn: int, trick: list[tuple[int, int]]) -> int:
-        if not trick and not hands[turn]:
-            return 0
-        hand = hands[turn]
-        legal = hand & SUIT_MASKS[trick[0][1] // 13] if trick else 0
-        values = []
-        for bit in range(52):
-            if (legal or hand) >> bit & 1:
-                rest = hands[:]
-                rest[turn] ^= 1 << bit
-                played = [*trick, (turn, bit)]
-                if len(played) < 4:
-                    values.append(search(rest, (turn + 1) % 4, played))
-                    continue
-                winner = trick_winner(played, trump)
-                cards = sum(1 << b for _, b in played)
-                number = 13 - rest[winner].bit_count()
-                values.append(side_value(winner, cards, number) + search(rest, winner, []))
-        return max(values) if turn % 2 == 0 else min(values)
-
-    return search(hands, turn, [])
-
-
-def random_hands(rng: random.Random, size: int) -> list[int]:
-    bits = rng.sample(range(52), 4 * size)
-    return [sum(1 << b for b in bits[p * size : (p + 1) * size]) for p in range(4)]
-
-
-def test_double_dummy_agrees_with_brute_force() -> None:
-    rng = random.Random(11)
-    for _ in range(40):
-        hands, turn, trump = random_hands(rng, 3), rng.randrange(4), rng.randrange(-1, 4)
-        expected = brute_force(hands, turn, trump, lambda winner, _c, _n: int(winner % 2 == 0))
-        assert DoubleDummy(trump).tricks(hands, turn) == expected
-
-
-def test_misere_search_agrees_with_brute_force() -> None:
-    rng = random.Random(12)
-    aces = sum(1 << (13 * suit + 12) for suit in range(4))
-
-    def value(winner: int, cards: int, number: int) -> int:
-        cost = (cards & aces).bit_count() * number
-        return -10 - cost if winner % 2 == 0 else cost
-
-    for _ in range(40):
-        hands, turn = random_hands(rng, 3), rng.randrange(4)
-        assert MisereSearch(0, (10,)).value(hands, turn) == brute_force(hands, turn, -1, value)
 
 
 def test_voids_shown_in_play() -> None:

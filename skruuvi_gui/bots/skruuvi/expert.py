@@ -2,9 +2,11 @@
 
 For each guessed deal (``sampling``) every card worth trying is played and the rest of the
 deal is valued: near the end exactly — the double-dummy search for trumps and grandi, the
-misère search for misère — and earlier by playing it out with the rules of thumb of
-``cardplay``, which is all the time allows there. A card's worth is the score it leads to,
-averaged over the same deals.
+misère search for misère — and earlier by playing on with the rules of thumb of ``cardplay``
+until the hands are short enough to search exactly the rest. A card's worth is the score it
+leads to, averaged over the same deals. How many deals are guessed depends on the work the
+searches have done (counted in their nodes, so a seeded bot plays the same card on any
+machine): easy positions get many, hard ones at least a few.
 """
 
 from __future__ import annotations
@@ -22,11 +24,18 @@ from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier,
 
 #: Search exactly once the deciding hand holds at most this many cards: the double-dummy
 #: search for trumps and grandi, the (slower) misère search for misère.
-EXACT_CARDS = 6
+EXACT_CARDS = 7
 EXACT_MISERE_CARDS = 5
-#: Guessed deals per decision: searched exactly, and played out by rule of thumb.
-EXACT_WORLDS = 16
-ROLLOUT_WORLDS = 32
+#: Earlier, play on by rule of thumb until the hands hold this many cards, then search.
+FINISH_CARDS = 6
+FINISH_MISERE_CARDS = 4
+#: Guessed deals per decision: at least ``FEWEST_WORLDS``; more while the searches have
+#: visited fewer than ``NODE_BUDGET`` positions, up to ``EXACT_WORLDS`` when everything is
+#: searched and ``ROLLOUT_WORLDS`` when the start is played by rule of thumb.
+FEWEST_WORLDS = 6
+NODE_BUDGET = 20000
+EXACT_WORLDS = 24
+ROLLOUT_WORLDS = 24
 
 Trick = list[tuple[int, int]]
 
@@ -88,8 +97,16 @@ class Objective:
         future = engine.tricks(hands, turn, trick, side=self.side)
         return self.sign() * self._score(taken + future)
 
-    def rollout(self, hands: list[int], turn: int, trick: Trick) -> float:
-        """Play the rest by rule of thumb and score it."""
+    def rollout(
+        self,
+        engine: DoubleDummy | MisereSearch,
+        finish: int,
+        hands: list[int],
+        turn: int,
+        trick: Trick,
+    ) -> float:
+        """Play on by rule of thumb until the leader holds ``finish`` cards, then search the
+        rest exactly with ``engine``; score it."""
         hands = hands[:]
         trick = trick[:]
         won = self.won[:]
@@ -114,15 +131,16 @@ class Objective:
                 won[winner % 2] += 1
                 trick = []
                 turn = winner
-            if not hands[turn]:
+            if not trick and hands[turn].bit_count() <= finish:
                 break
             bit = choose_bit(hands[turn], trick, turn, self.trump, outstanding, misere=self.misere)
             hands[turn] ^= 1 << bit
             trick.append((turn, bit))
             turn = (turn + 1) % 4
-        if self.misere:
-            return self.sign() * value
-        return self.sign() * self._score(won[self.side])
+        if isinstance(engine, MisereSearch):
+            return self.sign() * (value + engine.value(hands, turn, (), taken))
+        future = engine.tricks(hands, turn, side=self.side)
+        return self.sign() * self._score(won[self.side] + future)
 
 
 def trick_winner(trick: Sequence[tuple[int, int]], trump: int) -> int:
@@ -154,19 +172,25 @@ def expert_card(observation: SkruuviObservation, rng: random.Random) -> Card:
     me = objective.me
     trick: Trick = [(position[seat], BIT_OF[card.index]) for seat, card in observation.trick]
     own = mask_of(observation.hand)
-    exact = len(observation.hand) <= (EXACT_MISERE_CARDS if objective.misere else EXACT_CARDS)
+    misere = objective.misere
+    exact = len(observation.hand) <= (EXACT_MISERE_CARDS if misere else EXACT_CARDS)
+    finish = FINISH_MISERE_CARDS if misere else FINISH_CARDS
     totals = dict.fromkeys(candidates, 0.0)
-    for _ in range(EXACT_WORLDS if exact else ROLLOUT_WORLDS):
+    nodes = 0
+    for world in range(EXACT_WORLDS if exact else ROLLOUT_WORLDS):
+        if world >= FEWEST_WORLDS and nodes >= NODE_BUDGET:
+            break
         hands = [0, 0, 0, 0]
         for seat, cards in sample_hands(observation, rng).items():
             hands[position[seat]] = mask_of(cards)
         hands[me] = own
-        engine = objective.engine() if exact else None
+        engine = objective.engine()
         for bit in candidates:
             after, turn, rest = _after(hands, me, trick, bit)
-            if engine is not None:
+            if exact:
                 totals[bit] += objective.exact(engine, after, turn, rest)
             else:
-                totals[bit] += objective.rollout(after, turn, rest)
+                totals[bit] += objective.rollout(engine, finish, after, turn, rest)
+        nodes += engine.nodes
     best = max(candidates, key=lambda bit: (totals[bit], -(bit % 13)))
     return CARD_AT[best]

@@ -1,0 +1,195 @@
+"""Do four expert Skruuvi bots bid and make contracts as the game is played?
+
+Four experts play ``--deals`` seeded practice deals, alternately alkupeli and kotka. Per kind
+it prints the share of pass-misère deals, and the contracts declared and made by strain kind
+(trumps, grandi, misère), with 95% Wilson intervals. When the ``endplay`` package is
+installed (``pip install endplay``; the benchmark's own tool, never the bots'), every trump
+and grandi contract is also solved by DDS with the hands as they stood after all exchanges
+and the right seat on lead: a contract is *makeable* when the declaring side's double-dummy
+tricks reach the tricks it promised, and the last figure is the share of the makeable
+contracts the bots made.
+
+    python -m benchmarks.skruuvi_contracts --deals 200 --workers 2 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
+from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.skruuvi import PLAY, Bid, SkruuviOptions, SkruuviState, Strain
+
+KINDS = ("alkupeli", "kotka")
+STRAINS = ("trumps", "grandi", "misere")
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """How one deal went: its kind, the strain kind of its contract (``"pass_misere"`` for
+    a pass-misère), and for a declared contract whether it was made and, for trumps and
+    grandi with DDS at hand, whether it was makeable (``None``: not solved)."""
+
+    kind: str
+    strain: str
+    made: bool
+    makeable: bool | None
+
+
+def strain_kind(contract: Bid) -> str:
+    if contract.is_misere:
+        return "misere"
+    return "grandi" if contract.strain is Strain.GRANDI else "trumps"
+
+
+def play_deal(seed: int, kind: str) -> Deal:
+    """Four experts play the practice deal ``seed`` of ``kind``."""
+    state = SkruuviState(SkruuviOptions(length=kind))
+    chance = random.Random(seed)
+    state.apply(CHANCE, state.sample_chance(chance))
+    order = state.observation(0).order
+    bots = {
+        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
+        for seat in order
+    }
+    start: tuple[list[int], int] | None = None
+    while state.outcome() is None:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        seat = movers[0]
+        observation = state.observation(seat)
+        if start is None and observation.phase == PLAY:
+            # The hands as they stand after every exchange, and the first leader.
+            hands = [mask_of(state.observation(s).hand) for s in order]
+            start = (hands, order.index(seat))
+        state.apply(seat, bots[seat].choose(observation))
+    result = state.observation(0).results[-1]
+    if result.declarer is None:
+        return Deal(kind, "pass_misere", made=False, makeable=None)
+    contract = Bid.parse(result.contract)
+    side = order.index(result.declarer) % 2
+    tricks = result.tricks[side]
+    promised = contract.tricks_promised
+    made = tricks <= promised if contract.is_misere else tricks >= promised
+    makeable = None
+    if not contract.is_misere and start is not None and _have_dds():
+        hands, leader = start
+        trump = contract.strain.trump
+        leaders = _dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)
+        declarers = leaders if leader % 2 == side else 13 - leaders
+        makeable = declarers >= promised
+    return Deal(kind, strain_kind(contract), made, makeable)
+
+
+def _have_dds() -> bool:
+    try:
+        import endplay  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _dds_tricks(hands: list[int], trump: int, leader: int) -> int:
+    from benchmarks.skruuvi_latency import dds_tricks
+
+    return dds_tricks(hands, trump, leader)[0]
+
+
+def wilson(hits: int, total: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``hits / total``."""
+    if total == 0:
+        return (0.0, 1.0)
+    z = 1.96
+    share = hits / total
+    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total))
+    half /= 1 + z * z / total
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def share(hits: int, total: int) -> dict[str, Any]:
+    low, high = wilson(hits, total)
+    return {
+        "hits": hits,
+        "of": total,
+        "share": round(hits / total, 3) if total else None,
+        "low": round(low, 3),
+        "high": round(high, 3),
+    }
+
+
+def summarise(deals: Sequence[Deal]) -> dict[str, Any]:
+    """Per kind and over all: pass-misère share, contracts made by strain kind, and the
+    makeable trump and grandi contracts made."""
+    report: dict[str, Any] = {}
+    groups = {kind: [d for d in deals if d.kind == kind] for kind in KINDS}
+    groups["all"] = list(deals)
+    for label, group in groups.items():
+        declared = [d for d in group if d.strain != "pass_misere"]
+        entry: dict[str, Any] = {
+            "deals": len(group),
+            "pass_misere": share(len(group) - len(declared), len(group)),
+            "made": share(sum(d.made for d in declared), len(declared)),
+        }
+        for strain in STRAINS:
+            of_strain = [d for d in declared if d.strain == strain]
+            entry[strain] = share(sum(d.made for d in of_strain), len(of_strain))
+        solved = [d for d in declared if d.makeable is not None]
+        if solved:
+            makeable = [d for d in solved if d.makeable]
+            entry["makeable"] = share(len(makeable), len(solved))
+            entry["makeable_made"] = share(sum(d.made for d in makeable), len(makeable))
+        report[label] = entry
+    return report
+
+
+def _line(name: str, figure: dict[str, Any]) -> str:
+    if not figure["of"]:
+        return f"{name} -"
+    return (
+        f"{name} {figure['hits']}/{figure['of']} {figure['share']:.0%} "
+        f"({figure['low']:.0%}-{figure['high']:.0%})"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Contracts declared and made by four experts.")
+    parser.add_argument("--deals", type=int, default=40, help="practice deals, kinds alternate")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    args = parser.parse_args(argv)
+    seeds = [args.seed * 100_003 + index for index in range(args.deals)]
+    kinds = [KINDS[index % 2] for index in range(args.deals)]
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        deals = list(pool.map(play_deal, seeds, kinds))
+    report = {"dds": _have_dds(), "deals": [asdict(d) for d in deals], **summarise(deals)}
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return
+    for label in (*KINDS, "all"):
+        entry = report[label]
+        parts = [
+            f"{label}: {entry['deals']} deals",
+            _line("pass-misère", entry["pass_misere"]),
+            _line("made", entry["made"]),
+            *(_line(strain, entry[strain]) for strain in STRAINS),
+        ]
+        if "makeable" in entry:
+            parts.append(_line("DD makeable", entry["makeable"]))
+            parts.append(_line("makeable made", entry["makeable_made"]))
+        print("; ".join(parts))
+
+
+if __name__ == "__main__":
+    main()
