@@ -62,6 +62,7 @@ GUIDE_SECTIONS: dict[str, tuple[str, ...]] = {
         "options",
         "glossary",
         "quick",
+        "quick-traditional",
     ),
     "squint": (
         "overview",

@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         self.driver = driver
         self._count_when_over = not match.is_over
         self._rebuild_score_sheet(match)
-        self.quick_reference.set_game(match.game_id)
+        self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
         driver.begin(events)
         table.setFocus()

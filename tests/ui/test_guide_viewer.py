@@ -305,3 +305,16 @@ def test_real_page_opens_with_every_section_and_card(
                 )
                 assert isinstance(picture, QPixmap) and not picture.isNull(), (section.id, card)
                 assert picture.height() == round(GUIDE_CARD_HEIGHT * dpr)
+
+
+def test_the_quick_reference_adds_the_traditional_tables_only_when_played(
+    qtbot: QtBot, pages: Path, window: MainWindow
+) -> None:
+    dock = window.quick_reference
+    choice = default_new_game("skruuvi")
+    window.start_match(choice, seed=3)
+    assert "Body of skruuvi quick in en." in dock.text()
+    assert "Body of skruuvi quick-traditional in en." not in dock.text()
+    traditional = dataclasses.replace(choice, options={**choice.options, "scoring": "traditional"})
+    window.start_match(traditional, seed=3)
+    assert "Body of skruuvi quick-traditional in en." in dock.text()

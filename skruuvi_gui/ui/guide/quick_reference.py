@@ -1,11 +1,15 @@
 """The quick-reference dock: the ``quick`` section of the current game's guide page beside
-the table, for the facts a player looks up mid-deal (scores, bid order, what beats what).
+the table, for the facts a player looks up mid-deal (scores, bid order, what beats what),
+and the quick section of a rules variant when the game on the table plays it.
 
 It follows the game on the table and the interface language; a link in it opens the full
 guide at that section.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QDockWidget, QWidget
@@ -21,6 +25,10 @@ QUICK_CARD_HEIGHT = 60
 
 #: The section the dock shows.
 QUICK_SECTION = "quick"
+#: Sections added below it when a game's option has a value: game id, option, value, section.
+VARIANT_SECTIONS: tuple[tuple[str, str, str, str], ...] = (
+    ("skruuvi", "scoring", "traditional", "quick-traditional"),
+)
 
 
 class QuickReference(QDockWidget):
@@ -37,6 +45,7 @@ class QuickReference(QDockWidget):
         self._browser.section_link.connect(self.section_link)
         self.setWidget(self._browser)
         self._game_id = next(iter(GUIDE_SECTIONS))
+        self._options: Mapping[str, Any] = {}
         self._language = language
         self.retranslate()
 
@@ -44,9 +53,13 @@ class QuickReference(QDockWidget):
     def game_id(self) -> str:
         return self._game_id
 
-    def set_game(self, game_id: str) -> None:
-        if game_id != self._game_id and game_id in GUIDE_SECTIONS:
+    def set_game(self, game_id: str, options: Mapping[str, Any] | None = None) -> None:
+        """Show ``game_id``'s quick reference, with the sections of the variants that its
+        ``options`` choose."""
+        options = dict(options or {})
+        if game_id in GUIDE_SECTIONS and (game_id, options) != (self._game_id, self._options):
             self._game_id = game_id
+            self._options = options
             self._show()
 
     def set_language(self, language: str) -> None:
@@ -77,5 +90,12 @@ class QuickReference(QDockWidget):
         if page is None or QUICK_SECTION not in page.ids():
             text = translate("QuickReference", "No quick reference for this game.")
         else:
-            text = card_markdown(page.section(QUICK_SECTION).body)
+            shown = [QUICK_SECTION] + [
+                section
+                for game_id, option, value, section in VARIANT_SECTIONS
+                if game_id == self._game_id
+                and self._options.get(option) == value
+                and section in page.ids()
+            ]
+            text = "\n\n".join(card_markdown(page.section(s).body) for s in shown)
         self._browser.show_markdown(self._game_id, text)
