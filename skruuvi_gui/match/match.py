@@ -109,6 +109,12 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self._state.outcome()
 
+    @property
+    def people_have_played(self) -> bool:
+        """Whether a person has decided anything yet: only then is there something of
+        theirs to lose."""
+        return any(mover != CHANCE and self.seats[mover].is_human for mover in self._movers)
+
     def to_record(self) -> Record:
         return Record(self.game_id, dict(self.options), self.seats, self.seed, self.log)
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui import storage
 from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
-from skruuvi_gui.match import Match, Record
+from skruuvi_gui.match import Match, Record, kept
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Event, Seat
@@ -42,6 +42,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.viewer import GuideWindow
@@ -180,6 +181,8 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         for action in (self.new_action, self.number_action, self.open_action, self.save_action):
             self.game_menu.addAction(action)
+        self.kept_menu = self.game_menu.addMenu("")
+        self.kept_menu.aboutToShow.connect(self._fill_kept_menu)
         self.walkthrough_menu = self.game_menu.addMenu("")
         self.walkthrough_actions: dict[str, QAction] = {}
         for game_id in GUIDE_SECTIONS:
@@ -217,6 +220,7 @@ class MainWindow(QMainWindow):
             action.setText(game_name(game_id))
         self.open_action.setText(translate("MainWindow", "&Open…"))
         self.save_action.setText(translate("MainWindow", "Save &as…"))
+        self.kept_menu.setTitle(translate("MainWindow", "Un&finished games"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
@@ -302,13 +306,13 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def start_match(self, choice: NewGame, seed: int | None = None) -> None:
-        """Start a new match from the dialog's choices and forget any unfinished one."""
+        """Start a new match from the dialog's choices (the one on the table is set aside
+        only as its players say)."""
         if seed is None:
             seed = random.SystemRandom().randint(1, MAX_SEED)
         match = Match(choice.game_id, choice.options, choice.seats, seed)
         events = match.start()
-        if self.play(match, events):
-            self.saver.save(match)  # replaces any unfinished game: closing now resumes this one
+        self.play(match, events)
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self._last_new_game(), self)
@@ -366,7 +370,11 @@ class MainWindow(QMainWindow):
         return self.play(match)
 
     def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
-        """Install ``match``, or tell the user its game cannot be played here yet."""
+        """Install ``match`` as the game to resume, once the unfinished game on the table
+        (if any) is kept or abandoned as its players say; or tell the user its game cannot
+        be played here yet. Whether ``match`` is on the table now."""
+        if not self.set_aside_current():
+            return False
         try:
             self.install_match(match, events)
         except KeyError:
@@ -377,6 +385,62 @@ class MainWindow(QMainWindow):
                 text.replace("{game}", game_name(match.game_id)),
             )
             return False
+        self.saver.save(match)  # closing now resumes this one
+        return True
+
+    def set_aside_current(self) -> bool:
+        """Before another game takes the table: ask about an unfinished game that people
+        have played in, and keep it among the unfinished games when they say so. Whether
+        the table may be taken."""
+        driver = self.driver
+        if driver is None or driver.match.is_over or not driver.match.people_have_played:
+            return True
+        match = driver.match
+        answer = ask_set_aside(self, match.game_id)
+        if answer == "cancel":
+            return False
+        return answer == "abandon" or self.keep_for_later(match)
+
+    def keep_for_later(self, match: Match) -> bool:
+        """Put ``match`` among the unfinished games; a message and ``False`` when it cannot
+        be written there."""
+        try:
+            kept.keep(match)
+        except OSError as error:
+            warn(
+                self,
+                translate("MainWindow", "Cannot keep the game"),
+                unsaved_text(kept.KEPT_FOLDER, error),
+            )
+            return False
+        self.statusBar().showMessage(kept_text(match.game_id), 8000)
+        return True
+
+    def _fill_kept_menu(self) -> None:
+        """The unfinished games kept for later, newest first; picking one resumes it."""
+        self.kept_menu.clear()
+        games = kept.kept_games()
+        if not games:
+            self.kept_menu.addAction(no_kept_games()).setEnabled(False)
+        for game in games:
+            action = self.kept_menu.addAction(kept_label(game))
+            action.triggered.connect(lambda _=False, p=game.path: self.resume_kept(p))
+
+    def resume_kept(self, path: Path) -> bool:
+        """Put a kept game back on the table; it leaves the folder once it is there."""
+        try:
+            match = storage.parse_file(path, _match_from_json)
+        except (FileNotFoundError, storage.DamagedFileError) as error:
+            damage = error.damage if isinstance(error, storage.DamagedFileError) else None
+            warn(
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                unopenable_text(path.name, damage),
+            )
+            return False
+        if not self.play(match):
+            return False
+        kept.forget(path)
         return True
 
     def save_record(self) -> None:
