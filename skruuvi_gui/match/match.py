@@ -102,6 +102,12 @@ class Match:
     def observation(self, seat: Seat) -> Observation:
         return self._state.observation(seat)
 
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """Whether the rules accept ``action`` from ``seat`` now. Unlike ``action in
+        observation.legal`` this knows that one choice may be written several ways (cards
+        given to one receiver in any order)."""
+        return seat in self.to_move() and _is_legal(self._state, seat, action)
+
     @property
     def is_over(self) -> bool:
         return self._state.outcome() is not None

@@ -28,7 +28,7 @@ from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
 from skruuvi_gui.match import Match, Record, kept
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
-from skruuvi_gui.rules.api import Event, Seat
+from skruuvi_gui.rules.api import Action, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
 from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.about import AboutDialog
@@ -44,7 +44,9 @@ from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.guide.hint_reason import hint_reason
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
+from skruuvi_gui.ui.guide.suggestion import describe_move
 from skruuvi_gui.ui.guide.viewer import GuideWindow
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         self.saver.failed.connect(self._tell_saving_fails)
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._settings_unsaved = False
+        self._hint_text = ""
         self._build_menus()
         self._restore_layout()
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
@@ -296,6 +299,8 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(self.score_sheet.add_events)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
+        driver.hinted.connect(self._tell_hint)
+        driver.events_applied.connect(self._clear_hint)
         self.driver = driver
         self._rebuild_score_sheet(match)
         self.quick_reference.set_game(match.game_id)
@@ -482,6 +487,25 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         if self.driver is not None:
             self.driver.hint()
+
+    def _tell_hint(self, action: Action) -> None:
+        """The hinted move and one line on why, in the status bar while it stands."""
+        driver = self.driver
+        seat = None if driver is None else driver.acting_seat()
+        if driver is None or seat is None:
+            return
+        match = driver.match
+        move = describe_move(match.game_id, action) or str(action)
+        reason = hint_reason(match.observation(seat), action)
+        text = translate("MainWindow", "Hint: {move} {reason}")
+        self._hint_text = text.replace("{move}", move).replace("{reason}", reason)
+        self.statusBar().showMessage(self._hint_text)
+
+    def _clear_hint(self) -> None:
+        """A move was made: the hint for the position before it goes."""
+        if self._hint_text and self.statusBar().currentMessage() == self._hint_text:
+            self.statusBar().clearMessage()
+        self._hint_text = ""
 
     def _rebuild_score_sheet(self, match: Match) -> None:
         names = [seat.name for seat in match.seats]

@@ -312,10 +312,11 @@ class MatchDriver(QObject):
         self._step()
 
     def _hint_done(self, seat: Seat, result: object) -> None:
-        """Show the hint while it still fits: the same person to act, the move still legal."""
+        """Show the hint while it still fits: the same person to act, the move still legal
+        (judged by the rules: the same cards given in another order are the same move)."""
         if self._closed or isinstance(result, Exception) or seat != self.acting_seat():
             return
-        if result in self.match.observation(seat).legal:
+        if isinstance(result, Action) and self.match.is_legal(seat, result):
             self._table.show_hint(result)
             self.hinted.emit(result)
 

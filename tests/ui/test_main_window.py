@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 import time
 from pathlib import Path
 
@@ -25,9 +26,12 @@ from skruuvi_gui import app as app_module
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
-from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play
+from skruuvi_gui.rules.api import Action, Observation
+from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
 from skruuvi_gui.settings import settings_path
+from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.event_text import cards_text as event_cards
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
 
@@ -156,6 +160,46 @@ def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
     hinted = [i.card for i in card_items(window) if i.hinted]
     assert len(hinted) == 2
+
+
+def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same cards in another order are the same discard: the hint shows, and says why."""
+    real_bot = match_driver.make_bot
+
+    class Reordered:
+        def __init__(self, game_id: str, level: str, rng: random.Random) -> None:
+            self._bot = real_bot(game_id, level, rng)
+            self.chosen: Discard | None = None
+
+        def choose(self, observation: Observation) -> Action:
+            action = self._bot.choose(observation)
+            assert isinstance(action, Discard)
+            self.chosen = Discard(tuple(reversed(action.cards)))
+            return self.chosen
+
+    bots: list[Reordered] = []
+    monkeypatch.setattr(
+        match_driver, "make_bot", lambda *args: bots.append(Reordered(*args)) or bots[-1]
+    )
+    match = start(window)
+    observation = wait_for_my_turn(qtbot, window)
+    table = window.table
+    assert table is not None
+    qtbot.waitUntil(lambda: not match.bot_seats_to_move() and not table.is_busy())
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
+    given = bots[0].chosen
+    assert given is not None and given not in observation.legal
+    assert {i.card for i in card_items(window) if i.hinted} == set(given.cards)
+    kept = [card for card in observation.hand if card not in given.cards]
+    starters = [card for card in FULL_DECK if card not in observation.hand]
+    average = sum(score_hand(kept, starter) for starter in starters) / len(starters)
+    assert window.statusBar().currentMessage() == (
+        f"Hint: Put {event_cards(given.cards)} in the crib. Keeps {event_cards(kept)}: "
+        f"about {average:.1f} points with the starter."
+    )
 
 
 def test_save_as_and_open_give_back_the_same_game(

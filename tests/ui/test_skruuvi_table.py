@@ -68,6 +68,7 @@ from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi import words
+from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
@@ -261,6 +262,32 @@ def test_a_hint_marks_the_bid_in_the_box(table: SkruuviTable) -> None:
     assert hinted is not None and hinted.property("hinted") is True
     other = box.button(None)
     assert other is not None and other.property("hinted") is False
+
+
+def test_a_pass_hint_shows_in_the_hint_colours_and_the_focus_frame_does_not(
+    qtbot: QtBot, table: SkruuviTable
+) -> None:
+    """The Pass button's own colours gave way to the hint, and a focused bid looked like the
+    suggestion: now the hinted call alone wears the cyan fill and frame."""
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    table.skip_animations()
+    box = table.bidding_box()
+    assert box is not None
+    passing = box.button(None)
+    bid = box.button(Bid.parse("1S"))
+    assert passing is not None and bid is not None
+    bid.setFocus()
+    table.show_hint(Pass())
+
+    def colour(button: QPushButton, x: int) -> str:
+        image = button.grab().toImage()
+        return image.pixelColor(x, image.height() // 2).name()
+
+    qtbot.waitUntil(lambda: colour(passing, 6) == HINT_FILL)
+    assert colour(passing, 1) == HINT_FRAME
+    assert colour(bid, 6) != HINT_FILL
+    assert colour(bid, 1) != HINT_FRAME
 
 
 def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> None:
