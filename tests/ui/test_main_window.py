@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
+from skruuvi_gui.bots import make_bot
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
@@ -166,7 +167,7 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The same cards in another order are the same discard: the hint shows, and says why."""
-    real_bot = match_driver.make_bot
+    real_bot = make_bot
 
     class Reordered:
         def __init__(self, game_id: str, level: str, rng: random.Random) -> None:
@@ -180,9 +181,12 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
             return self.chosen
 
     bots: list[Reordered] = []
-    monkeypatch.setattr(
-        match_driver, "make_bot", lambda *args: bots.append(Reordered(*args)) or bots[-1]
-    )
+
+    def reordered(game_id: str, level: str, rng: random.Random) -> Reordered:
+        bots.append(Reordered(game_id, level, rng))
+        return bots[-1]
+
+    monkeypatch.setattr(match_driver, "make_bot", reordered)
     match = start(window)
     observation = wait_for_my_turn(qtbot, window)
     table = window.table
