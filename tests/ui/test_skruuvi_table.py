@@ -415,14 +415,19 @@ def test_the_partner_gives_one_card_to_each_player_in_turn(table: SkruuviTable) 
 
 
 def test_final_bidding_must_reach_level_five(table: SkruuviTable) -> None:
+    """Below level 5 one may raise step by step, but not pass; the prompt says just that."""
     state, events = dealt()
     events += act(state, f"{TAKEN} {GIVEN}")
     view_as(table, state, 0, events)
-    assert table.prompt() == "Final bidding: bid at least level 5 — the standing bid is 1 ♠"
+    assert table.prompt() == (
+        "Final bidding: the standing bid is 1 ♠ — raise it; no passing below level 5"
+    )
     box = table.bidding_box()
     assert box is not None
     pass_button = box.button(None)
     assert pass_button is not None and not pass_button.isEnabled()
+    step = box.button(Bid.parse("2S"))
+    assert step is not None and step.isEnabled()
     actions = chosen(table)
     call(table, "5S")
     assert actions == [MakeBid(Bid.parse("5S"))]

@@ -161,3 +161,13 @@ def test_the_ledger_closes_each_robber(table: SkruuviTable) -> None:
     assert rows[labels.index("Ledger")] == ["Ledger"]
     assert rows[labels.index("Pekka (A)")][2] == f"+{figure}"
     assert f"+{figure}" in table.result_panel_text()
+
+
+def test_the_final_bidding_prompt_names_level_four_under_traditional_scoring(
+    table: SkruuviTable,
+) -> None:
+    state, events = traditional()
+    table.show_observation(state.observation(0), events)
+    assert table.prompt() == (
+        "Final bidding: the standing bid is 1 ♠ — raise it; no passing below level 4"
+    )

@@ -141,10 +141,12 @@ def first_bid_prompt(standing: Bid | None, holder: str | None) -> str:
 
 
 def final_bid_prompt(standing: Bid, holder: str | None, minimum: int, *, may_pass: bool) -> str:
-    """The viewer's call in the final bidding, where the contract must reach ``minimum``."""
+    """The viewer's call in the final bidding, where the contract must reach ``minimum``:
+    below it any higher bid may be made (one step is enough), but nobody may pass."""
     if not may_pass:
         template = translate(
-            "Skruuvi", "Final bidding: bid at least level {level} — the standing bid is {bid}"
+            "Skruuvi",
+            "Final bidding: the standing bid is {bid} — raise it; no passing below level {level}",
         )
     elif holder is None:
         template = translate("Skruuvi", "Final bidding: your {bid} stands — raise or pass")
