@@ -12,8 +12,25 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -68,14 +85,35 @@ SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow
 
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
-SCORE_SHEET_MAX_WIDTH = 480
-# The table keeps at least two thirds of the window, and 720 px where the window allows,
-# however wide the sheet would like to be.
-SCORE_SHEET_MAX_SHARE = 1 / 3
+SCORE_SHEET_MAX_WIDTH = 520
+# The table keeps at least three fifths of the window, and 720 px where the window allows,
+# however wide the sheet would like to be: at the default size a sheet of four or five
+# players shows every column.
+SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
+
+#: The window's first size where the screen has room, and the least it can be made: small
+#: enough for an 800 x 600 screen with a title bar and a panel.
+DEFAULT_SIZE = QSize(1280, 800)
+MINIMUM_SIZE = QSize(720, 480)
+#: Room for a window frame before the window manager has said how large its frame is.
+FRAME_GUESS = QSize(16, 48)
+
+
+def _screen_is_real() -> bool:
+    """Whether there is a screen to fit: the offscreen platform's is a fixed stand-in, and
+    screenshots and tests there choose the window's size themselves."""
+    return QGuiApplication.platformName() != "offscreen"
+
+
+def _within(outer: QRect, available: QRect) -> QPoint:
+    """Where a window frame ``outer`` goes to lie inside ``available`` (top left first)."""
+    x = max(available.left(), min(outer.left(), available.right() + 1 - outer.width()))
+    y = max(available.top(), min(outer.top(), available.bottom() + 1 - outer.height()))
+    return QPoint(x, y)
 
 
 class MainWindow(QMainWindow):
@@ -93,8 +131,9 @@ class MainWindow(QMainWindow):
         self.table: GameTable | None = None
         self.curtain: Curtain | None = None
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
-        self.resize(1280, 800)
-        self.setMinimumSize(960, 640)
+        self.resize(DEFAULT_SIZE)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self._fitted = False
         self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The empty table is felt too, so the window looks like itself before the first game.
@@ -133,6 +172,7 @@ class MainWindow(QMainWindow):
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._settings_unsaved = False
         self._hint_text = ""
+        self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._build_menus()
         self._restore_layout()
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
@@ -301,6 +341,8 @@ class MainWindow(QMainWindow):
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_hint)
+        # A game's sheet widens as deals are written into it (a contract with its declarer).
+        table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
         self._rebuild_score_sheet(match)
         self.quick_reference.set_game(match.game_id)
@@ -401,6 +443,8 @@ class MainWindow(QMainWindow):
         if driver is None or driver.match.is_over or not driver.match.people_have_played:
             return True
         match = driver.match
+        if match.log == self._saved_as:
+            return True  # saved as a file just as it stands: nothing would be lost
         answer = ask_set_aside(self, match.game_id)
         if answer == "cancel":
             return False
@@ -475,6 +519,7 @@ class MainWindow(QMainWindow):
                 unsaved_text(path.name, error),
             )
             return
+        self._saved_as = self.driver.match.log
         text = translate("MainWindow", "Saved as {file}").replace("{file}", path.name)
         self.statusBar().showMessage(text, 5000)
 
@@ -518,13 +563,21 @@ class MainWindow(QMainWindow):
 
     def _fit_score_sheet(self) -> None:
         """Widen the score-sheet dock to show every column, within reason."""
-        most = min(
+        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), self._sheet_room())
+        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
+
+    def _grow_score_sheet(self) -> None:
+        """Widen the dock when the sheet has grown past it (never narrow what a person set)."""
+        wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
+        if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
+            self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
+
+    def _sheet_room(self) -> int:
+        return min(
             SCORE_SHEET_MAX_WIDTH,
             int(self.width() * SCORE_SHEET_MAX_SHARE),
             max(SCORE_SHEET_WIDTH, self.width() - TABLE_ROOM),
         )
-        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), most)
-        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 
     def _close_match(self) -> None:
         if self.driver is not None:
@@ -703,6 +756,34 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+        if _screen_is_real():
+            self.fit_to_screen(FRAME_GUESS)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self._fitted and _screen_is_real():
+            self._fitted = True
+            # The frame's real size is known once the window manager has framed the window.
+            QTimer.singleShot(0, self.fit_to_screen)
+
+    def fit_to_screen(self, frame: QSize | None = None) -> None:
+        """Keep the whole window, frame included, within the screen's available area (a
+        saved size from a larger screen, or the default size on a small one, shrinks);
+        ``frame`` is the frame's size when the window manager has not framed it yet."""
+        screen = self.screen()
+        if screen is None or self.isFullScreen() or self.isMaximized():
+            return
+        available = screen.availableGeometry()
+        inner = self.geometry()
+        outer = self.frameGeometry()
+        extra = frame or QSize(outer.width() - inner.width(), outer.height() - inner.height())
+        width = max(self.minimumWidth(), min(inner.width(), available.width() - extra.width()))
+        height = max(self.minimumHeight(), min(inner.height(), available.height() - extra.height()))
+        if (width, height) != (inner.width(), inner.height()):
+            self.resize(width, height)
+        if frame is None:
+            outer = self.frameGeometry()
+            self.move(_within(outer, available))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self._persist:

@@ -473,7 +473,7 @@ def own_hand_rects(table: CribbageTable) -> list[tuple[str, QRectF]]:
     return rects
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (960, 640)])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (560, 480)])
 def test_the_own_hand_stays_in_view_and_off_the_board(
     qtbot: QtBot, table: CribbageTable, size: tuple[int, int]
 ) -> None:

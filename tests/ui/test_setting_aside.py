@@ -143,3 +143,14 @@ def test_declining_to_resume_at_start_keeps_the_saved_game(
     assert not autosave_path().exists()
     (game,) = kept.kept_games()
     assert Record.from_json(read_json(game.path)).actions == saved.log
+
+
+def test_a_game_just_saved_as_a_file_is_set_aside_without_a_question(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    discard_by_mouse(qtbot, window)
+    window.save_record_file(tmp_path / "kept.json")
+    asked = answer_with(monkeypatch, "cancel")
+    window.start_match(CRIBBAGE, seed=12)
+    assert asked == []
+    assert window.driver is not None and window.driver.match.seed == 12

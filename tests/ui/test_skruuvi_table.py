@@ -628,7 +628,7 @@ def assert_apart(first: list[QRectF], second: list[QRectF], what: str) -> None:
 
 
 @pytest.mark.parametrize("stage", ["bidding", "exchange", "play"])
-@pytest.mark.parametrize("size", [(960, 640), (740, 590), (640, 590)])
+@pytest.mark.parametrize("size", [(960, 640), (740, 590), (640, 590), (560, 480)])
 def test_nothing_overlaps_at_the_smallest_window(
     qtbot: QtBot, table: SkruuviTable, stage: str, size: tuple[int, int]
 ) -> None:

@@ -95,6 +95,8 @@ TRICK_MS = 900
 GATHER_MS = 300
 RESULT_MS = 2400
 BUBBLE_MS = 1300
+#: The smallest text of the bidding box on a short table, in pixels.
+MIN_BOX_FONT = 9.0
 
 _GOLD = QColor("#ffd54a")
 _BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
@@ -236,7 +238,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._place_plates(geo, seating)
 
     def _centre_spot(self, geo: SkruuviLayout) -> QPointF:
-        """The centre cards lie in the middle, or left of the bidding box when it is up."""
+        """The centre cards lie in the middle, or left of the bidding box when it is up (a
+        narrow table moves the box right to make room)."""
         if not self._box.isVisible():
             return geo.centre
         count = max(1, len(self._picture.centre))
@@ -422,11 +425,23 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._contract.set_font_px(font * 0.9)
         self._contract.set_width(geo.info.width())
         self._contract.move(round(geo.info.right() - self._contract.width()), round(geo.info.top()))
-        self._box.set_font_px(font * 0.95)
-        self._box.adjustSize()
         middle = geo.middle
+        # A short table shrinks the box's text until its seven rows fit the middle.
+        box_font = font * 0.95
+        for _ in range(4):
+            self._box.set_font_px(box_font)
+            self._box.adjustSize()
+            if self._box.height() <= middle.height() or box_font <= MIN_BOX_FONT:
+                break
+            box_font = max(MIN_BOX_FONT, box_font * middle.height() / self._box.height())
         top = max(middle.top(), middle.bottom() - self._box.height())
-        self._box.move(round(middle.center().x() - self._box.width() / 2), round(top))
+        # Centred, or moved right as far as the centre cards need room on its left.
+        centre_cards = hidden_length(max(1, len(self._picture.centre)), geo.small_width) * 1.1
+        left = max(
+            middle.center().x() - self._box.width() / 2,
+            min(middle.left() + centre_cards + geo.margin, middle.right() - self._box.width()),
+        )
+        self._box.move(round(left), round(top))
         if self._review.isVisible():
             self._review.adjustSize()
             self._review.move(
