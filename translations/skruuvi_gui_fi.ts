@@ -19,8 +19,8 @@
         <translation>Keskeneräinen peli</translation>
     </message>
     <message>
-        <source>An unfinished game of {game} was saved. Go on with it?</source>
-        <translation>Keskeneräinen peli ({game}) on tallessa. Jatketaanko sitä?</translation>
+        <source>An unfinished game of {game} was saved. Go on with it? A new game keeps it for later in Game → Unfinished games.</source>
+        <translation>Keskeneräinen {game}-peli on tallessa. Jatketaanko sitä? Uusi peli säilyttää sen myöhempää varten kohdassa Peli → Keskeneräiset pelit.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1147,6 +1147,60 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>The strongest computer player&apos;s choice for this hand.</source>
+        <translation>Vahvimman tietokonepelaajan valinta tälle kädelle.</translation>
+    </message>
+    <message>
+        <source>Keeps {cards}: worth {points} on average with the starter.</source>
+        <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} pegs %n points.</source>
+        <translation>
+            <numerusform>{card} tuo %n pisteen.</numerusform>
+            <numerusform>{card} tuo %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} pegs nothing and makes the count {count}.</source>
+        <translation>{card} ei tuo pisteitä, ja summaksi tulee {count}.</translation>
+    </message>
+    <message>
+        <source>None of your cards keeps the count at 31 or under.</source>
+        <translation>Yksikään korteistasi ei pidä summaa 31:ssä tai sen alle.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth a bid now.</source>
+        <translation>Käsi ei nyt riitä maalaukseen.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth more than the standing bid, {bid}.</source>
+        <translation>Käsi ei riitä voimassa olevaa maalausta {bid} korkeammalle.</translation>
+    </message>
+    <message>
+        <source>Your side should beat this contract.</source>
+        <translation>Puolesi pitäisi kaataa tämä sitoumus.</translation>
+    </message>
+    <message>
+        <source>Your side should make this contract.</source>
+        <translation>Puolesi pitäisi saada tämä sitoumus kotiin.</translation>
+    </message>
+    <message>
+        <source>Leading {card} suits this hand best.</source>
+        <translation>{card} on tälle kädelle paras aloitus.</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick so far.</source>
+        <translation>{card} vie tikin toistaiseksi.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go.</source>
+        <translation>{card} antaa tämän tikin mennä.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageDialog</name>
     <message>
         <source>Language</source>
@@ -1180,7 +1234,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1206,6 +1260,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Tallenna &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>&amp;Keskeneräiset pelit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1308,6 +1366,10 @@
         <translation>Ei vielä pelattavissa</translation>
     </message>
     <message>
+        <source>Cannot keep the game</source>
+        <translation>Peliä ei voi säilyttää</translation>
+    </message>
+    <message>
         <source>Save the game as</source>
         <translation>Tallenna peli nimellä</translation>
     </message>
@@ -1318,6 +1380,10 @@
     <message>
         <source>Saved as {file}</source>
         <translation>Tallennettu: {file}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} {reason}</source>
+        <translation>Vihje: {move} {reason}</translation>
     </message>
     <message>
         <source>Game over: you won. Game → New… starts another.</source>
@@ -1854,6 +1920,37 @@
     </message>
 </context>
 <context>
+    <name>SetAside</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Keskeneräinen peli</translation>
+    </message>
+    <message>
+        <source>The game of {game} on the table is not finished. Keep it to go on with later (Game → Unfinished games), or abandon it?</source>
+        <translation>Pöydällä oleva {game}-peli on kesken. Säilytetäänkö se myöhempää jatkamista varten (Peli → Keskeneräiset pelit), vai hylätäänkö se?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Säilytä</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Hylkää</translation>
+    </message>
+    <message>
+        <source>{game} with {names}, {when}</source>
+        <translation>{game}: {names}, {when}</translation>
+    </message>
+    <message>
+        <source>The game of {game} is kept: Game → Unfinished games brings it back.</source>
+        <translation>{game}-peli on tallessa: Peli → Keskeneräiset pelit tuo sen takaisin.</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Ei keskeneräisiä pelejä</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Green</source>
@@ -2083,8 +2180,8 @@
         <translation>Sinun vuorosi maalata: voimassa on {bid} ({name})</translation>
     </message>
     <message>
-        <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
-        <translation>Loppumaalaukset: maalaa vähintään tasolle {level} — voimassa on {bid}</translation>
+        <source>Final bidding: the standing bid is {bid} — raise it; no passing below level {level}</source>
+        <translation>Loppumaalaukset: voimassa on {bid} — korota; passata ei saa alle tason {level}</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>

@@ -202,7 +202,7 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
     average = sum(score_hand(kept, starter) for starter in starters) / len(starters)
     assert window.statusBar().currentMessage() == (
         f"Hint: Put {event_cards(given.cards)} in the crib. Keeps {event_cards(kept)}: "
-        f"about {average:.1f} points with the starter."
+        f"worth {average:.1f} on average with the starter."
     )
 
 

@@ -40,7 +40,7 @@ def _cribbage(obs: cribbage.CribbageObservation, action: Action) -> str | None:
         starters = [c for c in FULL_DECK if c not in obs.hand]
         average = sum(cribbage.score_hand(kept, s) for s in starters) / len(starters)
         return (
-            translate("HintReason", "Keeps {cards}: about {points} points with the starter.")
+            translate("HintReason", "Keeps {cards}: worth {points} on average with the starter.")
             .replace("{cards}", cards_text(kept))
             .replace("{points}", QLocale().toString(average, "f", 1))
         )
