@@ -696,7 +696,7 @@
         <translation>ässät</translation>
     </message>
     <message>
-        <source>the robber, to the ledger</source>
+        <source>the rubber, to the ledger</source>
         <translation>robbertti pääkirjaan</translation>
     </message>
     <message>
@@ -736,7 +736,7 @@
         <translation>{name}: {points} ({reason})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
@@ -1731,7 +1731,7 @@
         <translation>Vain oman tarjouskortin maa</translation>
     </message>
     <message>
-        <source>One robber</source>
+        <source>One rubber</source>
         <translation>Yksi robbertti</translation>
     </message>
     <message numerus="yes">
@@ -2004,7 +2004,7 @@
         <translation>Harjoitus: {kind}</translation>
     </message>
     <message>
-        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Robbertti {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -2308,11 +2308,11 @@
         <translation>Tikit: {count}</translation>
     </message>
     <message>
-        <source>You sit out this robber</source>
+        <source>You sit out this rubber</source>
         <translation>Olet tauolla tämän robbertin ajan</translation>
     </message>
     <message>
-        <source>{name} sits out this robber</source>
+        <source>{name} sits out this rubber</source>
         <translation>{name} on tauolla tämän robbertin ajan</translation>
     </message>
     <message>
@@ -2604,11 +2604,11 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
     </message>
     <message>
@@ -2624,7 +2624,7 @@
         <translation>Yhteensä</translation>
     </message>
     <message>
-        <source>Robber {number} total</source>
+        <source>Rubber {number} total</source>
         <translation>Robbertti {number} yhteensä</translation>
     </message>
     <message>

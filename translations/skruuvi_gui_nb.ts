@@ -696,7 +696,7 @@
         <translation>ess</translation>
     </message>
     <message>
-        <source>the robber, to the ledger</source>
+        <source>the rubber, to the ledger</source>
         <translation>sesjonen, til hovedboka</translation>
     </message>
     <message>
@@ -736,7 +736,7 @@
         <translation>{name}: {points} for {reason}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
@@ -1731,7 +1731,7 @@
         <translation>Bare fargen på eget meldekort</translation>
     </message>
     <message>
-        <source>One robber</source>
+        <source>One rubber</source>
         <translation>Én sesjon</translation>
     </message>
     <message numerus="yes">
@@ -2004,7 +2004,7 @@
         <translation>Øving: {kind}</translation>
     </message>
     <message>
-        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Sesjon {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -2308,11 +2308,11 @@
         <translation>Stikk: {count}</translation>
     </message>
     <message>
-        <source>You sit out this robber</source>
+        <source>You sit out this rubber</source>
         <translation>Du sitter over denne sesjonen</translation>
     </message>
     <message>
-        <source>{name} sits out this robber</source>
+        <source>{name} sits out this rubber</source>
         <translation>{name} sitter over denne sesjonen</translation>
     </message>
     <message>
@@ -2604,11 +2604,11 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
     </message>
     <message>
@@ -2624,7 +2624,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <source>Robber {number} total</source>
+        <source>Rubber {number} total</source>
         <translation>Sesjon {number} totalt</translation>
     </message>
     <message>

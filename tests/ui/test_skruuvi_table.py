@@ -767,7 +767,7 @@ def test_random_deals_never_show_a_hidden_card(
     rows = sheet.rows()
     order = state.public_observation().order
     first, second = (f"{NAMES[order[i]]} & {NAMES[order[i + 2]]}" for i in (0, 1))
-    assert rows[0] == [f"Robber 1: {first} against {second}"]
+    assert rows[0] == [f"Rubber 1: {first} against {second}"]
     totals = rows[-1]
     assert totals[0] == "Total"
     result = state.public_observation().results[0]
@@ -789,9 +789,9 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
     rows = sheet.rows()
     headings = [row[0] for row in rows if len(row) == 1]
     assert headings == [
-        "Robber 1: Pekka & Ville against Maija & Liisa",
-        "Robber 2: Pekka & Maija against Ville & Liisa",
-        "Robber 3: Pekka & Liisa against Ville & Maija",
+        "Rubber 1: Pekka & Ville against Maija & Liisa",
+        "Rubber 2: Pekka & Maija against Ville & Liisa",
+        "Rubber 3: Pekka & Liisa against Ville & Maija",
     ]
     labels = [row[0] for row in rows[1:11]]
     assert labels == [
@@ -803,8 +803,8 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Eagle 2",
         "Eagle 3",
         "Eagle 4",
-        "Robber 1 total",
-        "Robber 2: Pekka & Maija against Ville & Liisa",
+        "Rubber 1 total",
+        "Rubber 2: Pekka & Maija against Ville & Liisa",
     ]
     assert rows[-1][0] == "Total"
 
@@ -816,12 +816,12 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     view_as(table, state, 0, events)
     obs = state.observation(0)
     assert obs.sitting_out == 0
-    assert "You sit out this robber" in table.contract_panel().text()
+    assert "You sit out this rubber" in table.contract_panel().text()
     assert table.seat_plate_rect(0) is None
     assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
     assert face_up_cards(table) == set()
     view_as(table, state, 1)
-    assert "Pekka sits out this robber" in table.contract_panel().text()
+    assert "Pekka sits out this rubber" in table.contract_panel().text()
     assert len(table.own_cards()) == 12
 
 
