@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QPoint,
     QRect,
     QSize,
+    QStandardPaths,
     Qt,
     QTimer,
 )
@@ -101,6 +102,14 @@ DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(720, 480)
 #: Room for a window frame before the window manager has said how large its frame is.
 FRAME_GUESS = QSize(16, 48)
+
+
+def documents_dir() -> Path:
+    """Where Save as and Open start: the person's documents folder (the program's own data
+    folder, beside the autosave, is no place for files people keep)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(found) if found else Path.home()
+    return path if path.is_dir() else Path.home()
 
 
 def _screen_is_real() -> bool:
@@ -372,18 +381,19 @@ class MainWindow(QMainWindow):
     def play_game_number(self) -> None:
         """Deal a game again by its number (the seed), with the last game's players and rules."""
         current = self.driver.match.seed if self.driver is not None else 1
-        number, accepted = QInputDialog.getInt(
-            self,
-            translate("MainWindow", "Play game number"),
-            translate("MainWindow", "Game number, from 1 to {max}:").replace(
-                "{max}", str(MAX_SEED)
-            ),
-            current,
-            1,
-            MAX_SEED,
+        dialog = QInputDialog(self)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        title = translate("MainWindow", "Play game number")
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(
+            translate("MainWindow", "Game number, from 1 to {max}:").replace("{max}", str(MAX_SEED))
         )
-        if accepted:
-            self.start_match(self._last_new_game(), seed=number)
+        dialog.setIntRange(1, MAX_SEED)
+        dialog.setIntValue(current)
+        # Wide enough that the window manager shows the whole title.
+        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) * 2 + 120)
+        if dialog.exec() == QInputDialog.DialogCode.Accepted:
+            self.start_match(self._last_new_game(), seed=dialog.intValue())
 
     def _last_new_game(self) -> NewGame:
         try:
@@ -395,7 +405,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("MainWindow", "Open a saved game"),
-            str(storage.data_dir()),
+            str(documents_dir()),
             translate("MainWindow", "Saved games (*.json)"),
         )
         if path:
@@ -499,7 +509,7 @@ class MainWindow(QMainWindow):
         dialog = QFileDialog(
             self,
             translate("MainWindow", "Save the game as"),
-            str(storage.data_dir() / "game.json"),
+            str(documents_dir() / "game.json"),
             translate("MainWindow", "Saved games (*.json)"),
         )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

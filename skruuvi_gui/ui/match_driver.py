@@ -275,6 +275,7 @@ class MatchDriver(QObject):
         self._viewer = None
         self._curtain.cover(seat, self._names, self.match.game_id, self._unseen[seat])
         self._draw(())
+        self.changed.emit()  # nobody may undo or ask for a hint under the curtain
 
     def _revealed(self, seat: Seat) -> None:
         self._viewer = seat

@@ -334,8 +334,18 @@ def test_a_game_number_deals_the_same_cards_again(
     first = start(window, seed=4242)
     hand = wait_for_my_turn(qtbot, window).hand
     start(window, seed=7)
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (4242, True))
+    asked: list[QInputDialog] = []
+
+    def type_number(dialog: QInputDialog) -> int:
+        asked.append(dialog)
+        dialog.setIntValue(4242)
+        return QInputDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QInputDialog, "exec", type_number)
     window.number_action.trigger()
+    title = asked[0].windowTitle()
+    assert title == "Play game number"
+    assert asked[0].minimumWidth() > asked[0].fontMetrics().horizontalAdvance(title) * 2
     assert window.driver is not None and window.driver.match is not first
     assert window.driver.match.seed == 4242
     assert wait_for_my_turn(qtbot, window).hand == hand
