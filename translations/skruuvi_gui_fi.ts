@@ -2343,6 +2343,10 @@
         <source>Play</source>
         <translation>Pelaa</translation>
     </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Napsauta pöytää tai paina Enter, niin seuraava jako alkaa.</translation>
+    </message>
     <message numerus="yes">
         <source>Your {contract}: down %n</source>
         <translation>

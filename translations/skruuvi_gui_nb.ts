@@ -2343,6 +2343,10 @@
         <source>Play</source>
         <translation>Spill</translation>
     </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Klikk på bordet eller trykk Enter for neste giv.</translation>
+    </message>
     <message numerus="yes">
         <source>Your {contract}: down %n</source>
         <translation>

@@ -71,7 +71,7 @@ from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
-from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.panel_text import plain
@@ -1026,3 +1026,31 @@ def test_the_curtain_falls_at_every_private_step_between_two_people(
     steps = play_through_window(qtbot, window, {0, 2}, seed=3, until="play")
     assert steps.count("curtain") >= 2
     assert "taker_exchange" in steps
+
+
+def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: SkruuviTable) -> None:
+    """The result stays past its old two seconds until a click or Enter; then the table
+    moves on to the next deal."""
+    rng = random.Random(8)
+    state = SkruuviState(SkruuviOptions(length="session"))
+    events = list(state.apply(CHANCE, state.sample_chance(rng)))
+    table.set_players(NAMES[:4], 0)
+    table.set_speed(0.4)
+    table.show_observation(state.observation(0), events)
+    table.skip_animations()
+    while not state.public_observation().results:
+        seat = state.to_move()[0]
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
+        events = list(state.apply(seat, action))
+        table.show_observation(state.observation(0), events)
+        if state.public_observation().results:
+            break
+        table.skip_animations()
+    qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=5_000)
+    assert "Click the table or press Enter for the next deal." in table.result_panel_text()
+    qtbot.wait(round(RESULT_MS * 0.4) + 600)
+    assert table.is_busy() and table.result_panel_text()
+    press(table, Qt.Key.Key_Return)
+    assert not table.is_busy()

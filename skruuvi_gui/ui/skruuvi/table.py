@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from functools import partial
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QCursor, QPixmap
@@ -94,6 +95,8 @@ SHOW_MS = 2600
 TRICK_MS = 900
 GATHER_MS = 300
 RESULT_MS = 2400
+#: How long a deal's result waits for a person's click or Enter before the next deal.
+RESULT_HOLD_MS = 30_000
 BUBBLE_MS = 1300
 #: The smallest text of the bidding box on a short table, in pixels.
 MIN_BOX_FONT = 9.0
@@ -670,10 +673,15 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._results_shown += 1
         viewer = self._viewer(obs)
         title = deal_title(result, obs.letters, self._names, viewer)
-        self._show_panel(title, deal_body(result, obs.letters, self._names, viewer))
+        body = deal_body(result, obs.letters, self._names, viewer)
+        # A person reads the result at their own pace: it stays until they go on.
+        held = event.phase == DEAL and viewer is not None
+        if held:
+            body += f"<br><i>{escape(words.go_on_text())}</i>"
+        self._show_panel(title, body)
         self._happening = plain(title)
         self._refresh_bar()
-        return self._ms(RESULT_MS)
+        return self._ms(RESULT_HOLD_MS if held else RESULT_MS)
 
     def _step_game_over(self, event: GameOver) -> int:
         self._happened(event)

@@ -340,3 +340,8 @@ def play_button() -> str:
 
 def knock_button(*, reknock: bool) -> str:
     return knock_call_text("reknock" if reknock else "knock")
+
+
+def go_on_text() -> str:
+    """Under a deal's result, while it waits for the person."""
+    return translate("Skruuvi", "Click the table or press Enter for the next deal.")

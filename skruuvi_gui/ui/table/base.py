@@ -677,6 +677,9 @@ class GameTable(QWidget):
         picking = self._picking
         if not self._accepting:
             handled = key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.is_busy():
+                self.skip_animations()  # the keyboard's click on the felt
+                handled = True
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
             self._update_marks()
