@@ -643,8 +643,11 @@ def test_cards_dropped_on_the_crib_wait_there_and_the_second_discards(
     table.skip_animations()
     assert actions == []
     assert item(table, first).chosen
-    waiting = item(table, first).pos()
-    assert abs(waiting.x() - crib.x()) < 1 and abs(waiting.y() - crib.y()) < 1
+    waiting = item(table, first)
+    assert abs(waiting.pos().x() - crib.x()) < 1
+    assert abs(waiting.pos().y() - crib.y()) < waiting.height / 2  # on the crib...
+    shown = waiting.mapToScene(waiting.card_rect()).boundingRect()
+    assert table.view().sceneRect().contains(shown)  # ...and whole in view
     assert table.prompt() == f"Choose 2 cards for {owner_words} crib (1/2 chosen)"
     drag_to(table, second, crib)
     assert actions == [Discard(parse_cards(f"{first} {second}"))]

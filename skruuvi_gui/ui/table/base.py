@@ -657,8 +657,12 @@ class GameTable(QWidget):
             return None
         order = [c for c, i in self._dropped.items() if i == index].index(card)
         item = self._items.get(card)
-        step = (item.width if item is not None else 0.0) * 0.3
-        return QPointF(rest.x() + order * step, rest.y())
+        width, height = (item.width, item.height) if item is not None else (0.0, 0.0)
+        # A card waiting on a pile at the table's edge stays whole in view, lift included.
+        size = self._size()
+        x = min(max(rest.x() + order * width * 0.3, width / 2), size.width() - width / 2)
+        y = min(max(rest.y(), height * 0.75), size.height() - height / 2)
+        return QPointF(x, y)
 
     def _settle_own(self, card: Card | None, item: CardItem | None = None) -> None:
         """Move an own card to where it belongs now: its pile, or its place in the hand."""
