@@ -102,6 +102,7 @@ DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(720, 480)
 #: Room for a window frame before the window manager has said how large its frame is.
 FRAME_GUESS = QSize(16, 48)
+FRAME_WAIT_MS = 400
 
 
 def documents_dir() -> Path:
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self.resize(DEFAULT_SIZE)
         self.setMinimumSize(MINIMUM_SIZE)
         self._fitted = False
+        self._wanted_size: QSize | None = None
         self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The empty table is felt too, so the window looks like itself before the first game.
@@ -773,8 +775,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._fitted and _screen_is_real():
             self._fitted = True
-            # The frame's real size is known once the window manager has framed the window.
+            # The frame's real size is known once the window manager has framed the window,
+            # which may take a moment after it is shown.
             QTimer.singleShot(0, self.fit_to_screen)
+            QTimer.singleShot(FRAME_WAIT_MS, self.fit_to_screen)
 
     def fit_to_screen(self, frame: QSize | None = None) -> None:
         """Keep the whole window, frame included, within the screen's available area (a
@@ -786,9 +790,16 @@ class MainWindow(QMainWindow):
         available = screen.availableGeometry()
         inner = self.geometry()
         outer = self.frameGeometry()
-        extra = frame or QSize(outer.width() - inner.width(), outer.height() - inner.height())
-        width = max(self.minimumWidth(), min(inner.width(), available.width() - extra.width()))
-        height = max(self.minimumHeight(), min(inner.height(), available.height() - extra.height()))
+        measured = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+        extra = frame or (measured if measured.height() > 0 else FRAME_GUESS)
+        # The size wanted before a guessed frame shrank it: the real frame may leave room.
+        wanted = inner.size() if frame is not None else self._wanted_size or inner.size()
+        if frame is not None or measured.height() > 0:
+            self._wanted_size = inner.size() if frame is not None else None
+        width = max(self.minimumWidth(), min(wanted.width(), available.width() - extra.width()))
+        height = max(
+            self.minimumHeight(), min(wanted.height(), available.height() - extra.height())
+        )
         if (width, height) != (inner.width(), inner.height()):
             self.resize(width, height)
         if frame is None:
