@@ -1246,6 +1246,10 @@
         <translation>&amp;Uusi…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Pelaa uu&amp;delleen</translation>
+    </message>
+    <message>
         <source>&amp;Play game number…</source>
         <translation>&amp;Pelaa pelinumero…</translation>
     </message>
@@ -1263,7 +1267,7 @@
     </message>
     <message>
         <source>Un&amp;finished games</source>
-        <translation>&amp;Keskeneräiset pelit</translation>
+        <translation>Keskene&amp;räiset pelit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

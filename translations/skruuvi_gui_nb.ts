@@ -1246,6 +1246,10 @@
         <translation>&amp;Nytt…</translation>
     </message>
     <message>
+        <source>Play a&amp;gain</source>
+        <translation>Spill &amp;igjen</translation>
+    </message>
+    <message>
         <source>&amp;Play game number…</source>
         <translation>S&amp;pill spillnummer…</translation>
     </message>

@@ -202,6 +202,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.again_action = self._action(self.play_again, "Ctrl+R")
         self.number_action = self._action(self.play_game_number)
         self.open_action = self._action(self.open_record, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_record, QKeySequence.StandardKey.SaveAs)
@@ -233,7 +234,13 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.number_action, self.open_action, self.save_action):
+        for action in (
+            self.new_action,
+            self.again_action,
+            self.number_action,
+            self.open_action,
+            self.save_action,
+        ):
             self.game_menu.addAction(action)
         self.kept_menu = self.game_menu.addMenu("")
         self.kept_menu.aboutToShow.connect(self._fill_kept_menu)
@@ -268,6 +275,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Korttipöytä"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_action.setText(translate("MainWindow", "&New…"))
+        self.again_action.setText(translate("MainWindow", "Play a&gain"))
         self.number_action.setText(translate("MainWindow", "&Play game number…"))
         self.walkthrough_menu.setTitle(translate("MainWindow", "First game &walkthrough"))
         for game_id, action in self.walkthrough_actions.items():
@@ -379,6 +387,12 @@ class MainWindow(QMainWindow):
         choice = dialog.choice()
         self._change_settings(dataclasses.replace(self.settings, last_new_game=choice.as_dict()))
         self.start_match(choice)
+
+    def play_again(self) -> None:
+        """The game just finished once more: the same game, rules and players, new cards."""
+        if self.driver is not None and self.driver.match.is_over:
+            match = self.driver.match
+            self.start_match(NewGame(match.game_id, match.options, match.seats))
 
     def play_game_number(self) -> None:
         """Deal a game again by its number (the seed), with the last game's players and rules."""
@@ -633,6 +647,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(driver is not None and driver.can_undo())
         self.hint_action.setEnabled(driver is not None and driver.acting_seat() is not None)
         self.save_action.setEnabled(driver is not None)
+        self.again_action.setEnabled(driver is not None and driver.match.is_over)
 
     def status_line(self) -> str:
         """The permanent status text: game, options, deal and game number."""

@@ -281,6 +281,17 @@ def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
     assert winner in window.statusBar().currentMessage()
     assert not autosave_path().exists()
     assert max(window.score_sheet.totals()) >= 61
+    # Play again: the same game, rules and players, with new cards, not asked about.
+    assert window.again_action.isEnabled()
+    window.again_action.trigger()
+    assert window.driver is not None and window.driver.match is not match
+    again = window.driver.match
+    assert (again.game_id, again.options, again.seats) == (
+        match.game_id,
+        match.options,
+        match.seats,
+    )
+    assert not again.is_over and not window.again_action.isEnabled()
 
 
 def test_computer_moves_are_paced_for_a_person(qtbot: QtBot, window: MainWindow) -> None:
