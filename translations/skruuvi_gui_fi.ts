@@ -2348,6 +2348,18 @@
         <translation>Pelaa</translation>
     </message>
     <message>
+        <source>Re-knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Vastakoputus: jaon pisteet lasketaan silloin {times}-kertaisina</translation>
+    </message>
+    <message>
+        <source>Knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Koputus: jaon pisteet lasketaan silloin {times}-kertaisina</translation>
+    </message>
+    <message>
+        <source>Pass: the contract is played as it stands</source>
+        <translation>Passi: sitoumus pelataan sellaisenaan</translation>
+    </message>
+    <message>
         <source>Click the table or press Enter for the next deal.</source>
         <translation>Napsauta pöytää tai paina Enter, niin seuraava jako alkaa.</translation>
     </message>

@@ -2348,6 +2348,18 @@
         <translation>Spill</translation>
     </message>
     <message>
+        <source>Re-knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Redobling: givens poeng teller da {times} ganger</translation>
+    </message>
+    <message>
+        <source>Knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Dobling: givens poeng teller da {times} ganger</translation>
+    </message>
+    <message>
+        <source>Pass: the contract is played as it stands</source>
+        <translation>Pass: kontrakten spilles som den står</translation>
+    </message>
+    <message>
         <source>Click the table or press Enter for the next deal.</source>
         <translation>Klikk på bordet eller trykk Enter for neste giv.</translation>
     </message>

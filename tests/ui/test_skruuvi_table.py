@@ -469,7 +469,12 @@ def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTa
     view_as(table, state, 1)
     assert table.prompt() == "Knock or pass"
     assert table.action_button("reknock_button") is None
-    assert table.action_button("pass_button") is not None
+    passing = table.action_button("pass_button")
+    assert passing is not None
+    assert passing.toolTip() == "Pass: the contract is played as it stands"
+    knock = table.action_button("knock_button")
+    assert knock is not None
+    assert knock.toolTip() == "Knock: the deal's points then count 2 times over"
     actions = chosen(table)
     press_button(table, "knock_button")
     assert actions == [Knock()]
@@ -478,6 +483,9 @@ def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTa
     view_as(table, state, 2, events)
     assert table.prompt() == "Re-knock or pass"
     assert table.action_button("knock_button") is None
+    reknock = table.action_button("reknock_button")
+    assert reknock is not None
+    assert reknock.toolTip() == "Re-knock: the deal's points then count 4 times over"
     press_button(table, "reknock_button")
     assert actions == [Reknock()]
     events = apply(state, 2, actions)

@@ -57,6 +57,7 @@ from skruuvi_gui.rules.skruuvi import (
     Reknock,
     RobberStarted,
     SkruuviObservation,
+    multiplier,
 )
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
@@ -768,13 +769,20 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return []
         if obs.phase == KNOCKS:
             reknock = Reknock in kinds
+            times = multiplier(obs.knocks + 1, variant=obs.options.scoring)
             return [
                 ButtonSpec(
                     "reknock_button" if reknock else "knock_button",
                     words.knock_button(reknock=reknock),
                     self._knock,
+                    tooltip=words.knock_tooltip(reknock=reknock, times=times),
                 ),
-                ButtonSpec("pass_button", words.pass_text(), self._pass),
+                ButtonSpec(
+                    "pass_button",
+                    words.pass_text(),
+                    self._pass,
+                    tooltip=words.knock_pass_tooltip(),
+                ),
             ]
         choice = self._picking.choice
         chosen = self._picking.chosen

@@ -342,6 +342,19 @@ def knock_button(*, reknock: bool) -> str:
     return knock_call_text("reknock" if reknock else "knock")
 
 
+def knock_tooltip(*, reknock: bool, times: int) -> str:
+    """What a knock or re-knock does, beside its button as the bids have theirs."""
+    if reknock:
+        text = translate("Skruuvi", "Re-knock: the deal's points then count {times} times over")
+    else:
+        text = translate("Skruuvi", "Knock: the deal's points then count {times} times over")
+    return text.replace("{times}", str(times))
+
+
+def knock_pass_tooltip() -> str:
+    return translate("Skruuvi", "Pass: the contract is played as it stands")
+
+
 def go_on_text() -> str:
     """Under a deal's result, while it waits for the person."""
     return translate("Skruuvi", "Click the table or press Enter for the next deal.")
