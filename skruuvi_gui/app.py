@@ -21,7 +21,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from skruuvi_gui import __version__, selftest
-from skruuvi_gui.match import Match, SeatConfig, load_autosave
+from skruuvi_gui.match import Match, SeatConfig, clear_autosave, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
 from skruuvi_gui.storage import data_dir
@@ -91,11 +91,16 @@ def application(argv: Sequence[str]) -> QApplication:
 
 
 def ask_resume(parent: QWidget, game_id: str) -> bool:
-    """Ask whether to go on with the saved unfinished game."""
+    """Ask whether to go on with the saved unfinished game; starting a new one instead keeps
+    it among the unfinished games, so nothing is lost by the answer."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(translate("App", "Unfinished game"))
-    text = translate("App", "An unfinished game of {game} was saved. Go on with it?")
+    text = translate(
+        "App",
+        "An unfinished game of {game} was saved. Go on with it? A new game keeps it for later "
+        "in Game → Unfinished games.",
+    )
     box.setText(text.replace("{game}", game_name(game_id)))
     resume = box.addButton(translate("App", "Resume"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(translate("App", "New game"), QMessageBox.ButtonRole.RejectRole)
@@ -131,6 +136,8 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
         report_damage(window, problem)
     if match is not None and ask_resume(window, match.game_id) and window.play(match):
         return
+    if match is not None and window.keep_for_later(match):
+        clear_autosave()
     window.new_game()
 
 

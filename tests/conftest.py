@@ -70,3 +70,20 @@ def window(qtbot: QtBot, translations: Translations) -> Iterator[MainWindow]:
     main.show()
     yield main
     main.close()
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_set_aside_question(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The question before an unfinished game leaves the table is modal: a window test that
+    meets it without answering it (``monkeypatch`` ``ask_set_aside`` itself) fails at once
+    instead of waiting for a click that never comes."""
+    if request.path.parent.name != "ui":
+        return
+    from skruuvi_gui.ui import main_window
+
+    def unexpected(parent: object, game_id: str) -> str:
+        raise AssertionError(f"an unanswered question about the unfinished {game_id} game")
+
+    monkeypatch.setattr(main_window, "ask_set_aside", unexpected)

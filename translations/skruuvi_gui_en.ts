@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message numerus="yes">
+        <source>{card} pegs %n points.</source>
+        <translation>
+            <numerusform>{card} pegs %n point.</numerusform>
+            <numerusform>{card} pegs %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message numerus="yes">
         <source>%n players</source>

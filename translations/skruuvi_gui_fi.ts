@@ -61,8 +61,8 @@
         <translation>Keskeneräinen peli</translation>
     </message>
     <message>
-        <source>An unfinished game of {game} was saved. Go on with it?</source>
-        <translation>Keskeneräinen peli ({game}) on tallessa. Jatketaanko sitä?</translation>
+        <source>An unfinished game of {game} was saved. Go on with it? A new game keeps it for later in Game → Unfinished games.</source>
+        <translation>Keskeneräinen {game}-peli on tallessa. Jatketaanko sitä? Uusi peli säilyttää sen myöhempää varten kohdassa Peli → Keskeneräiset pelit.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -738,7 +738,7 @@
         <translation>ässät</translation>
     </message>
     <message>
-        <source>the robber, to the ledger</source>
+        <source>the rubber, to the ledger</source>
         <translation>robbertti pääkirjaan</translation>
     </message>
     <message>
@@ -778,7 +778,7 @@
         <translation>{name}: {points} ({reason})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
@@ -1189,6 +1189,60 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>The strongest computer player&apos;s choice for this hand.</source>
+        <translation>Vahvimman tietokonepelaajan valinta tälle kädelle.</translation>
+    </message>
+    <message>
+        <source>Keeps {cards}: worth {points} on average with the starter.</source>
+        <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} pegs %n points.</source>
+        <translation>
+            <numerusform>{card} tuo %n pisteen.</numerusform>
+            <numerusform>{card} tuo %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} pegs nothing and makes the count {count}.</source>
+        <translation>{card} ei tuo pisteitä, ja summaksi tulee {count}.</translation>
+    </message>
+    <message>
+        <source>None of your cards keeps the count at 31 or under.</source>
+        <translation>Yksikään korteistasi ei pidä summaa 31:ssä tai sen alle.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth a bid now.</source>
+        <translation>Käsi ei nyt riitä maalaukseen.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth more than the standing bid, {bid}.</source>
+        <translation>Käsi ei riitä voimassa olevaa maalausta {bid} korkeammalle.</translation>
+    </message>
+    <message>
+        <source>Your side should beat this contract.</source>
+        <translation>Puolesi pitäisi kaataa tämä sitoumus.</translation>
+    </message>
+    <message>
+        <source>Your side should make this contract.</source>
+        <translation>Puolesi pitäisi saada tämä sitoumus kotiin.</translation>
+    </message>
+    <message>
+        <source>Leading {card} suits this hand best.</source>
+        <translation>{card} on tälle kädelle paras aloitus.</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick so far.</source>
+        <translation>{card} vie tikin toistaiseksi.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go.</source>
+        <translation>{card} antaa tämän tikin mennä.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageDialog</name>
     <message>
         <source>Language</source>
@@ -1313,7 +1367,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1323,6 +1377,10 @@
     <message>
         <source>&amp;New…</source>
         <translation>&amp;Uusi…</translation>
+    </message>
+    <message>
+        <source>Play a&amp;gain</source>
+        <translation>Pelaa uu&amp;delleen</translation>
     </message>
     <message>
         <source>&amp;Play game number…</source>
@@ -1339,6 +1397,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Tallenna &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>Keskene&amp;räiset pelit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1449,6 +1511,10 @@
         <translation>Ei vielä pelattavissa</translation>
     </message>
     <message>
+        <source>Cannot keep the game</source>
+        <translation>Peliä ei voi säilyttää</translation>
+    </message>
+    <message>
         <source>Save the game as</source>
         <translation>Tallenna peli nimellä</translation>
     </message>
@@ -1459,6 +1525,10 @@
     <message>
         <source>Saved as {file}</source>
         <translation>Tallennettu: {file}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} {reason}</source>
+        <translation>Vihje: {move} {reason}</translation>
     </message>
     <message>
         <source>Game over: you won. Game → New… starts another.</source>
@@ -1806,7 +1876,7 @@
         <translation>Vain oman tarjouskortin maa</translation>
     </message>
     <message>
-        <source>One robber</source>
+        <source>One rubber</source>
         <translation>Yksi robbertti</translation>
     </message>
     <message numerus="yes">
@@ -2099,6 +2169,37 @@
     </message>
 </context>
 <context>
+    <name>SetAside</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Keskeneräinen peli</translation>
+    </message>
+    <message>
+        <source>The game of {game} on the table is not finished. Keep it to go on with later (Game → Unfinished games), or abandon it?</source>
+        <translation>Pöydällä oleva {game}-peli on kesken. Säilytetäänkö se myöhempää jatkamista varten (Peli → Keskeneräiset pelit), vai hylätäänkö se?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Säilytä</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Hylkää</translation>
+    </message>
+    <message>
+        <source>{game} with {names}, {when}</source>
+        <translation>{game}: {names}, {when}</translation>
+    </message>
+    <message>
+        <source>The game of {game} is kept: Game → Unfinished games brings it back.</source>
+        <translation>{game}-peli on tallessa: Peli → Keskeneräiset pelit tuo sen takaisin.</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Ei keskeneräisiä pelejä</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Green</source>
@@ -2152,7 +2253,7 @@
         <translation>Harjoitus: {kind}</translation>
     </message>
     <message>
-        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Robbertti {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -2328,8 +2429,8 @@
         <translation>Sinun vuorosi maalata: voimassa on {bid} ({name})</translation>
     </message>
     <message>
-        <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
-        <translation>Loppumaalaukset: maalaa vähintään tasolle {level} — voimassa on {bid}</translation>
+        <source>Final bidding: the standing bid is {bid} — raise it; no passing below level {level}</source>
+        <translation>Loppumaalaukset: voimassa on {bid} — korota; passata ei saa alle tason {level}</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>
@@ -2456,11 +2557,11 @@
         <translation>Tikit: {count}</translation>
     </message>
     <message>
-        <source>You sit out this robber</source>
+        <source>You sit out this rubber</source>
         <translation>Olet tauolla tämän robbertin ajan</translation>
     </message>
     <message>
-        <source>{name} sits out this robber</source>
+        <source>{name} sits out this rubber</source>
         <translation>{name} on tauolla tämän robbertin ajan</translation>
     </message>
     <message>
@@ -2490,6 +2591,22 @@
     <message>
         <source>Play</source>
         <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>Re-knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Vastakoputus: jaon pisteet lasketaan silloin {times}-kertaisina</translation>
+    </message>
+    <message>
+        <source>Knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Koputus: jaon pisteet lasketaan silloin {times}-kertaisina</translation>
+    </message>
+    <message>
+        <source>Pass: the contract is played as it stands</source>
+        <translation>Passi: sitoumus pelataan sellaisenaan</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Napsauta pöytää tai paina Enter, niin seuraava jako alkaa.</translation>
     </message>
     <message numerus="yes">
         <source>Your {contract}: down %n</source>
@@ -2752,11 +2869,11 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
     </message>
     <message>
@@ -2772,7 +2889,7 @@
         <translation>Yhteensä</translation>
     </message>
     <message>
-        <source>Robber {number} total</source>
+        <source>Rubber {number} total</source>
         <translation>Robbertti {number} yhteensä</translation>
     </message>
     <message>

@@ -61,8 +61,8 @@
         <translation>Uferdig spill</translation>
     </message>
     <message>
-        <source>An unfinished game of {game} was saved. Go on with it?</source>
-        <translation>Et uferdig spill ({game}) er lagret. Vil du fortsette det?</translation>
+        <source>An unfinished game of {game} was saved. Go on with it? A new game keeps it for later in Game → Unfinished games.</source>
+        <translation>Et uferdig spill {game} er lagret. Vil du fortsette det? Et nytt spill tar vare på det til senere under Spill → Uferdige spill.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -738,7 +738,7 @@
         <translation>ess</translation>
     </message>
     <message>
-        <source>the robber, to the ledger</source>
+        <source>the rubber, to the ledger</source>
         <translation>sesjonen, til hovedboka</translation>
     </message>
     <message>
@@ -778,7 +778,7 @@
         <translation>{name}: {points} for {reason}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
@@ -1189,6 +1189,60 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>The strongest computer player&apos;s choice for this hand.</source>
+        <translation>Den sterkeste datamaskinspillerens valg for denne hånden.</translation>
+    </message>
+    <message>
+        <source>Keeps {cards}: worth {points} on average with the starter.</source>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} pegs %n points.</source>
+        <translation>
+            <numerusform>{card} gir %n poeng.</numerusform>
+            <numerusform>{card} gir %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} pegs nothing and makes the count {count}.</source>
+        <translation>{card} gir ingen poeng og gjør summen {count}.</translation>
+    </message>
+    <message>
+        <source>None of your cards keeps the count at 31 or under.</source>
+        <translation>Ingen av kortene dine holder summen på 31 eller under.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth a bid now.</source>
+        <translation>Hånden er ikke verdt en melding nå.</translation>
+    </message>
+    <message>
+        <source>The hand is not worth more than the standing bid, {bid}.</source>
+        <translation>Hånden er ikke verdt mer enn gjeldende melding, {bid}.</translation>
+    </message>
+    <message>
+        <source>Your side should beat this contract.</source>
+        <translation>Din side bør sette denne kontrakten bet.</translation>
+    </message>
+    <message>
+        <source>Your side should make this contract.</source>
+        <translation>Din side bør klare denne kontrakten.</translation>
+    </message>
+    <message>
+        <source>Leading {card} suits this hand best.</source>
+        <translation>Å spille ut {card} passer denne hånden best.</translation>
+    </message>
+    <message>
+        <source>{card} wins the trick so far.</source>
+        <translation>{card} vinner stikket så langt.</translation>
+    </message>
+    <message>
+        <source>{card} lets this trick go.</source>
+        <translation>{card} lar dette stikket gå.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageDialog</name>
     <message>
         <source>Language</source>
@@ -1313,7 +1367,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1323,6 +1377,10 @@
     <message>
         <source>&amp;New…</source>
         <translation>&amp;Nytt…</translation>
+    </message>
+    <message>
+        <source>Play a&amp;gain</source>
+        <translation>Spill &amp;igjen</translation>
     </message>
     <message>
         <source>&amp;Play game number…</source>
@@ -1339,6 +1397,10 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Lagre &amp;som…</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished games</source>
+        <translation>&amp;Uferdige spill</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1449,6 +1511,10 @@
         <translation>Kan ikke spilles ennå</translation>
     </message>
     <message>
+        <source>Cannot keep the game</source>
+        <translation>Kan ikke ta vare på spillet</translation>
+    </message>
+    <message>
         <source>Save the game as</source>
         <translation>Lagre spillet som</translation>
     </message>
@@ -1459,6 +1525,10 @@
     <message>
         <source>Saved as {file}</source>
         <translation>Lagret som {file}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} {reason}</source>
+        <translation>Tips: {move} {reason}</translation>
     </message>
     <message>
         <source>Game over: you won. Game → New… starts another.</source>
@@ -1806,7 +1876,7 @@
         <translation>Bare fargen på eget meldekort</translation>
     </message>
     <message>
-        <source>One robber</source>
+        <source>One rubber</source>
         <translation>Én sesjon</translation>
     </message>
     <message numerus="yes">
@@ -2099,6 +2169,37 @@
     </message>
 </context>
 <context>
+    <name>SetAside</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Uferdig spill</translation>
+    </message>
+    <message>
+        <source>The game of {game} on the table is not finished. Keep it to go on with later (Game → Unfinished games), or abandon it?</source>
+        <translation>Spillet {game} på bordet er ikke ferdig. Vil du ta vare på det til senere (Spill → Uferdige spill), eller forlate det?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Ta vare på det</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Forlat det</translation>
+    </message>
+    <message>
+        <source>{game} with {names}, {when}</source>
+        <translation>{game} med {names}, {when}</translation>
+    </message>
+    <message>
+        <source>The game of {game} is kept: Game → Unfinished games brings it back.</source>
+        <translation>Spillet {game} er tatt vare på: Spill → Uferdige spill henter det fram igjen.</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>Ingen uferdige spill</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Green</source>
@@ -2152,7 +2253,7 @@
         <translation>Øving: {kind}</translation>
     </message>
     <message>
-        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Sesjon {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -2328,8 +2429,8 @@
         <translation>Din tur til å melde: gjeldende melding er {bid} av {name}</translation>
     </message>
     <message>
-        <source>Final bidding: bid at least level {level} — the standing bid is {bid}</source>
-        <translation>Sluttmelding: meld minst nivå {level} — gjeldende melding er {bid}</translation>
+        <source>Final bidding: the standing bid is {bid} — raise it; no passing below level {level}</source>
+        <translation>Sluttmelding: gjeldende melding er {bid} — meld høyere; ingen pass under nivå {level}</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>
@@ -2456,11 +2557,11 @@
         <translation>Stikk: {count}</translation>
     </message>
     <message>
-        <source>You sit out this robber</source>
+        <source>You sit out this rubber</source>
         <translation>Du sitter over denne sesjonen</translation>
     </message>
     <message>
-        <source>{name} sits out this robber</source>
+        <source>{name} sits out this rubber</source>
         <translation>{name} sitter over denne sesjonen</translation>
     </message>
     <message>
@@ -2490,6 +2591,22 @@
     <message>
         <source>Play</source>
         <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Re-knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Redobling: givens poeng teller da {times} ganger</translation>
+    </message>
+    <message>
+        <source>Knock: the deal&apos;s points then count {times} times over</source>
+        <translation>Dobling: givens poeng teller da {times} ganger</translation>
+    </message>
+    <message>
+        <source>Pass: the contract is played as it stands</source>
+        <translation>Pass: kontrakten spilles som den står</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Klikk på bordet eller trykk Enter for neste giv.</translation>
     </message>
     <message numerus="yes">
         <source>Your {contract}: down %n</source>
@@ -2752,11 +2869,11 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}</source>
+        <source>Rubber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
-        <source>Robber {number}: {first} against {second}, {name} sits out</source>
+        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
     </message>
     <message>
@@ -2772,7 +2889,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <source>Robber {number} total</source>
+        <source>Rubber {number} total</source>
         <translation>Sesjon {number} totalt</translation>
     </message>
     <message>

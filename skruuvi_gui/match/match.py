@@ -102,12 +102,24 @@ class Match:
     def observation(self, seat: Seat) -> Observation:
         return self._state.observation(seat)
 
+    def is_legal(self, seat: Seat, action: Action) -> bool:
+        """Whether the rules accept ``action`` from ``seat`` now. Unlike ``action in
+        observation.legal`` this knows that one choice may be written several ways (cards
+        given to one receiver in any order)."""
+        return seat in self.to_move() and _is_legal(self._state, seat, action)
+
     @property
     def is_over(self) -> bool:
         return self._state.outcome() is not None
 
     def outcome(self) -> Outcome | None:
         return self._state.outcome()
+
+    @property
+    def people_have_played(self) -> bool:
+        """Whether a person has decided anything yet: only then is there something of
+        theirs to lose."""
+        return any(mover != CHANCE and self.seats[mover].is_human for mover in self._movers)
 
     def to_record(self) -> Record:
         return Record(self.game_id, dict(self.options), self.seats, self.seed, self.log)

@@ -13,8 +13,26 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QRect,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -26,10 +44,10 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui import storage
 from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
-from skruuvi_gui.match import Match, Record
+from skruuvi_gui.match import Match, Record, kept
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
-from skruuvi_gui.rules.api import Event, Seat
+from skruuvi_gui.rules.api import Action, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
 from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.about import AboutDialog
@@ -43,8 +61,11 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.guide.hint_reason import hint_reason
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
+from skruuvi_gui.ui.guide.suggestion import describe_move
 from skruuvi_gui.ui.guide.viewer import GuideWindow
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
@@ -70,14 +91,44 @@ SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow
 
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
-SCORE_SHEET_MAX_WIDTH = 480
-# The table keeps at least two thirds of the window, and 720 px where the window allows,
-# however wide the sheet would like to be.
-SCORE_SHEET_MAX_SHARE = 1 / 3
+SCORE_SHEET_MAX_WIDTH = 520
+# The table keeps at least three fifths of the window, and 720 px where the window allows,
+# however wide the sheet would like to be: at the default size a sheet of four or five
+# players shows every column.
+SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
+
+#: The window's first size where the screen has room, and the least it can be made: small
+#: enough for an 800 x 600 screen with a title bar and a panel.
+DEFAULT_SIZE = QSize(1280, 800)
+MINIMUM_SIZE = QSize(720, 480)
+#: Room for a window frame before the window manager has said how large its frame is.
+FRAME_GUESS = QSize(16, 48)
+FRAME_WAIT_MS = 400
+
+
+def documents_dir() -> Path:
+    """Where Save as and Open start: the person's documents folder (the program's own data
+    folder, beside the autosave, is no place for files people keep)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path = Path(found) if found else Path.home()
+    return path if path.is_dir() else Path.home()
+
+
+def _screen_is_real() -> bool:
+    """Whether there is a screen to fit: the offscreen platform's is a fixed stand-in, and
+    screenshots and tests there choose the window's size themselves."""
+    return QGuiApplication.platformName() != "offscreen"
+
+
+def _within(outer: QRect, available: QRect) -> QPoint:
+    """Where a window frame ``outer`` goes to lie inside ``available`` (top left first)."""
+    x = max(available.left(), min(outer.left(), available.right() + 1 - outer.width()))
+    y = max(available.top(), min(outer.top(), available.bottom() + 1 - outer.height()))
+    return QPoint(x, y)
 
 
 class MainWindow(QMainWindow):
@@ -98,8 +149,10 @@ class MainWindow(QMainWindow):
         self.library: LibraryWindow | None = None
         self._count_when_over = False
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
-        self.resize(1280, 800)
-        self.setMinimumSize(960, 640)
+        self.resize(DEFAULT_SIZE)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self._fitted = False
+        self._wanted_size: QSize | None = None
         self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The empty table is felt too, so the window looks like itself before the first game.
@@ -137,6 +190,8 @@ class MainWindow(QMainWindow):
         self.saver.failed.connect(self._tell_saving_fails)
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._settings_unsaved = False
+        self._hint_text = ""
+        self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._build_menus()
         self._restore_layout()
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
@@ -155,6 +210,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         self.new_action = self._action(self.new_game, QKeySequence.StandardKey.New)
+        self.again_action = self._action(self.play_again, "Ctrl+R")
         self.number_action = self._action(self.play_game_number)
         self.open_action = self._action(self.open_record, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_record, QKeySequence.StandardKey.SaveAs)
@@ -188,8 +244,16 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.number_action, self.open_action, self.save_action):
+        for action in (
+            self.new_action,
+            self.again_action,
+            self.number_action,
+            self.open_action,
+            self.save_action,
+        ):
             self.game_menu.addAction(action)
+        self.kept_menu = self.game_menu.addMenu("")
+        self.kept_menu.aboutToShow.connect(self._fill_kept_menu)
         self.walkthrough_menu = self.game_menu.addMenu("")
         self.walkthrough_actions: dict[str, QAction] = {}
         for game_id in GUIDE_SECTIONS:
@@ -224,12 +288,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "Korttipöytä"))
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_action.setText(translate("MainWindow", "&New…"))
+        self.again_action.setText(translate("MainWindow", "Play a&gain"))
         self.number_action.setText(translate("MainWindow", "&Play game number…"))
         self.walkthrough_menu.setTitle(translate("MainWindow", "First game &walkthrough"))
         for game_id, action in self.walkthrough_actions.items():
             action.setText(game_name(game_id))
         self.open_action.setText(translate("MainWindow", "&Open…"))
         self.save_action.setText(translate("MainWindow", "Save &as…"))
+        self.kept_menu.setTitle(translate("MainWindow", "Un&finished games"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
@@ -307,6 +373,10 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(self.score_sheet.add_events)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
+        driver.hinted.connect(self._tell_hint)
+        driver.events_applied.connect(self._clear_hint)
+        # A game's sheet widens as deals are written into it (a contract with its declarer).
+        table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
         self._count_when_over = not match.is_over
         self._rebuild_score_sheet(match)
@@ -318,13 +388,13 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def start_match(self, choice: NewGame, seed: int | None = None) -> None:
-        """Start a new match from the dialog's choices and forget any unfinished one."""
+        """Start a new match from the dialog's choices (the one on the table is set aside
+        only as its players say)."""
         if seed is None:
             seed = random.SystemRandom().randint(1, MAX_SEED)
         match = Match(choice.game_id, choice.options, choice.seats, seed)
         events = match.start()
-        if self.play(match, events):
-            self.saver.save(match)  # replaces any unfinished game: closing now resumes this one
+        self.play(match, events)
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self._last_new_game(), self)
@@ -334,21 +404,28 @@ class MainWindow(QMainWindow):
         self._change_settings(dataclasses.replace(self.settings, last_new_game=choice.as_dict()))
         self.start_match(choice)
 
+    def play_again(self) -> None:
+        """The game just finished once more: the same game, rules and players, new cards."""
+        if self.driver is not None and self.driver.match.is_over:
+            match = self.driver.match
+            self.start_match(NewGame(match.game_id, match.options, match.seats))
+
     def play_game_number(self) -> None:
         """Deal a game again by its number (the seed), with the last game's players and rules."""
         current = self.driver.match.seed if self.driver is not None else 1
-        number, accepted = QInputDialog.getInt(
-            self,
-            translate("MainWindow", "Play game number"),
-            translate("MainWindow", "Game number, from 1 to {max}:").replace(
-                "{max}", str(MAX_SEED)
-            ),
-            current,
-            1,
-            MAX_SEED,
+        dialog = QInputDialog(self)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        title = translate("MainWindow", "Play game number")
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(
+            translate("MainWindow", "Game number, from 1 to {max}:").replace("{max}", str(MAX_SEED))
         )
-        if accepted:
-            self.start_match(self._last_new_game(), seed=number)
+        dialog.setIntRange(1, MAX_SEED)
+        dialog.setIntValue(current)
+        # Wide enough that the window manager shows the whole title.
+        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) * 2 + 120)
+        if dialog.exec() == QInputDialog.DialogCode.Accepted:
+            self.start_match(self._last_new_game(), seed=dialog.intValue())
 
     def _last_new_game(self) -> NewGame:
         try:
@@ -360,7 +437,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self,
             translate("MainWindow", "Open a saved game"),
-            str(storage.data_dir()),
+            str(documents_dir()),
             translate("MainWindow", "Saved games (*.json)"),
         )
         if path:
@@ -382,7 +459,11 @@ class MainWindow(QMainWindow):
         return self.play(match)
 
     def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
-        """Install ``match``, or tell the user its game cannot be played here yet."""
+        """Install ``match`` as the game to resume, once the unfinished game on the table
+        (if any) is kept or abandoned as its players say; or tell the user its game cannot
+        be played here yet. Whether ``match`` is on the table now."""
+        if not self.set_aside_current():
+            return False
         try:
             self.install_match(match, events)
         except KeyError:
@@ -393,6 +474,64 @@ class MainWindow(QMainWindow):
                 text.replace("{game}", game_name(match.game_id)),
             )
             return False
+        self.saver.save(match)  # closing now resumes this one
+        return True
+
+    def set_aside_current(self) -> bool:
+        """Before another game takes the table: ask about an unfinished game that people
+        have played in, and keep it among the unfinished games when they say so. Whether
+        the table may be taken."""
+        driver = self.driver
+        if driver is None or driver.match.is_over or not driver.match.people_have_played:
+            return True
+        match = driver.match
+        if match.log == self._saved_as:
+            return True  # saved as a file just as it stands: nothing would be lost
+        answer = ask_set_aside(self, match.game_id)
+        if answer == "cancel":
+            return False
+        return answer == "abandon" or self.keep_for_later(match)
+
+    def keep_for_later(self, match: Match) -> bool:
+        """Put ``match`` among the unfinished games; a message and ``False`` when it cannot
+        be written there."""
+        try:
+            kept.keep(match)
+        except OSError as error:
+            warn(
+                self,
+                translate("MainWindow", "Cannot keep the game"),
+                unsaved_text(kept.KEPT_FOLDER, error),
+            )
+            return False
+        self.statusBar().showMessage(kept_text(match.game_id), 8000)
+        return True
+
+    def _fill_kept_menu(self) -> None:
+        """The unfinished games kept for later, newest first; picking one resumes it."""
+        self.kept_menu.clear()
+        games = kept.kept_games()
+        if not games:
+            self.kept_menu.addAction(no_kept_games()).setEnabled(False)
+        for game in games:
+            action = self.kept_menu.addAction(kept_label(game))
+            action.triggered.connect(lambda _=False, p=game.path: self.resume_kept(p))
+
+    def resume_kept(self, path: Path) -> bool:
+        """Put a kept game back on the table; it leaves the folder once it is there."""
+        try:
+            match = storage.parse_file(path, _match_from_json)
+        except (FileNotFoundError, storage.DamagedFileError) as error:
+            damage = error.damage if isinstance(error, storage.DamagedFileError) else None
+            warn(
+                self,
+                translate("MainWindow", "Cannot open the game"),
+                unopenable_text(path.name, damage),
+            )
+            return False
+        if not self.play(match):
+            return False
+        kept.forget(path)
         return True
 
     def save_record(self) -> None:
@@ -402,7 +541,7 @@ class MainWindow(QMainWindow):
         dialog = QFileDialog(
             self,
             translate("MainWindow", "Save the game as"),
-            str(storage.data_dir() / "game.json"),
+            str(documents_dir() / "game.json"),
             translate("MainWindow", "Saved games (*.json)"),
         )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -422,6 +561,7 @@ class MainWindow(QMainWindow):
                 unsaved_text(path.name, error),
             )
             return
+        self._saved_as = self.driver.match.log
         text = translate("MainWindow", "Saved as {file}").replace("{file}", path.name)
         self.statusBar().showMessage(text, 5000)
 
@@ -435,6 +575,25 @@ class MainWindow(QMainWindow):
         if self.driver is not None:
             self.driver.hint()
 
+    def _tell_hint(self, action: Action) -> None:
+        """The hinted move and one line on why, in the status bar while it stands."""
+        driver = self.driver
+        seat = None if driver is None else driver.acting_seat()
+        if driver is None or seat is None:
+            return
+        match = driver.match
+        move = describe_move(match.game_id, action) or str(action)
+        reason = hint_reason(match.observation(seat), action)
+        text = translate("MainWindow", "Hint: {move} {reason}")
+        self._hint_text = text.replace("{move}", move).replace("{reason}", reason)
+        self.statusBar().showMessage(self._hint_text)
+
+    def _clear_hint(self) -> None:
+        """A move was made: the hint for the position before it goes."""
+        if self._hint_text and self.statusBar().currentMessage() == self._hint_text:
+            self.statusBar().clearMessage()
+        self._hint_text = ""
+
     def _rebuild_score_sheet(self, match: Match) -> None:
         names = [seat.name for seat in match.seats]
         sheet = None if self.table is None else self.table.score_sheet_widget()
@@ -446,13 +605,21 @@ class MainWindow(QMainWindow):
 
     def _fit_score_sheet(self) -> None:
         """Widen the score-sheet dock to show every column, within reason."""
-        most = min(
+        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), self._sheet_room())
+        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
+
+    def _grow_score_sheet(self) -> None:
+        """Widen the dock when the sheet has grown past it (never narrow what a person set)."""
+        wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
+        if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
+            self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
+
+    def _sheet_room(self) -> int:
+        return min(
             SCORE_SHEET_MAX_WIDTH,
             int(self.width() * SCORE_SHEET_MAX_SHARE),
             max(SCORE_SHEET_WIDTH, self.width() - TABLE_ROOM),
         )
-        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), most)
-        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 
     def _close_match(self) -> None:
         if self.driver is not None:
@@ -535,6 +702,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(driver is not None and driver.can_undo())
         self.hint_action.setEnabled(driver is not None and driver.acting_seat() is not None)
         self.save_action.setEnabled(driver is not None)
+        self.again_action.setEnabled(driver is not None and driver.match.is_over)
 
     def status_line(self) -> str:
         """The permanent status text: game, options, deal and game number."""
@@ -670,6 +838,43 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+        if _screen_is_real():
+            self.fit_to_screen(FRAME_GUESS)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self._fitted and _screen_is_real():
+            self._fitted = True
+            # The frame's real size is known once the window manager has framed the window,
+            # which may take a moment after it is shown.
+            QTimer.singleShot(0, self.fit_to_screen)
+            QTimer.singleShot(FRAME_WAIT_MS, self.fit_to_screen)
+
+    def fit_to_screen(self, frame: QSize | None = None) -> None:
+        """Keep the whole window, frame included, within the screen's available area (a
+        saved size from a larger screen, or the default size on a small one, shrinks);
+        ``frame`` is the frame's size when the window manager has not framed it yet."""
+        screen = self.screen()
+        if screen is None or self.isFullScreen() or self.isMaximized():
+            return
+        available = screen.availableGeometry()
+        inner = self.geometry()
+        outer = self.frameGeometry()
+        measured = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+        extra = frame or (measured if measured.height() > 0 else FRAME_GUESS)
+        # The size wanted before a guessed frame shrank it: the real frame may leave room.
+        wanted = inner.size() if frame is not None else self._wanted_size or inner.size()
+        if frame is not None or measured.height() > 0:
+            self._wanted_size = inner.size() if frame is not None else None
+        width = max(self.minimumWidth(), min(wanted.width(), available.width() - extra.width()))
+        height = max(
+            self.minimumHeight(), min(wanted.height(), available.height() - extra.height())
+        )
+        if (width, height) != (inner.width(), inner.height()):
+            self.resize(width, height)
+        if frame is None:
+            outer = self.frameGeometry()
+            self.move(_within(outer, available))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self._persist:

@@ -275,6 +275,7 @@ class MatchDriver(QObject):
         self._viewer = None
         self._curtain.cover(seat, self._names, self.match.game_id, self._unseen[seat])
         self._draw(())
+        self.changed.emit()  # nobody may undo or ask for a hint under the curtain
 
     def _revealed(self, seat: Seat) -> None:
         self._viewer = seat
@@ -312,10 +313,11 @@ class MatchDriver(QObject):
         self._step()
 
     def _hint_done(self, seat: Seat, result: object) -> None:
-        """Show the hint while it still fits: the same person to act, the move still legal."""
+        """Show the hint while it still fits: the same person to act, the move still legal
+        (judged by the rules: the same cards given in another order are the same move)."""
         if self._closed or isinstance(result, Exception) or seat != self.acting_seat():
             return
-        if result in self.match.observation(seat).legal:
+        if isinstance(result, Action) and self.match.is_legal(seat, result):
             self._table.show_hint(result)
             self.hinted.emit(result)
 

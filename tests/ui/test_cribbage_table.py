@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_driving import (
@@ -473,7 +473,7 @@ def own_hand_rects(table: CribbageTable) -> list[tuple[str, QRectF]]:
     return rects
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (960, 640)])
+@pytest.mark.parametrize("size", [(1280, 800), (960, 640), (560, 480)])
 def test_the_own_hand_stays_in_view_and_off_the_board(
     qtbot: QtBot, table: CribbageTable, size: tuple[int, int]
 ) -> None:
@@ -606,3 +606,84 @@ def test_every_text_follows_a_language_change(table: CribbageTable) -> None:
         QCoreApplication.removeTranslator(shouting)
     table.retranslate()
     assert table.prompt() == "Choose 2 cards for your crib (1/2 chosen)"
+
+
+# --- dragging to the crib ------------------------------------------------------------------
+
+
+def drag_to(table: CribbageTable, card: str, scene_point: QPointF) -> None:
+    viewport = table.view().viewport()
+    start = view_point(table, card)
+    end = table.view().mapFromScene(scene_point)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def crib_point(table: CribbageTable, owner: Seat) -> QPointF:
+    """The middle of ``owner``'s crib as drawn."""
+    return table._geometry().seats[table.side_of(owner)].crib
+
+
+@pytest.mark.parametrize(("bottom", "owner_words"), [(0, "your"), (1, "Pekka's")])
+def test_cards_dropped_on_the_crib_wait_there_and_the_second_discards(
+    table: CribbageTable, bottom: Seat, owner_words: str
+) -> None:
+    """Two players, the dealer's own crib or the opponent's: each drop lands on the crib."""
+    state, events = seed_state()
+    seat_table(table, 2, bottom)
+    table.show_observation(state.observation(bottom), events)
+    table.skip_animations()
+    actions = chosen(table)
+    assert table.prompt() == f"Choose 2 cards for {owner_words} crib (0/2 chosen)"
+    first, second = ("2D", "6D") if bottom == 0 else ("AS", "KC")
+    crib = crib_point(table, 0)
+    drag_to(table, first, crib)
+    table.skip_animations()
+    assert actions == []
+    assert item(table, first).chosen
+    waiting = item(table, first)
+    assert abs(waiting.pos().x() - crib.x()) < 1
+    assert abs(waiting.pos().y() - crib.y()) < waiting.height / 2  # on the crib...
+    shown = waiting.mapToScene(waiting.card_rect()).boundingRect()
+    assert table.view().sceneRect().contains(shown)  # ...and whole in view
+    assert table.prompt() == f"Choose 2 cards for {owner_words} crib (1/2 chosen)"
+    drag_to(table, second, crib)
+    assert actions == [Discard(parse_cards(f"{first} {second}"))]
+
+
+def test_a_card_taken_back_from_the_crib_goes_home_to_the_hand(table: CribbageTable) -> None:
+    state, events = seed_state()
+    seat_table(table, 2, 0)
+    table.show_observation(state.observation(0), events)
+    table.skip_animations()
+    home = item(table, "2D").pos()
+    drag_to(table, "2D", crib_point(table, 0))
+    table.skip_animations()
+    card = item(table, "2D")
+    QTest.mouseClick(
+        table.view().viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=table.view().mapFromScene(card.pos()),
+    )
+    table.skip_animations()
+    assert not card.chosen
+    assert card.pos() == home
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_three_or_four_a_drop_on_the_crib_discards_at_once(
+    table: CribbageTable, players: int
+) -> None:
+    state = CribbageState(CribbageOptions(num_players=players))
+    state.apply(CHANCE, FirstDealer(0))
+    events = list(state.apply(CHANCE, state.sample_chance(random.Random(5))))
+    for bottom in (0, 1):
+        seat_table(table, players, bottom)
+        table.show_observation(state.observation(bottom), events)
+        table.skip_animations()
+        actions = chosen(table)
+        card = table.own_cards()[0]
+        drag_to(table, str(card), crib_point(table, 0))
+        assert actions == [Discard((card,))]

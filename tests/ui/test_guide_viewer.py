@@ -210,6 +210,16 @@ def test_f1_opens_the_section_of_the_phase(qtbot: QtBot, pages: Path, window: Ma
     assert "Body of skruuvi first-bidding in en." in viewer.text()
 
 
+def test_escape_closes_the_guide(qtbot: QtBot, pages: Path, window: MainWindow) -> None:
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    viewer = guide_window(window)
+    assert viewer.isVisible()
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
+
+
 def test_f1_without_a_game_opens_the_game_last_read(
     qtbot: QtBot, pages: Path, window: MainWindow
 ) -> None:

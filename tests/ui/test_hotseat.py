@@ -88,6 +88,9 @@ def test_the_curtain_hides_every_hand_between_two_people(qtbot: QtBot, window: M
     assert curtain.isVisible() and curtain.seat == 1
     assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
     assert curtain.news_lines() == ["Pekka puts 2 cards in the crib"]
+    # Pekka's discard could be taken back, but not by whoever sits at the covered screen.
+    assert match.can_undo(0)
+    assert not window.undo_action.isEnabled() and not window.hint_action.isEnabled()
 
     reveal(qtbot, window, "Maija")
     maija = match.observation(1)

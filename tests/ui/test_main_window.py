@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 import time
 from pathlib import Path
 
@@ -22,12 +23,16 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
+from skruuvi_gui.bots import make_bot
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
-from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play
+from skruuvi_gui.rules.api import Action, Observation
+from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
 from skruuvi_gui.settings import settings_path
+from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.event_text import cards_text as event_cards
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
 
@@ -158,6 +163,49 @@ def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     assert len(hinted) == 2
 
 
+def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same cards in another order are the same discard: the hint shows, and says why."""
+    real_bot = make_bot
+
+    class Reordered:
+        def __init__(self, game_id: str, level: str, rng: random.Random) -> None:
+            self._bot = real_bot(game_id, level, rng)
+            self.chosen: Discard | None = None
+
+        def choose(self, observation: Observation) -> Action:
+            action = self._bot.choose(observation)
+            assert isinstance(action, Discard)
+            self.chosen = Discard(tuple(reversed(action.cards)))
+            return self.chosen
+
+    bots: list[Reordered] = []
+
+    def reordered(game_id: str, level: str, rng: random.Random) -> Reordered:
+        bots.append(Reordered(game_id, level, rng))
+        return bots[-1]
+
+    monkeypatch.setattr(match_driver, "make_bot", reordered)
+    match = start(window)
+    observation = wait_for_my_turn(qtbot, window)
+    table = window.table
+    assert table is not None
+    qtbot.waitUntil(lambda: not match.bot_seats_to_move() and not table.is_busy())
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
+    given = bots[0].chosen
+    assert given is not None and given not in observation.legal
+    assert {i.card for i in card_items(window) if i.hinted} == set(given.cards)
+    kept = [card for card in observation.hand if card not in given.cards]
+    starters = [card for card in FULL_DECK if card not in observation.hand]
+    average = sum(score_hand(kept, starter) for starter in starters) / len(starters)
+    assert window.statusBar().currentMessage() == (
+        f"Hint: Put {event_cards(given.cards)} in the crib. Keeps {event_cards(kept)}: "
+        f"worth {average:.1f} on average with the starter."
+    )
+
+
 def test_save_as_and_open_give_back_the_same_game(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
@@ -233,6 +281,17 @@ def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
     assert winner in window.statusBar().currentMessage()
     assert not autosave_path().exists()
     assert max(window.score_sheet.totals()) >= 61
+    # Play again: the same game, rules and players, with new cards, not asked about.
+    assert window.again_action.isEnabled()
+    window.again_action.trigger()
+    assert window.driver is not None and window.driver.match is not match
+    again = window.driver.match
+    assert (again.game_id, again.options, again.seats) == (
+        match.game_id,
+        match.options,
+        match.seats,
+    )
+    assert not again.is_over and not window.again_action.isEnabled()
 
 
 def test_computer_moves_are_paced_for_a_person(qtbot: QtBot, window: MainWindow) -> None:
@@ -286,8 +345,18 @@ def test_a_game_number_deals_the_same_cards_again(
     first = start(window, seed=4242)
     hand = wait_for_my_turn(qtbot, window).hand
     start(window, seed=7)
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (4242, True))
+    asked: list[QInputDialog] = []
+
+    def type_number(dialog: QInputDialog) -> int:
+        asked.append(dialog)
+        dialog.setIntValue(4242)
+        return QInputDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QInputDialog, "exec", type_number)
     window.number_action.trigger()
+    title = asked[0].windowTitle()
+    assert title == "Play game number"
+    assert asked[0].minimumWidth() > asked[0].fontMetrics().horizontalAdvance(title) * 2
     assert window.driver is not None and window.driver.match is not first
     assert window.driver.match.seed == 4242
     assert wait_for_my_turn(qtbot, window).hand == hand

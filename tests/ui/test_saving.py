@@ -20,7 +20,7 @@ from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.i18n import Translations
-from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.main_window import MainWindow, documents_dir
 
 YOU_AND_MAIJA = (SeatConfig("You", "human"), SeatConfig("Maija", "bot", "easy"))
 BOTS = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
@@ -196,9 +196,11 @@ def test_save_as_adds_the_suffix_in_the_dialog_before_it_asks_to_replace(
     match.start()
     window.install_match(match, autoplay=False)
     seen: list[QFileDialog] = []
+    starts: list[Path] = []
 
     def choose(dialog: QFileDialog) -> int:
         seen.append(dialog)
+        starts.append(Path(dialog.directory().absolutePath()))
         dialog.setDirectory(str(tmp_path))
         dialog.selectFile("game")  # typed without the suffix
         return QFileDialog.DialogCode.Accepted.value
@@ -210,3 +212,6 @@ def test_save_as_adds_the_suffix_in_the_dialog_before_it_asks_to_replace(
     assert dialog.defaultSuffix() == "json"
     assert not dialog.testOption(QFileDialog.Option.DontConfirmOverwrite)
     assert sorted(p.name for p in tmp_path.glob("game*")) == ["game.json"]
+    # It starts in the person's documents folder, not beside the autosave.
+    assert starts == [documents_dir()]
+    assert starts[0] != storage.data_dir()

@@ -68,9 +68,10 @@ from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi import words
+from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
-from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.panel_text import plain
@@ -263,6 +264,32 @@ def test_a_hint_marks_the_bid_in_the_box(table: SkruuviTable) -> None:
     assert other is not None and other.property("hinted") is False
 
 
+def test_a_pass_hint_shows_in_the_hint_colours_and_the_focus_frame_does_not(
+    qtbot: QtBot, table: SkruuviTable
+) -> None:
+    """The Pass button's own colours gave way to the hint, and a focused bid looked like the
+    suggestion: now the hinted call alone wears the cyan fill and frame."""
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    table.skip_animations()
+    box = table.bidding_box()
+    assert box is not None
+    passing = box.button(None)
+    bid = box.button(Bid.parse("1S"))
+    assert passing is not None and bid is not None
+    bid.setFocus()
+    table.show_hint(Pass())
+
+    def colour(button: QPushButton, x: int) -> str:
+        image = button.grab().toImage()
+        return image.pixelColor(x, image.height() // 2).name()
+
+    qtbot.waitUntil(lambda: colour(passing, 6) == HINT_FILL)
+    assert colour(passing, 1) == HINT_FRAME
+    assert colour(bid, 6) != HINT_FILL
+    assert colour(bid, 1) != HINT_FRAME
+
+
 def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> None:
     state, events = dealt()
     view_as(table, state, 0, events)
@@ -388,14 +415,19 @@ def test_the_partner_gives_one_card_to_each_player_in_turn(table: SkruuviTable) 
 
 
 def test_final_bidding_must_reach_level_five(table: SkruuviTable) -> None:
+    """Below level 5 one may raise step by step, but not pass; the prompt says just that."""
     state, events = dealt()
     events += act(state, f"{TAKEN} {GIVEN}")
     view_as(table, state, 0, events)
-    assert table.prompt() == "Final bidding: bid at least level 5 — the standing bid is 1 ♠"
+    assert table.prompt() == (
+        "Final bidding: the standing bid is 1 ♠ — raise it; no passing below level 5"
+    )
     box = table.bidding_box()
     assert box is not None
     pass_button = box.button(None)
     assert pass_button is not None and not pass_button.isEnabled()
+    step = box.button(Bid.parse("2S"))
+    assert step is not None and step.isEnabled()
     actions = chosen(table)
     call(table, "5S")
     assert actions == [MakeBid(Bid.parse("5S"))]
@@ -437,7 +469,12 @@ def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTa
     view_as(table, state, 1)
     assert table.prompt() == "Knock or pass"
     assert table.action_button("reknock_button") is None
-    assert table.action_button("pass_button") is not None
+    passing = table.action_button("pass_button")
+    assert passing is not None
+    assert passing.toolTip() == "Pass: the contract is played as it stands"
+    knock = table.action_button("knock_button")
+    assert knock is not None
+    assert knock.toolTip() == "Knock: the deal's points then count 2 times over"
     actions = chosen(table)
     press_button(table, "knock_button")
     assert actions == [Knock()]
@@ -446,6 +483,9 @@ def test_knock_and_re_knock_buttons_appear_exactly_when_allowed(table: SkruuviTa
     view_as(table, state, 2, events)
     assert table.prompt() == "Re-knock or pass"
     assert table.action_button("knock_button") is None
+    reknock = table.action_button("reknock_button")
+    assert reknock is not None
+    assert reknock.toolTip() == "Re-knock: the deal's points then count 4 times over"
     press_button(table, "reknock_button")
     assert actions == [Reknock()]
     events = apply(state, 2, actions)
@@ -596,7 +636,7 @@ def assert_apart(first: list[QRectF], second: list[QRectF], what: str) -> None:
 
 
 @pytest.mark.parametrize("stage", ["bidding", "exchange", "play"])
-@pytest.mark.parametrize("size", [(960, 640), (740, 590), (640, 590)])
+@pytest.mark.parametrize("size", [(960, 640), (740, 590), (640, 590), (560, 480)])
 def test_nothing_overlaps_at_the_smallest_window(
     qtbot: QtBot, table: SkruuviTable, stage: str, size: tuple[int, int]
 ) -> None:
@@ -735,7 +775,7 @@ def test_random_deals_never_show_a_hidden_card(
     rows = sheet.rows()
     order = state.public_observation().order
     first, second = (f"{NAMES[order[i]]} & {NAMES[order[i + 2]]}" for i in (0, 1))
-    assert rows[0] == [f"Robber 1: {first} against {second}"]
+    assert rows[0] == [f"Rubber 1: {first} against {second}"]
     totals = rows[-1]
     assert totals[0] == "Total"
     result = state.public_observation().results[0]
@@ -757,9 +797,9 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
     rows = sheet.rows()
     headings = [row[0] for row in rows if len(row) == 1]
     assert headings == [
-        "Robber 1: Pekka & Ville against Maija & Liisa",
-        "Robber 2: Pekka & Maija against Ville & Liisa",
-        "Robber 3: Pekka & Liisa against Ville & Maija",
+        "Rubber 1: Pekka & Ville against Maija & Liisa",
+        "Rubber 2: Pekka & Maija against Ville & Liisa",
+        "Rubber 3: Pekka & Liisa against Ville & Maija",
     ]
     labels = [row[0] for row in rows[1:11]]
     assert labels == [
@@ -771,8 +811,8 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Eagle 2",
         "Eagle 3",
         "Eagle 4",
-        "Robber 1 total",
-        "Robber 2: Pekka & Maija against Ville & Liisa",
+        "Rubber 1 total",
+        "Rubber 2: Pekka & Maija against Ville & Liisa",
     ]
     assert rows[-1][0] == "Total"
 
@@ -784,12 +824,12 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     view_as(table, state, 0, events)
     obs = state.observation(0)
     assert obs.sitting_out == 0
-    assert "You sit out this robber" in table.contract_panel().text()
+    assert "You sit out this rubber" in table.contract_panel().text()
     assert table.seat_plate_rect(0) is None
     assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
     assert face_up_cards(table) == set()
     view_as(table, state, 1)
-    assert "Pekka sits out this robber" in table.contract_panel().text()
+    assert "Pekka sits out this rubber" in table.contract_panel().text()
     assert len(table.own_cards()) == 12
 
 
@@ -994,3 +1034,31 @@ def test_the_curtain_falls_at_every_private_step_between_two_people(
     steps = play_through_window(qtbot, window, {0, 2}, seed=3, until="play")
     assert steps.count("curtain") >= 2
     assert "taker_exchange" in steps
+
+
+def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: SkruuviTable) -> None:
+    """The result stays past its old two seconds until a click or Enter; then the table
+    moves on to the next deal."""
+    rng = random.Random(8)
+    state = SkruuviState(SkruuviOptions(length="session"))
+    events = list(state.apply(CHANCE, state.sample_chance(rng)))
+    table.set_players(NAMES[:4], 0)
+    table.set_speed(0.4)
+    table.show_observation(state.observation(0), events)
+    table.skip_animations()
+    while not state.public_observation().results:
+        seat = state.to_move()[0]
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
+        events = list(state.apply(seat, action))
+        table.show_observation(state.observation(0), events)
+        if state.public_observation().results:
+            break
+        table.skip_animations()
+    qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=5_000)
+    assert "Click the table or press Enter for the next deal." in table.result_panel_text()
+    qtbot.wait(round(RESULT_MS * 0.4) + 600)
+    assert table.is_busy() and table.result_panel_text()
+    press(table, Qt.Key.Key_Return)
+    assert not table.is_busy()

@@ -129,7 +129,7 @@ def test_the_sheet_is_drawn_like_the_paper_one(table: SkruuviTable) -> None:
     sheet = table.score_sheet_widget()
     assert sheet.headings() == ["Deal", "Contract", "Points", "Running", "Points", "Running"]
     rows = sheet.rows()
-    assert rows[0] == ["Robber 1: Pekka & Ville against Maija & Liisa"]
+    assert rows[0] == ["Rubber 1: Pekka & Ville against Maija & Liisa"]
     assert rows[1][2] == "Pekka & Ville"
     above, line, below = rows[2], rows[3], rows[4]
     assert above[:4] == ["Opening 1", "4 ♠ (Pekka)", "4360", "4360"]
@@ -154,10 +154,20 @@ def test_the_ledger_closes_each_robber(table: SkruuviTable) -> None:
     table.show_observation(state.observation(0), events)
     rows = table.score_sheet_widget().rows()
     labels = [row[0] for row in rows]
-    assert "Robber 1 total" in labels and "To the ledger" in labels
+    assert "Rubber 1 total" in labels and "To the ledger" in labels
     figure = QLocale().toString(44.12, "f", 2)  # 44.12, or 44,12 in Finnish
     ledger = rows[labels.index("To the ledger")]
     assert ledger[3] == f"+{figure}" and ledger[5] == f"\N{MINUS SIGN}{figure}"
     assert rows[labels.index("Ledger")] == ["Ledger"]
     assert rows[labels.index("Pekka (A)")][2] == f"+{figure}"
     assert f"+{figure}" in table.result_panel_text()
+
+
+def test_the_final_bidding_prompt_names_level_four_under_traditional_scoring(
+    table: SkruuviTable,
+) -> None:
+    state, events = traditional()
+    table.show_observation(state.observation(0), events)
+    assert table.prompt() == (
+        "Final bidding: the standing bid is 1 ♠ — raise it; no passing below level 4"
+    )

@@ -301,13 +301,13 @@ def test_lines_about_the_viewer_speak_to_them(
 def test_a_robber_names_the_viewers_partnership_first(translations: Translations) -> None:
     event = RobberStarted(1, (0, 1, 2, 3), None)
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
-        "Robber 2: You & Pekka against Aino & Maija"
+        "Rubber 2: You & Pekka against Aino & Maija"
     )
     assert describe_event(event, SEATS, "skruuvi", viewer=0) == (
-        "Robber 2: You & Maija against Pekka & Ville"
+        "Rubber 2: You & Maija against Pekka & Ville"
     )
     assert describe_event(event, SEATS, "skruuvi") == (
-        "Robber 2: Aino & Maija against Pekka & Ville"
+        "Rubber 2: Aino & Maija against Pekka & Ville"
     )
     translations.install("fi")
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (

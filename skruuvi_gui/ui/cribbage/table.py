@@ -7,6 +7,7 @@ the picture and move the cards; each batch ends by drawing the observation itsel
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
@@ -62,7 +63,7 @@ from skruuvi_gui.ui.cribbage.show import (
 )
 from skruuvi_gui.ui.event_text import card_text, describe_event
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, GameTable
+from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
@@ -656,6 +657,22 @@ class CribbageTable(GameTable):
 
     def _drop_area(self) -> QRectF:
         return self._geometry().drop
+
+    def _drop_targets(self) -> Sequence[DropTarget]:
+        """While discarding, the crib (by whoever owns it) and the middle of the table both
+        take a card, which waits on the crib; in play, the middle takes it."""
+        geo = self._geometry()
+        obs = self._observation()
+        owner = self._picture.crib_owner
+        if obs is None or not 0 <= owner < self.num_seats():
+            return (DropTarget(geo.drop),)
+        if not any(isinstance(a, Discard) for a in obs.legal):
+            return (DropTarget(geo.drop),)
+        crib = geo.seats[self.side_of(owner)].crib
+        # The crib's cards and half a card around them catch the drop.
+        half_w, half_h = geo.small_width * 1.3, geo.small_height
+        area = QRectF(crib.x() - half_w, crib.y() - half_h, 2 * half_w, 2 * half_h)
+        return (DropTarget(area, crib), DropTarget(geo.drop, crib))
 
     def _bar_anchor(self) -> QPointF:
         return self._geometry().bar_anchor

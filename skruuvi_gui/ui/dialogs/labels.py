@@ -83,7 +83,7 @@ def option_value(key: str, value: Any) -> str:
         lengths = {
             "session": translate("Options", "A full session"),
             "purku": translate("Options", "A full session with purku"),
-            "robber": translate("Options", "One robber"),
+            "robber": translate("Options", "One rubber"),
             "alkupeli": translate("Options", "One opening deal (practice)"),
             "kotka": translate("Options", "One eagle deal (practice)"),
         }

@@ -78,6 +78,7 @@ class GuideWindow(QWidget):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Back), self, self.back)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Forward), self, self.forward)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self._game_label = QLabel()
         self._game_label.setBuddy(self._games)
         bar = QHBoxLayout()

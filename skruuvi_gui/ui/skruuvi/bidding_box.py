@@ -34,8 +34,12 @@ QPushButton:disabled {{ background: rgba(239, 230, 207, 60); color: rgba(255,255
 QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
 QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
 QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
-QPushButton[hinted="true"] {{ border: 3px solid #5ee0ff; }}
+QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {hint_fill};
+  border: 3px solid {hint_frame}; }}
 """
+#: The hint's colours: a cyan fill and frame that no focus frame or Pass colour hides (the
+#: second selector outranks ``#bid_pass``).
+HINT_FILL, HINT_FRAME = "#bff3ff", "#00b4e0"
 #: The text colour of the misère and grandi buttons.
 _PLAIN = "#1d1a12"
 
@@ -137,6 +141,8 @@ class BiddingBox(QFrame):
                 button_radius=round(font * 0.35),
                 width=round(font * 2.5),
                 height=round(font * 1.55),
+                hint_fill=HINT_FILL,
+                hint_frame=HINT_FRAME,
             )
         )
         self._label_buttons()

@@ -235,11 +235,11 @@ class SkruuviScoreSheet(QTableWidget):
             for s in (0, 1)
         ]
         if seating.sitting_out is None:
-            template = translate("SkruuviScoreSheet", "Robber {number}: {first} against {second}")
+            template = translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
         else:
             template = translate(
                 "SkruuviScoreSheet",
-                "Robber {number}: {first} against {second}, {name} sits out",
+                "Rubber {number}: {first} against {second}, {name} sits out",
             )
         out = seating.sitting_out
         text = (
@@ -312,7 +312,7 @@ class SkruuviScoreSheet(QTableWidget):
             label = translate("SkruuviScoreSheet", "Total")
             totals = list(obs.scores)
         else:
-            label = translate("SkruuviScoreSheet", "Robber {number} total").replace(
+            label = translate("SkruuviScoreSheet", "Rubber {number} total").replace(
                 "{number}", str(robber + 1)
             )
             totals = [

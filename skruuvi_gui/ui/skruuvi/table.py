@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from functools import partial
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QCursor, QPixmap
@@ -56,6 +57,7 @@ from skruuvi_gui.rules.skruuvi import (
     Reknock,
     RobberStarted,
     SkruuviObservation,
+    multiplier,
 )
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
@@ -94,7 +96,11 @@ SHOW_MS = 2600
 TRICK_MS = 900
 GATHER_MS = 300
 RESULT_MS = 2400
+#: How long a deal's result waits for a person's click or Enter before the next deal.
+RESULT_HOLD_MS = 30_000
 BUBBLE_MS = 1300
+#: The smallest text of the bidding box on a short table, in pixels.
+MIN_BOX_FONT = 9.0
 
 _GOLD = QColor("#ffd54a")
 _BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
@@ -236,7 +242,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._place_plates(geo, seating)
 
     def _centre_spot(self, geo: SkruuviLayout) -> QPointF:
-        """The centre cards lie in the middle, or left of the bidding box when it is up."""
+        """The centre cards lie in the middle, or left of the bidding box when it is up (a
+        narrow table moves the box right to make room)."""
         if not self._box.isVisible():
             return geo.centre
         count = max(1, len(self._picture.centre))
@@ -422,11 +429,23 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._contract.set_font_px(font * 0.9)
         self._contract.set_width(geo.info.width())
         self._contract.move(round(geo.info.right() - self._contract.width()), round(geo.info.top()))
-        self._box.set_font_px(font * 0.95)
-        self._box.adjustSize()
         middle = geo.middle
+        # A short table shrinks the box's text until its seven rows fit the middle.
+        box_font = font * 0.95
+        for _ in range(4):
+            self._box.set_font_px(box_font)
+            self._box.adjustSize()
+            if self._box.height() <= middle.height() or box_font <= MIN_BOX_FONT:
+                break
+            box_font = max(MIN_BOX_FONT, box_font * middle.height() / self._box.height())
         top = max(middle.top(), middle.bottom() - self._box.height())
-        self._box.move(round(middle.center().x() - self._box.width() / 2), round(top))
+        # Centred, or moved right as far as the centre cards need room on its left.
+        centre_cards = hidden_length(max(1, len(self._picture.centre)), geo.small_width) * 1.1
+        left = max(
+            middle.center().x() - self._box.width() / 2,
+            min(middle.left() + centre_cards + geo.margin, middle.right() - self._box.width()),
+        )
+        self._box.move(round(left), round(top))
         if self._review.isVisible():
             self._review.adjustSize()
             self._review.move(
@@ -655,10 +674,15 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._results_shown += 1
         viewer = self._viewer(obs)
         title = deal_title(result, obs.letters, self._names, viewer)
-        self._show_panel(title, deal_body(result, obs.letters, self._names, viewer))
+        body = deal_body(result, obs.letters, self._names, viewer)
+        # A person reads the result at their own pace: it stays until they go on.
+        held = event.phase == DEAL and viewer is not None
+        if held:
+            body += f"<br><i>{escape(words.go_on_text())}</i>"
+        self._show_panel(title, body)
         self._happening = plain(title)
         self._refresh_bar()
-        return self._ms(RESULT_MS)
+        return self._ms(RESULT_HOLD_MS if held else RESULT_MS)
 
     def _step_game_over(self, event: GameOver) -> int:
         self._happened(event)
@@ -745,13 +769,20 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return []
         if obs.phase == KNOCKS:
             reknock = Reknock in kinds
+            times = multiplier(obs.knocks + 1, variant=obs.options.scoring)
             return [
                 ButtonSpec(
                     "reknock_button" if reknock else "knock_button",
                     words.knock_button(reknock=reknock),
                     self._knock,
+                    tooltip=words.knock_tooltip(reknock=reknock, times=times),
                 ),
-                ButtonSpec("pass_button", words.pass_text(), self._pass),
+                ButtonSpec(
+                    "pass_button",
+                    words.pass_text(),
+                    self._pass,
+                    tooltip=words.knock_pass_tooltip(),
+                ),
             ]
         choice = self._picking.choice
         chosen = self._picking.chosen

@@ -113,7 +113,7 @@ class TraditionalSheet:
             for s in (0, 1)
         ]
         self._heading(
-            translate("SkruuviScoreSheet", "Robber {number}: {first} against {second}")
+            translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
             .replace("{number}", str(robber + 1))
             .replace("{first}", sides[0])
             .replace("{second}", sides[1])
@@ -131,7 +131,7 @@ class TraditionalSheet:
         totals = [sum(r.points[seating.order[side]] for r in mine) for side in (0, 1)]
         total_row: list[QTableWidgetItem | None] = [
             _cell(
-                translate("SkruuviScoreSheet", "Robber {number} total").replace(
+                translate("SkruuviScoreSheet", "Rubber {number} total").replace(
                     "{number}", str(robber + 1)
                 ),
                 left=True,

@@ -141,10 +141,12 @@ def first_bid_prompt(standing: Bid | None, holder: str | None) -> str:
 
 
 def final_bid_prompt(standing: Bid, holder: str | None, minimum: int, *, may_pass: bool) -> str:
-    """The viewer's call in the final bidding, where the contract must reach ``minimum``."""
+    """The viewer's call in the final bidding, where the contract must reach ``minimum``:
+    below it any higher bid may be made (one step is enough), but nobody may pass."""
     if not may_pass:
         template = translate(
-            "Skruuvi", "Final bidding: bid at least level {level} — the standing bid is {bid}"
+            "Skruuvi",
+            "Final bidding: the standing bid is {bid} — raise it; no passing below level {level}",
         )
     elif holder is None:
         template = translate("Skruuvi", "Final bidding: your {bid} stands — raise or pass")
@@ -296,8 +298,8 @@ def tricks_status(count: int) -> str:
 def sitting_out_line(name: str | None) -> str:
     """Five players: who sits out this robber; ``None`` for the viewer."""
     if name is None:
-        return translate("Skruuvi", "You sit out this robber")
-    return translate("Skruuvi", "{name} sits out this robber").replace("{name}", name)
+        return translate("Skruuvi", "You sit out this rubber")
+    return translate("Skruuvi", "{name} sits out this rubber").replace("{name}", name)
 
 
 # --- panels --------------------------------------------------------------------------------
@@ -338,3 +340,21 @@ def play_button() -> str:
 
 def knock_button(*, reknock: bool) -> str:
     return knock_call_text("reknock" if reknock else "knock")
+
+
+def knock_tooltip(*, reknock: bool, times: int) -> str:
+    """What a knock or re-knock does, beside its button as the bids have theirs."""
+    if reknock:
+        text = translate("Skruuvi", "Re-knock: the deal's points then count {times} times over")
+    else:
+        text = translate("Skruuvi", "Knock: the deal's points then count {times} times over")
+    return text.replace("{times}", str(times))
+
+
+def knock_pass_tooltip() -> str:
+    return translate("Skruuvi", "Pass: the contract is played as it stands")
+
+
+def go_on_text() -> str:
+    """Under a deal's result, while it waits for the person."""
+    return translate("Skruuvi", "Click the table or press Enter for the next deal.")

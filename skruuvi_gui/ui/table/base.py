@@ -72,6 +72,16 @@ class Place:
     own: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class DropTarget:
+    """A pile an own card may be dragged to now: a drop inside ``area`` picks the card, and
+    while the action wants more cards it waits at ``rest`` (``None``: back in the hand,
+    lifted as picked)."""
+
+    area: QRectF
+    rest: QPointF | None = None
+
+
 class FeltView(QGraphicsView):
     """The felt and the scene at 1:1 scale; the scene is re-laid out on every resize."""
 
@@ -165,6 +175,9 @@ class GameTable(QWidget):
         self._picking = Picker()
         self._thinking: Seat | None = None
         self._hint: Action | None = None
+        # Own cards dropped on a pile towards an action that wants more cards: the index of
+        # the pile in ``_drop_targets``, in the order they were dropped.
+        self._dropped: dict[Card, int] = {}
         self._sequencer.drained.connect(self._check_settled)
         self._animator.idle.connect(self._check_settled)
         self._view.resized.connect(self._on_resized)
@@ -347,6 +360,7 @@ class GameTable(QWidget):
             item.vanish(self._ms(FADE_MS) if ms else 0, self._animator)
         self._items = {}
         self._places = {}
+        self._dropped = {c: i for c, i in self._dropped.items() if c in self._picking.chosen}
         for item, place in placed:
             if item.key is None and place.spawn is not None:
                 item.set_face(None, False, 0, self._animator)
@@ -355,7 +369,8 @@ class GameTable(QWidget):
             item.set_height(place.height)
             item.set_face(place.card, place.face_up, self._ms(FLIP_MS) if ms else 0, self._animator)
             item.setZValue(place.z)
-            item.move_to(place.pos, place.rotation, ms, self._animator)
+            pos = self._resting_pos(place.card) if place.own else None
+            item.move_to(place.pos if pos is None else pos, place.rotation, ms, self._animator)
             item.set_interactive(place.own and self._accepting and self._hand_takes_part())
             self._items[place.key] = item
             self._places[place.key] = place
@@ -409,6 +424,7 @@ class GameTable(QWidget):
             return
         self._accepting = False
         self._picking.clear()
+        self._dropped.clear()
         self._hint = None
         for card in self._own_order:
             item = self._items.get(card)
@@ -500,6 +516,11 @@ class GameTable(QWidget):
         """Where a dragged card counts as played."""
         return QRectF()
 
+    def _drop_targets(self) -> Sequence[DropTarget]:
+        """The piles an own card may be dragged to now; by default the drop area, where a
+        card picked towards a larger action goes back to the hand."""
+        return (DropTarget(self._drop_area()),)
+
     def _bar_anchor(self) -> QPointF:
         """Centre of the prompt line's bottom edge."""
         size = self._size()
@@ -560,6 +581,9 @@ class GameTable(QWidget):
     def _update_marks(self) -> None:
         """Set playable/chosen/focus/hint marks on the own hand and redraw it."""
         picking = self._picking
+        for card in [c for c in self._dropped if c not in picking.chosen]:
+            del self._dropped[card]  # taken back from the pile: home to the hand
+            self._settle_own(card)
         choice = picking.choice if self._accepting else None
         hinted = self._hint_cards(self._hint) if self._hint is not None else frozenset()
         for card in self._own_order:
@@ -601,17 +625,53 @@ class GameTable(QWidget):
             self._choose((item.card,))
 
     def _on_card_dropped(self, item: CardItem) -> None:
+        """A drop on a pile the card may go to puts it there: an action of one card is made
+        at once; towards a larger one the card waits on the pile, and the drop that
+        completes the choice makes the action, the same for every number of cards."""
         card = item.card
         choice = self._picking.choice
-        inside = self._drop_area().contains(item.pos())
-        if self._accepting and choice is not None and card is not None and inside:
+        targets = self._drop_targets()
+        hit = next((i for i, t in enumerate(targets) if t.area.contains(item.pos())), None)
+        if self._accepting and choice is not None and card is not None and hit is not None:
             if choice.count == 1:
                 self._choose((card,))
-            elif card not in self._picking.chosen and self._picking.toggle(card):
+            elif card in choice.cards:
+                if card not in self._picking.chosen:
+                    self._picking.toggle(card)
+                self._dropped[card] = hit
                 self._picks_changed()
-        place = self._places.get(item.key)
-        if place is not None and item.scene() is not None:
-            item.move_to(place.pos, place.rotation, self._ms(MOVE_MS), self._animator)
+                complete = self._picking.complete()
+                if complete is not None:
+                    self._choose(complete)
+        if self._accepting or hit is None:  # not sent: to its pile, or home to the hand
+            self._settle_own(card, item)
+
+    def _resting_pos(self, card: Card | None) -> QPointF | None:
+        """Where a dropped own card waits on its pile, fanned a little by drop order."""
+        if card is None or card not in self._dropped:
+            return None
+        index = self._dropped[card]
+        targets = self._drop_targets()
+        rest = targets[index].rest if index < len(targets) else None
+        if rest is None:
+            return None
+        order = [c for c, i in self._dropped.items() if i == index].index(card)
+        item = self._items.get(card)
+        width, height = (item.width, item.height) if item is not None else (0.0, 0.0)
+        # A card waiting on a pile at the table's edge stays whole in view, lift included.
+        size = self._size()
+        x = min(max(rest.x() + order * width * 0.3, width / 2), size.width() - width / 2)
+        y = min(max(rest.y(), height * 0.75), size.height() - height / 2)
+        return QPointF(x, y)
+
+    def _settle_own(self, card: Card | None, item: CardItem | None = None) -> None:
+        """Move an own card to where it belongs now: its pile, or its place in the hand."""
+        item = item or (self._items.get(card) if card is not None else None)
+        if item is None or item.key not in self._places or item.scene() is None:
+            return
+        place = self._places[item.key]
+        pos = self._resting_pos(card) or place.pos
+        item.move_to(pos, place.rotation, self._ms(MOVE_MS), self._animator)
 
     def _on_key(self, event: QKeyEvent) -> bool:
         """Left/Right move the focus, Space picks, Enter plays or confirms, Escape unpicks;
@@ -621,6 +681,9 @@ class GameTable(QWidget):
         picking = self._picking
         if not self._accepting:
             handled = key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.is_busy():
+                self.skip_animations()  # the keyboard's click on the felt
+                handled = True
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
             self._update_marks()

@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 
 @dataclass(frozen=True, slots=True)
 class ButtonSpec:
-    """One action button: ``name`` is its stable object name, ``text`` already translated."""
+    """One action button: ``name`` is its stable object name, ``text`` (and ``tooltip``,
+    what the action does) already translated."""
 
     name: str
     text: str
     on_click: Callable[[], None]
     primary: bool = False
+    tooltip: str = ""
 
 
 _BAR_STYLE = """
@@ -127,6 +129,7 @@ class ActionBar(QFrame):
             self._layout.removeWidget(button)
             self._layout.addWidget(button)
             button.setText(spec.text)
+            button.setToolTip(spec.tooltip)
             button.setProperty("primary", spec.primary)
             button.setProperty("hinted", False)
             button.style().polish(button)
