@@ -1,8 +1,14 @@
-"""App start-up: seconds from launching ``skruuvi-gui`` to its main window being shown.
+"""App start-up: seconds from launching ``skruuvi-gui`` to its main window being shown, beside
+a bare PySide6 window launched the same way.
 
-Each run is a fresh Python process running the real ``skruuvi_gui.app.main``; the main
+Each run is a fresh Python process. The app's child runs the real ``skruuvi_gui.app.main``;
+the bare child makes a ``QApplication`` and shows an empty ``QMainWindow``. In both the main
 window's first show event prints the wall-clock time and ends the process, and the parent
-subtracts the moment it launched the child. Uses the offscreen platform unless DISPLAY is set.
+subtracts the moment it launched the child. The two kinds of run alternate, so a busy machine
+slows both alike, and the ratio app / bare is the figure to compare across machines. Uses the
+offscreen platform unless DISPLAY is set. The children keep Python's bytecode caches (the
+warm-up run writes them) even where ``PYTHONDONTWRITEBYTECODE`` is set, as an installed copy
+has them.
 
     python -m benchmarks.startup --repeat 7
 """
@@ -11,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -21,7 +26,7 @@ from collections.abc import Sequence
 from benchmarks.harness import Timing
 from skruuvi_gui.progress import Progress
 
-CHILD = """
+APP_CHILD = """
 import os, sys, time
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -34,14 +39,32 @@ from skruuvi_gui.app import main
 sys.exit(main([]))
 """
 
+BARE_CHILD = """
+import os, sys, time
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-def one_start(home: str) -> float:
+class Window(QMainWindow):
+    def showEvent(self, event):
+        print(time.time(), flush=True)
+        os._exit(0)
+
+app = QApplication(sys.argv[:1])
+window = Window()
+window.resize(1280, 800)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+def one_start(child: str, home: str) -> float:
+    """Seconds from launching ``child`` (Python source) to its window's first show event."""
     env = dict(os.environ, SKRUUVI_GUI_HOME=home)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if "DISPLAY" not in env:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     launched = time.time()
     out = subprocess.run(
-        [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", child], env=env, capture_output=True, text=True, check=True
     )
     return float(out.stdout.strip().splitlines()[-1]) - launched
 
@@ -51,24 +74,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--warmup", type=int, default=1)
     args = parser.parse_args(argv)
+    app_runs: list[float] = []
+    bare_runs: list[float] = []
     with tempfile.TemporaryDirectory() as home:
         for _ in range(args.warmup):
-            one_start(home)
-        starts = Progress(args.repeat, "starts").track(range(args.repeat))
-        timing = Timing("start-up to first shown window", tuple(one_start(home) for _ in starts))
-    print(timing.summary())
-    print(f"python -c 'import PySide6.QtWidgets' alone: {bare_qt_import():.3f} s (median of 3)")
+            one_start(APP_CHILD, home)
+            one_start(BARE_CHILD, home)
+        for _ in Progress(args.repeat, "starts").track(range(args.repeat)):
+            app_runs.append(one_start(APP_CHILD, home))
+            bare_runs.append(one_start(BARE_CHILD, home))
+    app = Timing("skruuvi-gui to its first shown window", tuple(app_runs))
+    bare = Timing("bare PySide6 window", tuple(bare_runs))
+    print(app.summary())
+    print(bare.summary())
+    print(f"ratio skruuvi-gui / bare window: {app.median / bare.median:.2f}")
     return 0
-
-
-def bare_qt_import() -> float:
-    """The floor any PySide6 program pays, to put the start-up figure in proportion."""
-    runs = []
-    for _ in range(3):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, "-c", "import PySide6.QtWidgets"], check=True)
-        runs.append(time.perf_counter() - start)
-    return statistics.median(runs)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from skruuvi_gui import __version__, selftest
+from skruuvi_gui import __version__
 from skruuvi_gui.match import Match, SeatConfig, clear_autosave, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
@@ -183,6 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.selftest:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         application(sys.argv[:1])
+        from skruuvi_gui import selftest  # only this run needs it
+
         return selftest.run()
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

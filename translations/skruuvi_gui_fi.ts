@@ -2026,7 +2026,7 @@
     <name>QuickReference</name>
     <message>
         <source>Quick reference</source>
-        <extracomment>The section the dock shows.</extracomment>
+        <extracomment>The section the dock shows. Sections added below it when a game&apos;s option has a value: game id, option, value, section.</extracomment>
         <translation>Pikaopas</translation>
     </message>
     <message>

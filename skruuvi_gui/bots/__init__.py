@@ -1,28 +1,30 @@
 """Computer opponents for every game (pure: standard library only, never Qt).
 
 Every registered game can be played by the ``"random"`` level; games with their own bots
-offer stronger levels, in ``LEVELS`` order from weakest to strongest.
+offer stronger levels, in ``LEVELS`` order from weakest to strongest. The levels each game
+offers are listed here, so the new-game dialog needs no bot code; a game's bots are imported
+when the first bot of that game is made.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 
 from skruuvi_gui.bots.base import Bot, RandomBot
-from skruuvi_gui.bots.cribbage import CRIBBAGE_LEVELS, CribbageBot
-from skruuvi_gui.bots.skruuvi import SKRUUVI_LEVELS, SkruuviBot
-from skruuvi_gui.bots.squint import SQUINT_LEVELS, SquintBot
 from skruuvi_gui.rules import GAMES
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "levels", "make_bot", "strongest_level"]
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
 
-_GAME_BOTS: dict[str, tuple[tuple[str, ...], Callable[[str, random.Random], Bot]]] = {
-    "cribbage": (CRIBBAGE_LEVELS, CribbageBot),
-    "skruuvi": (SKRUUVI_LEVELS, SkruuviBot),
-    "squint": (SQUINT_LEVELS, SquintBot),
+#: Each game with its own bots: the levels above random they offer (the bot package's own
+#: ``*_LEVELS``, which a test keeps equal), the package and its bot class.
+_GAME_BOTS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "cribbage": (("easy", "normal", "expert"), "skruuvi_gui.bots.cribbage", "CribbageBot"),
+    "skruuvi": (("easy", "normal", "expert"), "skruuvi_gui.bots.skruuvi", "SkruuviBot"),
+    "squint": (("easy", "normal", "expert"), "skruuvi_gui.bots.squint", "SquintBot"),
 }
 
 
@@ -49,4 +51,6 @@ def make_bot(game_id: str, level: str, rng: random.Random) -> Bot:
         raise ValueError(f"unknown level {level!r} for {game_id}; offered: {', '.join(offered)}")
     if level == "random":
         return RandomBot(rng)
-    return _GAME_BOTS[game_id][1](level, rng)
+    _, package, name = _GAME_BOTS[game_id]
+    bot_class: Callable[[str, random.Random], Bot] = getattr(importlib.import_module(package), name)
+    return bot_class(level, rng)

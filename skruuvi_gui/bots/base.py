@@ -8,6 +8,7 @@ never peek at hidden cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Protocol
 
 from skruuvi_gui.rules.api import Action, Observation
@@ -29,6 +30,11 @@ class RandomBot:
         self._rng = rng
 
     def choose(self, observation: Observation) -> Action:
-        if not observation.legal:
+        return self.choose_among(observation.legal)
+
+    def choose_among(self, legal: Sequence[Action]) -> Action:
+        """The choice from the legal actions alone: all this bot needs, so a match can spare
+        building the whole observation (``Match.bot_action``)."""
+        if not legal:
             raise ValueError("no legal action to choose from")
-        return self._rng.choice(observation.legal)
+        return self._rng.choice(legal)

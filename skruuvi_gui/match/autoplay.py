@@ -11,6 +11,6 @@ def play_bots(match: Match, limit: int | None = None) -> int:
     moves = 0
     while (limit is None or moves < limit) and (seats := match.bot_seats_to_move()):
         seat = seats[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+        match.apply(seat, match.bot_action(seat))
         moves += 1
     return moves

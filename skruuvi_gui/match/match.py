@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skruuvi_gui.bots import Bot, make_bot
+from skruuvi_gui.bots import Bot, RandomBot, make_bot
 from skruuvi_gui.match.record import Record, RecordError
 from skruuvi_gui.match.seats import SeatConfig, check_seats
 from skruuvi_gui.rules import game_spec
@@ -134,6 +134,14 @@ class Match:
             self._bots[seat] = bot
         return bot
 
+    def bot_action(self, seat: Seat) -> Action:
+        """What the seat's bot decides now. A bot that needs only the legal actions (the
+        random level) is handed just those, which spares building the seat's observation."""
+        bot = self.bot_for(seat)
+        if isinstance(bot, RandomBot):
+            return bot.choose_among(self._state.legal_actions(seat))
+        return bot.choose(self._state.observation(seat))
+
     # --- playing -----------------------------------------------------------------------
 
     def start(self) -> tuple[Event, ...]:
@@ -146,7 +154,7 @@ class Match:
         ``IllegalActionError`` (nothing changed) when the seat is not to move or the rules
         refuse the action.
         """
-        if seat not in self.to_move():
+        if seat == CHANCE or seat not in self._state.to_move():
             raise IllegalActionError(f"seat {seat} is not to move")
         events = self._apply_logged(seat, action)
         return events + self._resolve_chance()

@@ -32,7 +32,7 @@ class Deal:
     deck: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return "DEAL:" + ",".join(str(c) for c in self.deck)
+        return "DEAL:" + ",".join(map(str, self.deck))
 
 
 def check_deal(action: Action) -> None:

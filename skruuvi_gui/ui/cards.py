@@ -8,6 +8,7 @@ without re-rendering on every paint.
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -72,3 +73,9 @@ class CardRenderer:
         painter.end()
         pixmap.setDevicePixelRatio(dpr)
         return pixmap
+
+
+@cache
+def shared_renderer() -> CardRenderer:
+    """One renderer (and pixmap cache) for every table and guide page in the program."""
+    return CardRenderer()

@@ -49,7 +49,6 @@ from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Action, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
-from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.about import AboutDialog
 from skruuvi_gui.ui.dialogs.file_messages import (
     plain_box,
@@ -63,17 +62,19 @@ from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
-from skruuvi_gui.ui.guide.hint_reason import hint_reason
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
-from skruuvi_gui.ui.guide.suggestion import describe_move
-from skruuvi_gui.ui.guide.viewer import GuideWindow
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
-from skruuvi_gui.ui.match_driver import MatchDriver, replay_events
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
-from skruuvi_gui.ui.table.base import GameTable
+
+if TYPE_CHECKING:
+    # Loaded when a game starts or the guide opens, not before the first window.
+    from skruuvi_gui.ui.curtain import Curtain
+    from skruuvi_gui.ui.guide.viewer import GuideWindow
+    from skruuvi_gui.ui.match_driver import MatchDriver
+    from skruuvi_gui.ui.table.base import GameTable
 
 if TYPE_CHECKING:
     from skruuvi_gui.ui.library.window import LibraryWindow
@@ -348,6 +349,9 @@ class MainWindow(QMainWindow):
 
         ``KeyError`` (and the current match stays) for a game that has no table yet.
         """
+        from skruuvi_gui.ui.curtain import Curtain
+        from skruuvi_gui.ui.match_driver import MatchDriver
+
         table = make_table(match.game_id, self)
         self._close_match()
         self.table = table
@@ -582,6 +586,10 @@ class MainWindow(QMainWindow):
         if driver is None or seat is None:
             return
         match = driver.match
+        # Both load the game's rules and words: not before a hint is asked for.
+        from skruuvi_gui.ui.guide.hint_reason import hint_reason
+        from skruuvi_gui.ui.guide.suggestion import describe_move
+
         move = describe_move(match.game_id, action) or str(action)
         reason = hint_reason(match.observation(seat), action)
         text = translate("MainWindow", "Hint: {move} {reason}")
@@ -595,6 +603,8 @@ class MainWindow(QMainWindow):
         self._hint_text = ""
 
     def _rebuild_score_sheet(self, match: Match) -> None:
+        from skruuvi_gui.ui.match_driver import replay_events
+
         names = [seat.name for seat in match.seats]
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
@@ -824,6 +834,8 @@ class MainWindow(QMainWindow):
     def open_guide_at(self, game_id: str, section_id: str) -> None:
         """Open (or bring up) the one guide window at a section."""
         if self.guide is None:
+            from skruuvi_gui.ui.guide.viewer import GuideWindow
+
             self.guide = GuideWindow(self._translations.language, self)
             self.guide.set_four_colour(self.settings.four_colour)
         self.guide.open_at(game_id, section_id)

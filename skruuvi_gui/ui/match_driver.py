@@ -16,14 +16,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import (
     QCoreApplication,
     QElapsedTimer,
     QObject,
-    QRunnable,
     Qt,
-    QThreadPool,
     QTimer,
     Signal,
 )
@@ -78,30 +77,15 @@ class _Signals(QObject):
     done = Signal(str, int, int, object)  # purpose, generation, seat, Action or Exception
 
 
-class _Think(QRunnable):
-    """One bot decision off the GUI thread."""
-
-    def __init__(
-        self,
-        signals: _Signals,
-        purpose: str,
-        generation: int,
-        seat: Seat,
-        choose: Callable[[], Action],
-    ) -> None:
-        super().__init__()
-        self._signals = signals
-        self._purpose = purpose
-        self._generation = generation
-        self._seat = seat
-        self._choose = choose
-
-    def run(self) -> None:
-        try:
-            result: Action | Exception = self._choose()
-        except Exception as error:  # a bot bug must not stop the game
-            result = error
-        self._signals.done.emit(self._purpose, self._generation, self._seat, result)
+def _decide(
+    signals: _Signals, purpose: str, generation: int, seat: Seat, choose: Callable[[], Action]
+) -> None:
+    """One bot decision off the GUI thread; the result goes back by ``signals``."""
+    try:
+        result: Action | Exception = choose()
+    except Exception as error:  # a bot bug must not stop the game
+        result = error
+    signals.done.emit(purpose, generation, seat, result)
 
 
 class MatchDriver(QObject):
@@ -148,8 +132,9 @@ class MatchDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        # Python's own pool: a Python QRunnable handed to a QThreadPool stayed referenced,
+        # with the observation its bot was given, for as long as the program ran.
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
         self._signals = _Signals(self)
         self._signals.done.connect(self._thought)
         table.action_chosen.connect(self._human_chose)
@@ -215,8 +200,7 @@ class MatchDriver(QObject):
         self._closed = True
         self._invalidate()
         self._timer.stop()
-        self._pool.clear()
-        self._pool.waitForDone()
+        self._pool.shutdown(wait=True, cancel_futures=True)
 
     # --- running ------------------------------------------------------------------------
 
@@ -286,7 +270,9 @@ class MatchDriver(QObject):
         self.changed.emit()
 
     def _think(self, purpose: str, seat: Seat, choose: Callable[[], Action]) -> None:
-        self._pool.start(_Think(self._signals, purpose, self._generation, seat, choose))
+        if self._closed:  # the pool is shut down for good
+            return
+        self._pool.submit(_decide, self._signals, purpose, self._generation, seat, choose)
 
     def _thought(self, purpose: str, generation: int, seat: int, result: object) -> None:
         if purpose == BOT:

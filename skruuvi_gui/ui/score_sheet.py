@@ -20,16 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.rules.api import Dealt, Event, Scored
-from skruuvi_gui.rules.cribbage import GAME_ID as CRIBBAGE
-from skruuvi_gui.rules.cribbage import CribbageOptions
 
 translate = QCoreApplication.translate
 
 
 def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -> list[str]:
     """One name per scoring side: a seat's name, or a partnership's names joined."""
-    if game_id != CRIBBAGE:
+    if game_id != "cribbage":
         return list(names)
+    from skruuvi_gui.rules.cribbage import CribbageOptions  # a cribbage game is on the table
+
     cribbage = CribbageOptions.from_mapping(options)
     sides: list[list[str]] = [[] for _ in range(cribbage.num_sides)]
     for seat, name in enumerate(names):

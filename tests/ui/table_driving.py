@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Action
-from skruuvi_gui.ui.table import GameTable, make_table
+from skruuvi_gui.ui.table import make_table
+from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
 
 TableT = TypeVar("TableT", bound=GameTable)

@@ -190,7 +190,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         if not playable:
             return (Go(),)
         if self._muggins != "all":
-            return tuple(Play(card) for card in playable)
+            return tuple(_PLAIN_PLAYS[card] for card in playable)
         return tuple(
             Play(card, claim)
             for card in playable
@@ -279,7 +279,8 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
 
     def _check(self, seat: Seat, action: Action) -> None:
         require(self._phase != GAME_OVER, "the match is over")
-        require(seat in self.to_move(), f"seat {seat} is not to move now")
+        if seat not in self.to_move():  # the reason is written only when it is needed
+            raise IllegalActionError(f"seat {seat} is not to move now")
         phase = self._phase
         if phase == CUT:
             self._check_cut(action)
@@ -312,7 +313,8 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
             raise IllegalActionError("cards must be discarded to the crib now")
         count = self._options.discard_count
         cards = action.cards
-        require(len(cards) == count, f"discard exactly {count} card(s) to the crib")
+        if len(cards) != count:
+            raise IllegalActionError(f"discard exactly {count} card(s) to the crib")
         require(len(set(cards)) == count, "the same card cannot be discarded twice")
         require(all(card in self._hands[seat] for card in cards), "that card is not in hand")
 
@@ -327,8 +329,11 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
             return
         if not isinstance(action, Play):
             raise IllegalActionError("a card must be played, or go said")
-        require(action.card in hand, f"{action.card} is not in hand")
-        require(_value(action.card) <= room, f"{action.card} would take the count over 31")
+        card = action.card
+        if card not in hand:
+            raise IllegalActionError(f"{card} is not in hand")
+        if _value(card) > room:
+            raise IllegalActionError(f"{card} would take the count over 31")
         if self._muggins == "all":
             require(action.claim is not None, "with muggins every card play claims its points")
             assert action.claim is not None
@@ -678,6 +683,10 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
             shown=dict(self._shown),
             pending_claim=self._pending_claim,
         )
+
+
+#: The play of each card without a claim: legal actions are listed at every turn of the play.
+_PLAIN_PLAYS: dict[Card, Play] = {card: Play(card) for card in FULL_DECK}
 
 
 def _value(card: Card) -> int:

@@ -40,11 +40,15 @@ def card_value(card: Card) -> int:
 
 def canonical_order(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards by rank, then suit letter: the one order used in action texts and items."""
-    return tuple(sorted(cards, key=_rank_suit))
+    return tuple(sorted(cards, key=_CANONICAL_PLACE.__getitem__))
 
 
-def _rank_suit(card: Card) -> tuple[int, str]:
-    return (card.rank, card.suit.value)
+#: Each card's place in the canonical order (rank, then suit letter), looked up rather than
+#: worked out: the engine orders every hand, discard and crib.
+_CANONICAL_PLACE: dict[Card, int] = {
+    card: place
+    for place, card in enumerate(sorted(FULL_DECK, key=lambda c: (c.rank, c.suit.value)))
+}
 
 
 _CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in FULL_DECK}

@@ -11,7 +11,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QPixmap
 
 from skruuvi_gui.cards import Card
-from skruuvi_gui.ui.table.base import shared_renderer
+from skruuvi_gui.ui.cards import shared_renderer
 
 #: The URL scheme ``skruuvi_gui.guide.card_markdown`` writes for a card image.
 CARD_SCHEME = "card"

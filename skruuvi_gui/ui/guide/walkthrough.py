@@ -9,7 +9,7 @@ hint, worked out off the GUI thread and highlighted on the table, and said in wo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
@@ -29,10 +29,12 @@ from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game
 from skruuvi_gui.ui.guide.browser import GuideBrowser
 from skruuvi_gui.ui.guide.pages import page_for
-from skruuvi_gui.ui.guide.suggestion import describe_move
 from skruuvi_gui.ui.guide.tips import END, Tips
-from skruuvi_gui.ui.match_driver import MatchDriver
-from skruuvi_gui.ui.table.base import GameTable
+
+if TYPE_CHECKING:
+    # The walkthrough watches a driver and a table once a game is on it; it never makes one.
+    from skruuvi_gui.ui.match_driver import MatchDriver
+    from skruuvi_gui.ui.table.base import GameTable
 
 translate = QCoreApplication.translate
 
@@ -294,6 +296,8 @@ class Walkthrough(QObject):
         if action is None or self._game_id is None:
             self.panel.set_suggestion("")
             return
+        from skruuvi_gui.ui.guide.suggestion import describe_move  # every game's words
+
         words = describe_move(self._game_id, action)
         if words is None:
             text = translate("Walkthrough", "The suggested move is highlighted.")

@@ -1,10 +1,16 @@
-"""The card table shared by every game, and ``make_table`` to get the right one for a game."""
+"""The card table shared by every game, and ``make_table`` to get the right one for a game.
+
+Importing this package loads no table: a game's table is imported when the first one is made.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QWidget
 
-from skruuvi_gui.ui.table.base import GameTable
+if TYPE_CHECKING:
+    from skruuvi_gui.ui.table.base import GameTable
 
 
 def make_table(game_id: str, parent: QWidget | None = None) -> GameTable:
@@ -24,4 +30,4 @@ def make_table(game_id: str, parent: QWidget | None = None) -> GameTable:
     raise KeyError(f"no table for game {game_id!r}")
 
 
-__all__ = ["GameTable", "make_table"]
+__all__ = ["make_table"]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Action, Event, Observation, Seat
-from skruuvi_gui.ui.cards import CARD_BACKS, CardRenderer
+from skruuvi_gui.ui.cards import CARD_BACKS, shared_renderer
 from skruuvi_gui.ui.table.animation import Animator, Sequencer, Step
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
 from skruuvi_gui.ui.table.felt import felt_pixmap
@@ -41,12 +40,6 @@ MOVE_MS = 220
 DEAL_MS = 60
 FLIP_MS = 180
 FADE_MS = 160
-
-
-@cache
-def shared_renderer() -> CardRenderer:
-    """One renderer (and pixmap cache) for every table in the program."""
-    return CardRenderer()
 
 
 @dataclass(frozen=True, slots=True)
