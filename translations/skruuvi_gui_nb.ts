@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>it is not a text file</source>
-        <translation>den er ikke en tekstfil</translation>
+        <translation>den er ingen tekstfil</translation>
     </message>
     <message>
         <source>its contents are damaged or cut short</source>
