@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
-        <translation>Jako {deal}: {name} sai kortilla {card} {points} pistettä pelivaiheessa; {better} olisi antanut {better_points}.</translation>
+        <translation>Jako {deal}: {name} sai pelivaiheessa kortilla {card} pisteitä {points}; kortilla {better} olisi saanut {better_points}.</translation>
     </message>
     <message>
         <source>Nothing to analyse in this game.</source>
@@ -32,18 +32,18 @@
     </message>
     <message>
         <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
-        <translation>Pudotuksen arvo on pidettyjen korttien pisteiden keskiarvo kaikilla mahdollisilla lähtökorteilla sekä pudotettujen korttien odotettu arvo omaan cribiin (vastapuolen cribiin miinuksena).</translation>
+        <translation>Cribiin laitettujen korttien valinnan arvo on käteen jääneiden korttien pisteiden keskiarvo kaikilla mahdollisilla lähtökorteilla sekä se, mitä cribiin laitettujen korttien odotetaan tuovan omaan cribiin (vastapuolen cribiin miinuksena).</translation>
     </message>
     <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
         <translation>
-            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
-            <numerusform>Viimeisissä tikeissä kaikki kädet avoimina punnittuja kortteja: %n; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n kortti; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n korttia; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
         </translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
-        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä {tricks} tikkiä; {best} olisi tuonut {best_tricks}.</translation>
+        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puolelle tuli tikkejä vielä {tricks}; kortilla {best} niitä olisi tullut {best_tricks}.</translation>
     </message>
     <message>
         <source>Deal {deal}, final bidding</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>To {name}&apos;s ledger: {points}</source>
-        <translation>Pääkirjaan, {name}: {points}</translation>
+        <translation>Pelaajan {name} pääkirjaan: {points}</translation>
     </message>
     <message>
         <source>{name}: {points} for {reason}</source>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>it is far too large or too deeply nested</source>
-        <translation>se on aivan liian suuri tai liian syvälle sisäkkäinen</translation>
+        <translation>se on aivan liian suuri tai liian monitasoinen</translation>
     </message>
     <message>
         <source>it is not a text file</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <source>{winners} won · {scores}</source>
-        <translation>{winners} voitti · {scores}</translation>
+        <translation>Voitto: {winners} · {scores}</translation>
     </message>
     <message>
         <source>These files in {folder} could not be read: {files}.</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Game over: {winners} won. Game → New… starts another.</source>
-        <translation>Peli päättyi: {winners} voitti. Peli → Uusi… aloittaa uuden.</translation>
+        <translation>Peli päättyi. Voitto: {winners}. Peli → Uusi… aloittaa uuden.</translation>
     </message>
     <message>
         <source>Deal {n}</source>
@@ -2131,7 +2131,7 @@
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normaali</translation>
+        <translation>Tavallinen</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -2699,7 +2699,7 @@
     </message>
     <message>
         <source>An even hand with at most two aces</source>
-        <translation>Tasavahva käsi, korkeintaan kaksi ässää</translation>
+        <translation>Tasavahva käsi, enintään kaksi ässää</translation>
     </message>
     <message>
         <source>Middling misère cards</source>
@@ -2707,7 +2707,7 @@
     </message>
     <message>
         <source>A block: keeps the opponents from exchanging; the strain hints at the final contract</source>
-        <translation>Estomaalaus: estää vastapuolen yliannot; maalaus vihjaa lopullisesta sitoumuksesta</translation>
+        <translation>Estomaalaus: vastapuoli ei saa puolustajien yliantoa; pelilaji vihjaa lopullisesta sitoumuksesta</translation>
     </message>
     <message>
         <source>A very strong {suit} suit</source>
@@ -2755,11 +2755,11 @@
     </message>
     <message>
         <source>The ace of {suit}</source>
-        <translation>Osoittaa {suit}ässän</translation>
+        <translation>Näyttää {suit}ässän</translation>
     </message>
     <message>
         <source>The king of {suit}</source>
-        <translation>Osoittaa {suit}kuninkaan</translation>
+        <translation>Näyttää {suit}kuninkaan</translation>
     </message>
     <message>
         <source>A wish to play {bid}</source>
@@ -2767,7 +2767,7 @@
     </message>
     <message>
         <source>Holds spades: the usual opening</source>
-        <translation>Kädessä on pataa: tavallisin maalaus</translation>
+        <translation>Kädessä on pataa: tavallisin avaus</translation>
     </message>
     <message>
         <source>No spades, or strong clubs</source>
@@ -2775,7 +2775,7 @@
     </message>
     <message>
         <source>The lowest bid left, or a strong {suit} suit</source>
-        <translation>Alin mahdollinen maalaus tai vahva {suit}</translation>
+        <translation>Alin jäljellä oleva maalaus tai vahva {suit}</translation>
     </message>
     <message>
         <source>Very good misère cards, or a block</source>
@@ -2899,7 +2899,7 @@
     </message>
     <message>
         <source>Running</source>
-        <translation>Yhteensä</translation>
+        <translation>Kertyneet</translation>
     </message>
     <message>
         <source>The line: bonuses above, trick points below</source>
@@ -3136,11 +3136,11 @@
     </message>
     <message>
         <source>Nemo scored</source>
-        <translation>Nemo pelattu</translation>
+        <translation>Nemon pisteet laskettu</translation>
     </message>
     <message>
         <source>Deal {number} scored</source>
-        <translation>Jako {number} pelattu</translation>
+        <translation>Jaon {number} pisteet laskettu</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3678,7 +3678,7 @@
     </message>
     <message>
         <source>Let the missed points go.</source>
-        <translation>Anna unohdettujen pisteiden olla.</translation>
+        <translation>Anna laskematta jääneiden pisteiden mennä.</translation>
     </message>
     <message>
         <source>Bid {bid}.</source>

@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
-        <translation>Giv {deal}: {name} fikk {points} poeng med {card} i spillet; {better} ville gitt {better_points}.</translation>
+        <translation>Giv {deal}: {name} fikk {points} poeng med {card} i spillet; {better} ville gitt {better_points} poeng.</translation>
     </message>
     <message>
         <source>Nothing to analyse in this game.</source>
@@ -32,13 +32,13 @@
     </message>
     <message>
         <source>A discard&apos;s value is the kept cards&apos; points averaged over every starter that could be cut, plus what the thrown cards are expected to bring to your crib (minus, to the other side&apos;s).</source>
-        <translation>Verdien av et kast er poengene til kortene du beholdt, i snitt over alle startkort som kunne bli løftet, pluss det de kastede kortene ventes å gi din krybbe (minus, til motpartens).</translation>
+        <translation>Verdien av kortene du legger i krybben, er poengene til kortene du beholder i snitt over alle startkort som kunne bli snudd, pluss det de bortlagte kortene ventes å gi krybben din (eller minus det de gir motpartens krybbe).</translation>
     </message>
     <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
         <translation>
-            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
-            <numerusform>Kort veid med alle hender åpne i de siste stikkene: %n; hvert kort nedenfor kostet stikk mot det beste spillet.</numerusform>
+            <numerusform>Kort vurdert med alle hender kjent i de siste stikkene: %n; hvert kort nedenfor kostet stikk sammenlignet med det beste spillet.</numerusform>
+            <numerusform>Kort vurdert med alle hender kjent i de siste stikkene: %n; hvert kort nedenfor kostet stikk sammenlignet med det beste spillet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1444,7 +1444,7 @@
     </message>
     <message>
         <source>Slow</source>
-        <translation>Langsom</translation>
+        <translation>Sakte</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3136,11 +3136,11 @@
     </message>
     <message>
         <source>Nemo scored</source>
-        <translation>Nemo spilt</translation>
+        <translation>Poengene for nemo er regnet ut</translation>
     </message>
     <message>
         <source>Deal {number} scored</source>
-        <translation>Giv {number} spilt</translation>
+        <translation>Poengene for giv {number} er regnet ut</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -3328,7 +3328,7 @@
     </message>
     <message>
         <source>Hand, agreed!</source>
-        <translation>Håndspill, enig!</translation>
+        <translation>Håndspill, avtalt!</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -3554,7 +3554,7 @@
     </message>
     <message>
         <source>Streak</source>
-        <translation>Rekke</translation>
+        <translation>Nåværende rekke</translation>
     </message>
     <message>
         <source>Best streak</source>
@@ -3574,7 +3574,7 @@
     </message>
     <message>
         <source>Average pegging</source>
-        <translation>Spillet i snitt</translation>
+        <translation>Poeng i spillet i snitt</translation>
     </message>
     <message>
         <source>{game}: players</source>
@@ -3636,7 +3636,7 @@
     </message>
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
-        <translation>Glemme alle spill i statistikken: {game}? Dette kan ikke angres.</translation>
+        <translation>Vil du glemme alle spill av {game} i statistikken? Dette kan ikke angres.</translation>
     </message>
     <message>
         <source>Cannot reset the statistics</source>
