@@ -1,5 +1,7 @@
 """How strong the cribbage bots are: duplicate matches between levels.
 
+Levels are the offered ones and the benchmark level ``club`` (the earlier expert, frozen).
+
 Every seed deals one game twice, the two bots swapping seats, so each side gets the same
 cards once; luck of the deal largely cancels. Full two-player games to the target.
 
@@ -22,6 +24,7 @@ from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState
 
 MATCHUPS: tuple[tuple[str, str], ...] = (
+    ("expert", "club"),
     ("expert", "random"),
     ("expert", "normal"),
     ("normal", "easy"),
