@@ -183,6 +183,23 @@ def test_club_weighs_the_crib_by_its_owner(level: str, dealer: int, thrown: str)
     assert throw_of(level, state.observation(0)) == set(parse_cards(thrown))
 
 
+@pytest.mark.parametrize(
+    ("hand", "dealer", "thrown"),
+    [
+        # The dealer gives its own crib the five and the seven; the pone keeps the five.
+        ("AH 4C 7D TS KD 5C", 0, "7D 5C"),
+        ("AH 4C 7D TS KD 5C", 1, "7D TS"),
+        # The dealer keeps the run 9-T-J-Q and gives its crib the touching 2-3; the pone
+        # keeps 2-3-T-J (fifteens twice, low cards to peg) and spoils the crib with 9-Q.
+        ("2H 3D 9C TS JD QC", 0, "2H 3D"),
+        ("2H 3D 9C TS JD QC", 1, "9C QC"),
+    ],
+)
+def test_expert_discards_as_dealer_and_as_pone(hand: str, dealer: int, thrown: str) -> None:
+    state = deal_two(dealer, (hand, "AS 7S 8S 9H KC QH"), "2C")
+    assert throw_of("expert", state.observation(0)) == set(parse_cards(thrown))
+
+
 # --- the play -----------------------------------------------------------------------------
 
 

@@ -15,6 +15,7 @@ players who want points.
 from __future__ import annotations
 
 from collections import Counter
+from math import exp
 
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.discard import choose_throw, expected_hand, splits
@@ -85,20 +86,37 @@ def game_chance(
     split: Split, starters: tuple[Card, ...], dealing: bool, my_need: int, their_need: int
 ) -> float:
     """The chance of winning the game with this split, over every starter and the spread of
-    the other side's show; the play counted at its average (shifted by the keep's margin)."""
+    the other side's show; each side's pegging spread as a Poisson count about its average
+    (shifted by the keep's margin), a race both win counted as even."""
     keep, throw = split
     margin = peg_margin(keep, dealing) / 2
-    my_pegs = round((DEALER_PEGS if dealing else PONE_PEGS) + margin)
-    their_pegs = round((PONE_PEGS if dealing else DEALER_PEGS) - margin)
-    if my_pegs >= my_need:
-        return 0.5 if their_pegs >= their_need else 1.0
-    if their_pegs >= their_need:
-        return 0.0
-    my_need -= my_pegs
-    their_need -= their_pegs
+    my_pegs = pegging_spread((DEALER_PEGS if dealing else PONE_PEGS) + margin, my_need)
+    their_pegs = pegging_spread((PONE_PEGS if dealing else DEALER_PEGS) - margin, their_need)
     crib = round(owner_crib(throw, dealing)) if dealing else 0
     shows = Counter(score_hand(keep, starter) + crib for starter in starters)
     their_shows = PONE_SHOW if dealing else DEALER_SHOW
+    total = 0.0
+    for mine_pegged, my_share in my_pegs.items():
+        for theirs_pegged, their_share in their_pegs.items():
+            share = my_share * their_share
+            if mine_pegged >= my_need:
+                total += share * (0.5 if theirs_pegged >= their_need else 1.0)
+            elif theirs_pegged < their_need:
+                total += share * show_chance(
+                    shows, their_shows, dealing, my_need - mine_pegged, their_need - theirs_pegged
+                )
+    return total / len(starters)
+
+
+def show_chance(
+    shows: Counter[int],
+    their_shows: tuple[float, ...],
+    dealing: bool,
+    my_need: int,
+    their_need: int,
+) -> float:
+    """The chance after the play, times the number of starters: the shows in order (the pone
+    first), then the next deal."""
     total = 0.0
     for mine, times in shows.items():
         for theirs, share in enumerate(their_shows):
@@ -107,4 +125,22 @@ def game_chance(
             # Otherwise this side goes out when its show reaches the need (the dealer's
             # after the pone's fell short), else the deal passes to the other side.
             total += times * share * win_chance(my_need - mine, their_need - theirs, not dealing)
-    return total / len(starters)
+    return total
+
+
+#: Pegging outcomes less likely than this are left out of the near-end sums.
+_RARE = 0.003
+
+
+def pegging_spread(mean: float, need: int) -> dict[int, float]:
+    """Poisson chances of pegging each number of points, those at or past ``need`` lumped."""
+    chances: dict[int, float] = {}
+    term = exp(-mean)
+    left = 1.0
+    for points in range(need):
+        if term >= _RARE:
+            chances[points] = term
+        left -= term
+        term *= mean / (points + 1)
+    chances[need] = max(left, 0.0)
+    return chances
