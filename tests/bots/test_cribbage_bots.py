@@ -5,6 +5,7 @@ the score."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Sequence
 from itertools import combinations, pairwise
@@ -17,7 +18,7 @@ from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.crib_table import ONE_CARD, TWO_CARD
 from skruuvi_gui.bots.cribbage.lookahead import Playout
 from skruuvi_gui.bots.cribbage.race import Race
-from skruuvi_gui.bots.cribbage.reading import floors
+from skruuvi_gui.bots.cribbage.reading import floors, keep_weight
 from skruuvi_gui.bots.cribbage.win_table import DEALER_SHOW, DEALER_WINS, PONE_SHOW
 from skruuvi_gui.bots.cribbage.winning import MOST_NEEDED, win_chance
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, parse_cards
@@ -419,6 +420,16 @@ def test_every_go_of_the_deal_is_remembered() -> None:
     observation = state.observation(0)
     assert observation.said_go == ()
     assert floors(observation) == {1: 3}
+
+
+def test_guessed_keeps_that_score_weigh_more() -> None:
+    """Before the play, pone's view: a guess giving the dealer 5-5-J-K (10 without a starter)
+    outweighs one giving it 2-4-8-Q (nothing): players keep hands that score."""
+    state = deal_two(0, ("5H 5D JC KS 2C 4D", "AS 7C 8S 9H KC QH"), "3C")
+    observation = scripted(state, [(0, "D:2C,4D"), (1, "D:AS,7C")]).observation(1)
+    scoring = keep_weight(observation, [tuple(parse_cards("5H 5D JC KS")), observation.hand])
+    nothing = keep_weight(observation, [tuple(parse_cards("2S 4H 8D QD")), observation.hand])
+    assert scoring / nothing == pytest.approx(math.exp(2.3 + 4.0))
 
 
 # --- playing to the score -----------------------------------------------------------------

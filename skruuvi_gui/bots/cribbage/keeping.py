@@ -74,11 +74,15 @@ def expert_throw(observation: CribbageObservation, aim: Aim) -> tuple[Card, ...]
             expected_hand(keep, starters) + (crib if dealing else -crib) + peg_margin(keep, dealing)
         )
 
-    def chance(split: Split) -> float:
+    def chance(split: Split) -> tuple[float, float]:
+        """The chance to a thousandth, points breaking ties where the score cares not."""
         assert wanted is not None
-        return game_chance(split, starters, dealing, *wanted)
+        return round(game_chance(split, starters, dealing, *wanted), 3), points(split)
 
-    _, throw = max(splits(observation.hand, 2), key=points if wanted is None else chance)
+    if wanted is None:
+        _, throw = max(splits(observation.hand, 2), key=points)
+    else:
+        _, throw = max(splits(observation.hand, 2), key=chance)
     return throw
 
 
