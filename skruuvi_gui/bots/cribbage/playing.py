@@ -12,7 +12,7 @@ import random
 
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.keeping import owner_crib
-from skruuvi_gui.bots.cribbage.lookahead import SEARCH, VALUE, Playout
+from skruuvi_gui.bots.cribbage.lookahead import VALUE, Playout
 from skruuvi_gui.bots.cribbage.race import Race
 from skruuvi_gui.bots.cribbage.reading import floors, guess_world
 from skruuvi_gui.bots.cribbage.sampling import unseen_cards
@@ -20,6 +20,10 @@ from skruuvi_gui.bots.cribbage.winning import needs
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.cribbage.model import CribbageObservation
 from skruuvi_gui.rules.cribbage.scoring import score_hand
+
+#: By number of players: guessed worlds per decision and cards searched ahead. Twice the
+#: club level's worlds with two players (the weights spend some of them), inside the time.
+SEARCH: dict[int, tuple[int, int]] = {2: (96, 8), 3: (32, 6), 4: (32, 6)}
 
 #: Guessed worlds per decision near the end, where each world's search is dearer.
 RACE_WORLDS = 32
