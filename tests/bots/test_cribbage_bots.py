@@ -5,6 +5,7 @@ the score."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Iterator, Sequence
@@ -433,6 +434,17 @@ def test_guessed_keeps_that_score_weigh_more() -> None:
 
 
 # --- playing to the score -----------------------------------------------------------------
+
+
+def test_the_pone_keeps_the_points_it_needs() -> None:
+    """Pone holds 3-4-5-5-J-K. At 0-0 it keeps 3-4-5-5 (12.5 on average, 8 at worst). Needing
+    10 to go out when it counts (the dealer needs only 3, so there is no next deal to play
+    for), it keeps 5-5-J-K: 12.4 on average, but never less than 10."""
+    state = deal_two(1, ("4H 3H 5C KD 5H JC", "AS 7C 8S 9H KC QH"), "2C")
+    observation = state.observation(0)
+    assert throw_of("expert", observation) == set(parse_cards("JC KD"))
+    near_the_end = dataclasses.replace(observation, scores=(111, 118))
+    assert throw_of("expert", near_the_end) == set(parse_cards("3H 4H"))
 
 
 def test_pegs_out_rather_than_taking_points() -> None:

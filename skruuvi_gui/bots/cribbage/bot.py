@@ -12,8 +12,8 @@
   pegging the kept cards promise and the crib as the opponent will feed it (``keeping``), and
   its guessed worlds follow every go of the deal and favour hands worth keeping (``reading``).
 
-Every level calls muggins on any claim it sees fall short; ``normal`` and ``expert`` claim
-exactly what their cards are worth.
+Every level calls muggins on any claim it sees fall short; every level but ``easy`` claims
+exactly what its cards are worth.
 """
 
 from __future__ import annotations
