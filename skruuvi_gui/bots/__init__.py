@@ -3,7 +3,9 @@
 Every registered game can be played by the ``"random"`` level; games with their own bots
 offer stronger levels, in ``LEVELS`` order from weakest to strongest. The levels each game
 offers are listed here, so the new-game dialog needs no bot code; a game's bots are imported
-when the first bot of that game is made.
+when the first bot of that game is made. A game may also keep benchmark levels (an earlier
+strongest level, frozen to measure its successor against): ``make_bot`` builds them, but
+``levels`` never offers them.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ _GAME_BOTS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "squint": (("easy", "normal", "expert"), "skruuvi_gui.bots.squint", "SquintBot"),
 }
 
+#: Benchmark levels per game (the bot package's own ``*_BENCHMARK_LEVELS``, kept equal by a
+#: test).
+_BENCHMARK_LEVELS: dict[str, tuple[str, ...]] = {"cribbage": ("club",)}
+
 
 def levels(game_id: str) -> tuple[str, ...]:
     """The levels offered for a game, weakest first; ``ValueError`` for an unknown game."""
@@ -42,12 +48,13 @@ def strongest_level(game_id: str) -> str:
 
 
 def make_bot(game_id: str, level: str, rng: random.Random) -> Bot:
-    """A bot for ``game_id`` at ``level`` drawing its randomness only from ``rng``.
+    """A bot for ``game_id`` at ``level`` (offered or benchmark) drawing its randomness only
+    from ``rng``.
 
     ``ValueError`` names the offered levels when the game or the level is unknown.
     """
     offered = levels(game_id)
-    if level not in offered:
+    if level not in offered and level not in _BENCHMARK_LEVELS.get(game_id, ()):
         raise ValueError(f"unknown level {level!r} for {game_id}; offered: {', '.join(offered)}")
     if level == "random":
         return RandomBot(rng)

@@ -1,19 +1,27 @@
 """The cribbage bots: legal actions only, the discards the arithmetic calls for, points taken
-in the play (and shunned in misère), true claims, muggins called, the crib table, and the
-expert clearly beating chance."""
+in the play (and shunned in misère), true claims, muggins called, the crib tables, the
+expert clearly beating chance, and the expert's win table, reading of the deal and play to
+the score."""
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 
 from skruuvi_gui.bots import LEVELS, Bot, RandomBot, levels, make_bot, strongest_level
+from skruuvi_gui.bots.cribbage import CribbageBot
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.crib_table import ONE_CARD, TWO_CARD
 from skruuvi_gui.bots.cribbage.lookahead import Playout
+from skruuvi_gui.bots.cribbage.race import Race
+from skruuvi_gui.bots.cribbage.reading import floors, keep_weight
+from skruuvi_gui.bots.cribbage.win_table import DEALER_SHOW, DEALER_WINS, PONE_SHOW
+from skruuvi_gui.bots.cribbage.winning import MOST_NEEDED, win_chance
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, parse_cards
 from skruuvi_gui.rules.api import CHANCE, Action
 from skruuvi_gui.rules.cribbage import (
@@ -84,6 +92,10 @@ def throw_of(level: str, observation: CribbageObservation) -> set[Card]:
 def test_levels_and_factory() -> None:
     assert levels("cribbage") == LEVELS == ("random", "easy", "normal", "expert")
     assert strongest_level("cribbage") == "expert"
+    # The earlier expert stays as a benchmark level: built on request, never offered.
+    assert isinstance(make_bot("cribbage", "club", random.Random(1)), CribbageBot)
+    with pytest.raises(ValueError, match="level"):
+        make_bot("squint", "club", random.Random(1))
     assert isinstance(make_bot("cribbage", "random", random.Random(1)), RandomBot)
     with pytest.raises(ValueError, match="level"):
         make_bot("cribbage", "grandmaster", random.Random(1))
@@ -143,7 +155,7 @@ def test_bots_are_deterministic_given_their_random_state() -> None:
 
 
 @pytest.mark.parametrize("dealer", [0, 1])
-@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+@pytest.mark.parametrize("level", ["easy", "normal", "club", "expert"])
 def test_keeps_the_three_fives_and_the_jack(level: str, dealer: int) -> None:
     state = deal_two(dealer, ("5H 5D 5S JH 2C 3D", "AS 7C 8S 9H KC QH"), "4C")
     assert throw_of(level, state.observation(0)) == set(parse_cards("2C 3D"))
@@ -162,15 +174,32 @@ def test_misere_breaks_up_the_fives(dealer: int, fives_thrown: int) -> None:
     [
         ("normal", 0, "7D TS"),  # A-4-K-5 averages 7.13 over the 46 starters, the most
         ("normal", 1, "7D TS"),
-        ("expert", 0, "7D 5C"),  # the dealer gives its own crib 7-5 (worth 6.41 there)
+        ("club", 0, "7D 5C"),  # the dealer gives its own crib 7-5 (worth 6.41 there)
         # pone keeps the five and gives away the least: 7-T off-suit (3.72), since the suited
         # 7-K is worth 3.76 to a crib where a four-card flush counts
-        ("expert", 1, "7D TS"),
+        ("club", 1, "7D TS"),
     ],
 )
-def test_expert_weighs_the_crib_by_its_owner(level: str, dealer: int, thrown: str) -> None:
+def test_club_weighs_the_crib_by_its_owner(level: str, dealer: int, thrown: str) -> None:
     state = deal_two(dealer, ("AH 4C 7D TS KD 5C", "AS 7C 8S 9H KC QH"), "2C")
     assert throw_of(level, state.observation(0)) == set(parse_cards(thrown))
+
+
+@pytest.mark.parametrize(
+    ("hand", "dealer", "thrown"),
+    [
+        # The dealer gives its own crib the five and the seven; the pone keeps the five.
+        ("AH 4C 7D TS KD 5C", 0, "7D 5C"),
+        ("AH 4C 7D TS KD 5C", 1, "7D TS"),
+        # The dealer keeps the run 9-T-J-Q and gives its crib the touching 2-3; the pone
+        # keeps 2-3-T-J (fifteens twice, low cards to peg) and spoils the crib with 9-Q.
+        ("2H 3D 9C TS JD QC", 0, "2H 3D"),
+        ("2H 3D 9C TS JD QC", 1, "9C QC"),
+    ],
+)
+def test_expert_discards_as_dealer_and_as_pone(hand: str, dealer: int, thrown: str) -> None:
+    state = deal_two(dealer, (hand, "AS 7S 8S 9H KC QH"), "2C")
+    assert throw_of("expert", state.observation(0)) == set(parse_cards(thrown))
 
 
 # --- the play -----------------------------------------------------------------------------
@@ -183,7 +212,7 @@ def at_twenty_five(*, misere: bool = False) -> CribbageObservation:
     return state.observation(0)
 
 
-@pytest.mark.parametrize("level", ["normal", "expert"])
+@pytest.mark.parametrize("level", ["normal", "club", "expert"])
 def test_takes_thirty_one_and_shuns_it_in_misere(level: str) -> None:
     bot = make_bot("cribbage", level, random.Random(1))
     assert str(bot.choose(at_twenty_five())) == "P:6C"
@@ -243,7 +272,7 @@ def true_value(action: Claim | Play, legal: Sequence[Action]) -> int:
 
 
 @pytest.mark.parametrize("muggins", ["show", "all"])
-@pytest.mark.parametrize("claimant", ["easy", "normal", "expert"])
+@pytest.mark.parametrize("claimant", ["easy", "normal", "club", "expert"])
 def test_claims_are_true_and_short_ones_are_called(muggins: str, claimant: str) -> None:
     short = called = 0
     for seed in range(3):
@@ -330,3 +359,103 @@ def test_expert_beats_random_in_short_games() -> None:
         assert outcome is not None
         wins += expert_seat in outcome.winners
     assert wins >= 12
+
+
+# --- the expert: the win table ------------------------------------------------------------
+
+NEEDS = range(1, MOST_NEEDED + 1)
+
+
+def test_win_table_covers_every_score() -> None:
+    assert len(DEALER_WINS) == MOST_NEEDED == 121
+    assert all(len(row) == 121 and all(0 <= v <= 10_000 for v in row) for row in DEALER_WINS)
+    assert sum(PONE_SHOW) == pytest.approx(1, abs=0.01)
+    assert sum(DEALER_SHOW) == pytest.approx(1, abs=0.01)
+
+
+def test_either_side_wins() -> None:
+    """The dealer's chance and the pone's from the same scores make one."""
+    for mine in range(1, 122, 7):
+        for theirs in range(1, 122, 5):
+            assert win_chance(mine, theirs, True) + win_chance(theirs, mine, False) == 1
+
+
+def test_needing_fewer_points_never_hurts() -> None:
+    """Whatever the deal brings, a side a point nearer the target is at least as well off
+    (to the table's rounding)."""
+    for dealing in (True, False):
+        for theirs in NEEDS:
+            chances = [win_chance(mine, theirs, dealing) for mine in NEEDS]
+            assert all(a >= b - 0.0002 for a, b in pairwise(chances))
+
+
+def test_known_end_game_figures() -> None:
+    # Level at the start: the first dealer wins a little more than half the games.
+    assert 0.5 < win_chance(121, 121, True) < 0.6
+    # A pone needing one point counts it in the play or in the show before the dealer's
+    # hand: only the dealer's his heels and pegging three first can beat it.
+    assert 0.6 < win_chance(1, 3, False) < 0.95
+    # Both needing one, the dealer (who pegs more) is the favourite; both needing six, the
+    # pone, who counts first; both needing twenty, the dealer again, with hand and crib.
+    assert win_chance(1, 1, False) < 0.4
+    assert win_chance(6, 6, False) > 0.65
+    assert win_chance(20, 20, False) < 0.3
+    # A side that already reached the target has won; one facing a side that has, lost.
+    assert win_chance(0, 5, False) == 1 and win_chance(5, 0, True) == 0
+    # Needing 10 more than the other is worth less the nearer the end.
+    assert win_chance(30, 20, True) < win_chance(110, 100, True)
+
+
+# --- reading the deal ---------------------------------------------------------------------
+
+
+def test_every_go_of_the_deal_is_remembered() -> None:
+    """The play of spec 10.13: P said go at 29 and the series ended at 30, so after the reset
+    P still holds nothing below a 3, though this series has seen no go."""
+    state = deal_two(0, ("9H 2D AH 5C QC QD", "8D KS 7H 6S JC TC"), "3C")
+    scripted(
+        state,
+        [(0, "D:QC,QD"), (1, "D:JC,TC"), (1, "P:8D"), (0, "P:9H"), (1, "P:KS"), (0, "P:2D")],
+    )
+    scripted(state, [(1, "GO"), (0, "P:AH"), (1, "P:7H")])
+    observation = state.observation(0)
+    assert observation.said_go == ()
+    assert floors(observation) == {1: 3}
+
+
+def test_guessed_keeps_that_score_weigh_more() -> None:
+    """Before the play, pone's view: a guess giving the dealer 5-5-J-K (10 without a starter)
+    outweighs one giving it 2-4-8-Q (nothing): players keep hands that score."""
+    state = deal_two(0, ("5H 5D JC KS 2C 4D", "AS 7C 8S 9H KC QH"), "3C")
+    observation = scripted(state, [(0, "D:2C,4D"), (1, "D:AS,7C")]).observation(1)
+    scoring = keep_weight(observation, [tuple(parse_cards("5H 5D JC KS")), observation.hand])
+    nothing = keep_weight(observation, [tuple(parse_cards("2S 4H 8D QD")), observation.hand])
+    assert scoring / nothing == pytest.approx(math.exp(2.3 + 4.0))
+
+
+# --- playing to the score -----------------------------------------------------------------
+
+
+def test_the_pone_keeps_the_points_it_needs() -> None:
+    """Pone holds 3-4-5-5-J-K. At 0-0 it keeps 3-4-5-5 (12.5 on average, 8 at worst). Needing
+    10 to go out when it counts (the dealer needs only 3, so there is no next deal to play
+    for), it keeps 5-5-J-K: 12.4 on average, but never less than 10."""
+    state = deal_two(1, ("4H 3H 5C KD 5H JC", "AS 7C 8S 9H KC QH"), "2C")
+    observation = state.observation(0)
+    assert throw_of("expert", observation) == set(parse_cards("JC KD"))
+    near_the_end = dataclasses.replace(observation, scores=(111, 118))
+    assert throw_of("expert", near_the_end) == set(parse_cards("3H 4H"))
+
+
+def test_pegs_out_rather_than_taking_points() -> None:
+    """Pone holds A-7 against the dealer's 7-7, needs 4 and will count out in the show; the
+    dealer needs 3. Leading the 7 loses least on points (pair 2 for the dealer, fifteen 2 for
+    the ace, last card 1: -1) but the dealer pegs out; leading the ace invites a 7 that the
+    pone's 7 makes fifteen and a pair on (4), pegging out."""
+    hands = ((7, 7), (1, 7))
+    points = Playout(Aim(1, CribbageOptions()), 2)
+    assert points.after(hands, 0, (), 1, 1, 8) == -1
+    assert points.after(hands, 0, (), 1, 0, 8) == -3
+    race = Race(1, 0, shows=(0, 30))
+    assert race.after(hands, 0, (), 1, 1, (3, 4)) == 0
+    assert race.after(hands, 0, (), 1, 0, (3, 4)) == 1

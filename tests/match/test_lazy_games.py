@@ -4,13 +4,14 @@ id and bot levels without importing any game."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
 import pytest
 
-from skruuvi_gui.bots import levels
-from skruuvi_gui.bots.cribbage import CRIBBAGE_LEVELS
+from skruuvi_gui.bots import levels, make_bot
+from skruuvi_gui.bots.cribbage import CRIBBAGE_BENCHMARK_LEVELS, CRIBBAGE_LEVELS
 from skruuvi_gui.bots.skruuvi import SKRUUVI_LEVELS
 from skruuvi_gui.bots.squint import SQUINT_LEVELS
 from skruuvi_gui.rules import GAMES
@@ -49,3 +50,6 @@ def test_the_registries_name_each_game_as_its_own_package_does() -> None:
     assert levels("cribbage") == ("random", *CRIBBAGE_LEVELS)
     assert levels("skruuvi") == ("random", *SKRUUVI_LEVELS)
     assert levels("squint") == ("random", *SQUINT_LEVELS)
+    for level in CRIBBAGE_BENCHMARK_LEVELS:
+        assert level not in levels("cribbage")
+        assert make_bot("cribbage", level, random.Random(0))

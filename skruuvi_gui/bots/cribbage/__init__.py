@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from skruuvi_gui.bots.cribbage.bot import CRIBBAGE_LEVELS, CribbageBot
+from skruuvi_gui.bots.cribbage.bot import CRIBBAGE_BENCHMARK_LEVELS, CRIBBAGE_LEVELS, CribbageBot
 
-__all__ = ["CRIBBAGE_LEVELS", "CribbageBot"]
+__all__ = ["CRIBBAGE_BENCHMARK_LEVELS", "CRIBBAGE_LEVELS", "CribbageBot"]

@@ -1,9 +1,9 @@
 """Choosing the cards to throw to the crib, at three depths of judgement.
 
 ``easy`` keeps the four cards that already score most on their own; ``normal`` keeps the
-four worth most on average over every starter it might cut; ``expert`` adds what the thrown
-cards are expected to bring to the crib (``crib_table``), for the crib's owner. In misère the
-same figures are minimised instead.
+four worth most on average over every starter it might cut; ``club`` adds what the thrown
+cards are expected to bring to a crib of random cards (``crib_table``), for the crib's owner.
+In misère the same figures are minimised instead.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def expected_crib(throw: tuple[Card, ...]) -> float:
 
 
 def choose_throw(observation: CribbageObservation, aim: Aim, level: str) -> tuple[Card, ...]:
-    """The cards to throw at ``level`` (``"easy"``, ``"normal"`` or ``"expert"``)."""
+    """The cards to throw at ``level`` (``"easy"``, ``"normal"`` or ``"club"``)."""
     throw_count = observation.options.discard_count
     starters = unseen_cards(observation)
     crib_weight = aim.crib_weight(observation.dealer)

@@ -27,7 +27,7 @@ SEARCH: dict[int, tuple[int, int]] = {2: (48, 8), 3: (32, 6), 4: (32, 6)}
 Hands = tuple[tuple[int, ...], ...]
 
 #: Count value by rank number (index 0 unused), for the search's inner loop.
-_VALUE: tuple[int, ...] = (0, *(int(card_value(Card(rank, Suit.SPADES))) for rank in Rank))
+VALUE: tuple[int, ...] = (0, *(int(card_value(Card(rank, Suit.SPADES))) for rank in Rank))
 
 
 class Playout:
@@ -59,7 +59,7 @@ class Playout:
         best = -inf if maximising else inf
         previous = 0
         for index, rank in enumerate(hands[seat]):
-            if count + _VALUE[rank] > 31:
+            if count + VALUE[rank] > 31:
                 break
             if rank == previous:
                 continue
@@ -99,7 +99,7 @@ class Playout:
         hand = hands[seat]
         rank = hand[index]
         hands = (*hands[:seat], hand[:index] + hand[index + 1 :], *hands[seat + 1 :])
-        count += _VALUE[rank]
+        count += VALUE[rank]
         series += (rank,)
         points = self._points.get(series)
         if points is None:
@@ -111,7 +111,7 @@ class Playout:
             for step in range(1, seats + 1):
                 other = (seat + step) % seats
                 held = hands[other]
-                if held and _VALUE[held[0]] <= room:
+                if held and VALUE[held[0]] <= room:
                     following = other
                     break
             else:
@@ -168,5 +168,5 @@ def lookahead_card(
         for rank in by_rank:
             index = hands[me].index(rank)
             totals[rank] += playout.after(hands, observation.count, series, me, index, depth)
-    best = max(by_rank, key=lambda rank: (totals[rank], _VALUE[rank]))
+    best = max(by_rank, key=lambda rank: (totals[rank], VALUE[rank]))
     return by_rank[best]
