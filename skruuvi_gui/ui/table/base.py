@@ -12,8 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -34,6 +41,9 @@ from skruuvi_gui.ui.table.hand import Side, side_of_seat
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
+from skruuvi_gui.ui.table.spoken import announce, table_description
+
+translate = QCoreApplication.translate
 
 #: Base durations in milliseconds at normal speed (UI.md "Motion").
 MOVE_MS = 220
@@ -171,6 +181,9 @@ class GameTable(QWidget):
         # Own cards dropped on a pile towards an action that wants more cards: the index of
         # the pile in ``_drop_targets``, in the order they were dropped.
         self._dropped: dict[Card, int] = {}
+        self._spoken_prompt = ""
+        self._said_aloud: list[str] = []
+        self._name_for_assistance()
         self._sequencer.drained.connect(self._check_settled)
         self._animator.idle.connect(self._check_settled)
         self._view.resized.connect(self._on_resized)
@@ -253,6 +266,7 @@ class GameTable(QWidget):
         self._check_settled()
 
     def retranslate(self) -> None:
+        self._name_for_assistance()
         self._retranslate_table()
         self._refresh_bar()
 
@@ -292,6 +306,10 @@ class GameTable(QWidget):
         """Everything written on ``seat``'s plate: name, badges, status."""
         return self._plates[seat].text() if 0 <= seat < len(self._plates) else ""
 
+    def announcements(self) -> tuple[str, ...]:
+        """What the table has asked the screen reader to say, oldest first."""
+        return tuple(self._said_aloud)
+
     def claim_picker(self) -> QSpinBox | None:
         picker = self._bar.picker()
         return picker if self._bar.isVisible() and not picker.isHidden() else None
@@ -326,7 +344,38 @@ class GameTable(QWidget):
         return self._view.viewport().size()
 
     def _narrate(self, text: str) -> None:
+        self._announce(text)
         self.narrated.emit(text)
+
+    def _announce(self, text: str) -> None:
+        if text:
+            self._said_aloud = [*self._said_aloud[-49:], text]
+            announce(self._view, text)
+
+    def _name_for_assistance(self) -> None:
+        self._view.setAccessibleName(translate("GameTable", "Card table"))
+        self._bar.setAccessibleName(translate("GameTable", "What to do now"))
+        self._bar.picker().setAccessibleName(translate("GameTable", "Points claimed"))
+        self._panel.setAccessibleName(translate("GameTable", "Result"))
+
+    def _describe_for_assistance(self) -> None:
+        """Keep the view's accessible description the table in words (cards and plates are
+        graphics items a screen reader cannot reach)."""
+        picking = self._picking
+        turn = [p.name() for p in self._plates if p.is_active() or p.is_thinking()]
+        focus = picking.focus if self._accepting and picking.focus in self._own_order else None
+        result = QTextDocumentFragment.fromHtml(self.result_panel_text()).toPlainText()
+        text = table_description(
+            self._bar.prompt(),
+            ", ".join(turn),
+            [p.text() for p in self._plates],
+            self._own_order,
+            focus,
+            [c for c in self._own_order if c in picking.chosen],
+            result.strip(),
+        )
+        if text != self._view.accessibleDescription():
+            self._view.setAccessibleDescription(text)
 
     def _arrange(self, places: Sequence[Place], ms: int) -> None:
         """Put every card where ``places`` says: reuse items by key, turn spares into the
@@ -439,15 +488,25 @@ class GameTable(QWidget):
         x = max(limits.left(), min(x, limits.right() - self._bar.width()))
         self._bar.move(round(x), round(anchor.y() - self._bar.height()))
         self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
+        self._bar.setAccessibleDescription(self._bar.prompt())
+        if self._bar.prompt() != self._spoken_prompt:
+            self._spoken_prompt = self._bar.prompt()
+            self._announce(self._spoken_prompt)
+        self._describe_for_assistance()
 
     def _show_panel(self, title: str, body_html: str) -> None:
         self._panel.set_content(title, body_html)
         self._place_panel()
         self._panel.show()
         self._panel.raise_()
+        text = QTextDocumentFragment.fromHtml(f"{title}<br>{body_html}").toPlainText()
+        self._panel.setAccessibleDescription(text)
+        self._announce(text)
+        self._describe_for_assistance()
 
     def _hide_panel(self) -> None:
         self._panel.hide()
+        self._describe_for_assistance()
 
     def _place_panel(self) -> None:
         centre = self._panel_centre()
@@ -592,6 +651,7 @@ class GameTable(QWidget):
         for key, item in self._items.items():
             if key not in self._own_order:
                 item.hinted = False
+        self._describe_for_assistance()
 
     def _picks_changed(self) -> None:
         self._update_marks()

@@ -1,0 +1,135 @@
+"""Every table can be read by assistive technology: walking the accessibility tree of the
+window with each game on the table finds a name on every control a person can use."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.skruuvi import Bid, Strain
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
+from skruuvi_gui.ui.table.spoken import card_name
+
+#: The roles a person acts on; each must say what it is.
+INTERACTIVE = {
+    QAccessible.Role.PushButton,
+    QAccessible.Role.CheckBox,
+    QAccessible.Role.RadioButton,
+    QAccessible.Role.ComboBox,
+    QAccessible.Role.SpinBox,
+    QAccessible.Role.List,
+    QAccessible.Role.Table,
+    QAccessible.Role.Tree,
+    QAccessible.Role.Slider,
+    QAccessible.Role.EditableText,
+    QAccessible.Role.PageTab,
+}
+
+YOU = SeatConfig("You", "human")
+GAMES = {
+    "cribbage": NewGame("cribbage", {"num_players": 2}, (YOU, SeatConfig("Maija", "bot", "easy"))),
+    "skruuvi": NewGame(
+        "skruuvi", {"length": "alkupeli"}, (YOU, *(SeatConfig(n, "bot", "easy") for n in "ABC"))
+    ),
+    "squint": NewGame("squint", {}, (YOU, *(SeatConfig(n, "bot", "easy") for n in "ABCD"))),
+}
+
+
+def walk(interface: QAccessibleInterface, depth: int = 0) -> list[QAccessibleInterface]:
+    """The interface and everything below it that is on screen."""
+    found = [interface]
+    if depth > 40:
+        return found
+    for index in range(interface.childCount()):
+        child = interface.child(index)
+        if child is None or not child.isValid() or child.state().invisible:
+            continue
+        found.extend(walk(child, depth + 1))
+    return found
+
+
+def unnamed(window: MainWindow) -> list[str]:
+    top = QAccessible.queryAccessibleInterface(window)
+    assert top is not None
+    missing = []
+    for interface in walk(top):
+        target = interface.object()
+        interactive = interface.role() in INTERACTIVE or isinstance(target, QGraphicsView)
+        if interactive and not interface.text(QAccessible.Text.Name).strip():
+            missing.append(
+                f"{interface.role().name} {type(target).__name__} {target.objectName()!r}"
+            )
+    return missing
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_control_of_the_table_has_a_name(qtbot: QtBot, window: MainWindow, game: str) -> None:
+    window.start_match(GAMES[game], seed=5)
+    assert window.table is not None
+    qtbot.waitUntil(lambda: bool(window.table is not None and window.table.prompt()), timeout=5000)
+    missing = unnamed(window)
+    assert missing == []
+
+
+def test_the_view_tells_the_table_in_words_and_follows_the_keyboard(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(GAMES["cribbage"], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    view = table.view()
+    hand = table.own_cards()
+    assert len(hand) == 6
+    description = view.accessibleDescription()
+    assert view.accessibleName() == "Card table"
+    assert description.startswith(table.prompt())
+    assert f"Your hand: {', '.join(card_name(c) for c in hand)}." in description
+    assert "You" in description and "Maija" in description
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    focus_line = view.accessibleDescription().splitlines()[-1]
+    assert focus_line.startswith("Focus: ")
+    focused = focus_line.removeprefix("Focus: ").removesuffix(".")
+    assert f"Picked: {focused}." in view.accessibleDescription()
+
+
+def test_each_new_prompt_is_announced(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(GAMES["cribbage"], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    said = table.announcements()
+    assert said and said[-1] == table.prompt()
+    # The bar is redrawn on every mark and resize; a prompt is said once, when it is new.
+    assert all(before != after for before, after in pairwise(said))
+
+
+def test_cards_and_bids_are_named_as_they_are_said() -> None:
+    assert card_name(Card.parse("5H")) == "five of hearts"
+    assert card_name(Card.parse("QS")) == "queen of spades"
+    assert card_name(Card.parse("TD")) == "ten of diamonds"
+
+
+def test_the_bidding_box_names_its_calls(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(GAMES["skruuvi"], seed=5)
+    assert window.table is not None
+    box = window.table.findChild(BiddingBox)
+    assert box is not None
+    assert box.accessibleName() == "Bidding box"
+    six_spades = box.button(Bid(6, Strain.SPADES))
+    seven_misere = box.button(Bid(7, Strain.MISERE))
+    assert six_spades is not None and seven_misere is not None
+    assert six_spades.accessibleName() == "6 spades"
+    assert seven_misere.accessibleName() == "7 misère"
+    assert six_spades.accessibleDescription() == six_spades.toolTip() != ""
