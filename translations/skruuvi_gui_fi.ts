@@ -1153,7 +1153,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -2242,6 +2242,10 @@
         <translation>Harmaa</translation>
     </message>
     <message>
+        <source>High contrast (black)</source>
+        <translation>Suuri kontrasti (musta)</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Asetukset</translation>
     </message>
@@ -2254,12 +2258,20 @@
         <translation>Pöytäliina</translation>
     </message>
     <message>
+        <source>Card size</source>
+        <translation>Korttien koko</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Korttien selkäpuoli</translation>
     </message>
     <message>
         <source>Pause after a finished trick</source>
         <translation>Tauko valmiin tikin jälkeen</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Isommat kortit</translation>
     </message>
     <message>
         <source>System default</source>

@@ -1153,7 +1153,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
         <translation>Kortbord</translation>
     </message>
     <message>
@@ -2242,6 +2242,10 @@
         <translation>Grå</translation>
     </message>
     <message>
+        <source>High contrast (black)</source>
+        <translation>Høy kontrast (svart)</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Innstillinger</translation>
     </message>
@@ -2254,12 +2258,20 @@
         <translation>Bordduk</translation>
     </message>
     <message>
+        <source>Card size</source>
+        <translation>Kortstørrelse</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Kortbakside</translation>
     </message>
     <message>
         <source>Pause after a finished trick</source>
         <translation>Pause etter ferdig stikk</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Større kort</translation>
     </message>
     <message>
         <source>System default</source>

@@ -358,6 +358,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(table)
         table.set_four_colour(self.settings.four_colour)
         table.set_felt(self.settings.felt)
+        table.set_large_cards(self.settings.large_cards)
         table.set_card_back(self.settings.card_back)
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
@@ -778,6 +779,7 @@ class MainWindow(QMainWindow):
             self.driver.set_trick_pause(settings.trick_pause_ms)
         if self.table is not None:
             self.table.set_felt(settings.felt)
+            self.table.set_large_cards(settings.large_cards)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
         self._show_four_colour(settings.four_colour)

@@ -3,21 +3,25 @@ window with each game on the table finds a name on every control a person can us
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.skruuvi import Bid, Strain
+from skruuvi_gui.settings import Settings
 from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
+from skruuvi_gui.ui.table.base import LARGE_CARD_SCALE
 from skruuvi_gui.ui.table.spoken import card_name
 
 #: The roles a person acts on; each must say what it is.
@@ -58,8 +62,8 @@ def walk(interface: QAccessibleInterface, depth: int = 0) -> list[QAccessibleInt
     return found
 
 
-def unnamed(window: MainWindow) -> list[str]:
-    top = QAccessible.queryAccessibleInterface(window)
+def unnamed(widget: QWidget) -> list[str]:
+    top = QAccessible.queryAccessibleInterface(widget)
     assert top is not None
     missing = []
     for interface in walk(top):
@@ -133,3 +137,39 @@ def test_the_bidding_box_names_its_calls(qtbot: QtBot, window: MainWindow) -> No
     assert six_spades.accessibleName() == "6 spades"
     assert seven_misere.accessibleName() == "7 misère"
     assert six_spades.accessibleDescription() == six_spades.toolTip() != ""
+
+
+def test_every_control_of_the_settings_dialog_has_a_name(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert unnamed(dialog) == []
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_larger_cards_grow_the_hand_and_keep_it_in_view(
+    qtbot: QtBot, window: MainWindow, game: str
+) -> None:
+    window.resize(1280, 800)
+    window.start_match(GAMES[game], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+
+    def hand_heights() -> set[float]:
+        items = [table.card_item(card) for card in table.own_cards()]
+        return {round(item.height, 3) for item in items if item is not None}
+
+    (usual,) = hand_heights()
+    window.apply_settings(dataclasses.replace(window.settings, large_cards=True))
+    (large,) = hand_heights()
+    assert large == pytest.approx(usual * LARGE_CARD_SCALE, abs=0.01)
+    viewport = table.view().viewport().rect()
+    for card in table.own_cards():
+        item = table.card_item(card)
+        assert item is not None
+        face = item.mapRectToScene(item.card_rect())
+        shown = table.view().mapFromScene(face).boundingRect()
+        assert viewport.contains(shown), f"{card} reaches out of the table"
+    window.apply_settings(dataclasses.replace(window.settings, large_cards=False))
+    assert hand_heights() == {usual}

@@ -187,7 +187,7 @@ class CribbageTable(GameTable):
         cached = self._geometry_cache
         if cached is None or cached.size != size or tuple(cached.seats) != sides:
             tracks = 2 if len(sides) == 4 else len(sides)
-            cached = compute_layout(size, sides, tracks)
+            cached = compute_layout(size, sides, tracks, self._card_scale)
             self._geometry_cache = cached
         return cached
 

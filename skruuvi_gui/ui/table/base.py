@@ -51,6 +51,9 @@ DEAL_MS = 60
 FLIP_MS = 180
 FADE_MS = 160
 
+#: How much bigger the larger-cards setting draws every card.
+LARGE_CARD_SCALE = 1.2
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -172,6 +175,7 @@ class GameTable(QWidget):
         self._obs: Observation | None = None
         self._batch_obs: Observation | None = None
         self._speed = 1.0
+        self._card_scale = 1.0
         self._hurry = False
         self._settle_pending = False
         self._accepting = False
@@ -243,6 +247,14 @@ class GameTable(QWidget):
 
     def set_felt(self, name: str) -> None:
         self._view.set_felt(name)
+
+    def set_large_cards(self, on: bool) -> None:
+        """Draw every card ``LARGE_CARD_SCALE`` times the usual size, for eyes that need it."""
+        scale = LARGE_CARD_SCALE if on else 1.0
+        if scale != self._card_scale:
+            self._card_scale = scale
+            self._layout_changed()
+            self._on_resized()
 
     def set_card_back(self, name: str) -> None:
         """ "blue" or "red"; ``ValueError`` for a back the deck does not have."""
@@ -534,6 +546,9 @@ class GameTable(QWidget):
 
     def _relayout(self) -> None:
         """Place everything again at once after a resize."""
+
+    def _layout_changed(self) -> None:
+        """Forget a kept layout: the card size changed, not only the window's."""
 
     def _card_choice(self, obs: Observation) -> CardChoice | None:
         """Which own cards the viewer may pick now, and how many make one action."""
