@@ -173,3 +173,13 @@ def test_larger_cards_grow_the_hand_and_keep_it_in_view(
         assert viewport.contains(shown), f"{card} reaches out of the table"
     window.apply_settings(dataclasses.replace(window.settings, large_cards=False))
     assert hand_heights() == {usual}
+
+
+def test_every_control_of_the_library_and_statistics_has_a_name(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_library()
+    window.show_statistics()
+    assert window.library is not None and window.statistics is not None
+    assert unnamed(window.library) == []
+    assert unnamed(window.statistics) == []
