@@ -186,6 +186,9 @@ class GameTable(QWidget):
         # the pile in ``_drop_targets``, in the order they were dropped.
         self._dropped: dict[Card, int] = {}
         self._spoken_prompt = ""
+        # The request last said while the viewer may act: it is not said again when others'
+        # moves have passed over the prompt line in between.
+        self._asked = ""
         self._said_aloud: list[str] = []
         self._name_for_assistance()
         self._sequencer.drained.connect(self._check_settled)
@@ -477,6 +480,7 @@ class GameTable(QWidget):
         if obs is None or not self._accepting or action not in obs.legal:
             return
         self._accepting = False
+        self._asked = ""
         self._picking.clear()
         self._dropped.clear()
         self._hint = None
@@ -501,9 +505,13 @@ class GameTable(QWidget):
         self._bar.move(round(x), round(anchor.y() - self._bar.height()))
         self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
         self._bar.setAccessibleDescription(self._bar.prompt())
-        if self._bar.prompt() != self._spoken_prompt:
-            self._spoken_prompt = self._bar.prompt()
-            self._announce(self._spoken_prompt)
+        prompt = self._bar.prompt()
+        if prompt != self._spoken_prompt:
+            self._spoken_prompt = prompt
+            if not (self._accepting and prompt == self._asked):
+                self._announce(prompt)
+            if self._accepting:
+                self._asked = prompt
         self._describe_for_assistance()
 
     def _show_panel(self, title: str, body_html: str) -> None:
