@@ -105,6 +105,7 @@ def test_the_view_tells_the_table_in_words_and_follows_the_keyboard(
     focus_line = view.accessibleDescription().splitlines()[-1]
     assert focus_line.startswith("Focus: ")
     focused = focus_line.removeprefix("Focus: ").removesuffix(".")
+    assert table.announcements()[-2] == focused  # said as the arrow reached it
     assert f"Picked: {focused}." in view.accessibleDescription()
 
 

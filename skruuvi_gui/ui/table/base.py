@@ -41,7 +41,7 @@ from skruuvi_gui.ui.table.hand import Side, side_of_seat
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
-from skruuvi_gui.ui.table.spoken import announce, table_description
+from skruuvi_gui.ui.table.spoken import announce, card_name, table_description
 
 translate = QCoreApplication.translate
 
@@ -504,8 +504,8 @@ class GameTable(QWidget):
         x = max(limits.left(), min(x, limits.right() - self._bar.width()))
         self._bar.move(round(x), round(anchor.y() - self._bar.height()))
         self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
-        self._bar.setAccessibleDescription(self._bar.prompt())
         prompt = self._bar.prompt()
+        self._bar.setAccessibleDescription(prompt)
         if prompt != self._spoken_prompt:
             self._spoken_prompt = prompt
             if not (self._accepting and prompt == self._asked):
@@ -763,6 +763,8 @@ class GameTable(QWidget):
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
             self._update_marks()
+            if picking.focus is not None:  # said as the arrows reach it
+                self._announce(card_name(picking.focus))
         elif key == Qt.Key.Key_Space:
             picking.keyboard = True
             if picking.focus is not None and picking.toggle(picking.focus):
