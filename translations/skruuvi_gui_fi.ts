@@ -3108,6 +3108,10 @@
         <translation>Vuorossa: {name}.</translation>
     </message>
     <message>
+        <source>Scores: {scores}.</source>
+        <translation>Pisteet: {scores}.</translation>
+    </message>
+    <message>
         <source>Seats: {seats}.</source>
         <translation>Pelaajat: {seats}.</translation>
     </message>

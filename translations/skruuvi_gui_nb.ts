@@ -3108,6 +3108,10 @@
         <translation>Tur: {name}.</translation>
     </message>
     <message>
+        <source>Scores: {scores}.</source>
+        <translation>Poeng: {scores}.</translation>
+    </message>
+    <message>
         <source>Seats: {seats}.</source>
         <translation>Spillere: {seats}.</translation>
     </message>

@@ -99,7 +99,8 @@ def test_the_view_tells_the_table_in_words_and_follows_the_keyboard(
     assert view.accessibleName() == "Card table"
     assert description.startswith(table.prompt())
     assert f"Your hand: {', '.join(card_name(c) for c in hand)}." in description
-    assert "You" in description and "Maija" in description
+    assert "Scores: You 0, Maija 0 / 121." in description.splitlines()
+    assert "Seats: You; Maija Dealer." in description.splitlines()
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Space)
     focus_line = view.accessibleDescription().splitlines()[-1]

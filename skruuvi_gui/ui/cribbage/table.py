@@ -177,6 +177,9 @@ class CribbageTable(GameTable):
         self._geometry_cache = None
         self._update_sides()
 
+    def _spoken_scores(self) -> str:
+        return self._board.text()
+
     def _relayout(self) -> None:
         self._geometry_cache = None
         self._render(0)

@@ -388,6 +388,7 @@ class GameTable(QWidget):
             focus,
             [c for c in self._own_order if c in picking.chosen],
             result.strip(),
+            self._spoken_scores(),
         )
         if text != self._view.accessibleDescription():
             self._view.setAccessibleDescription(text)
@@ -557,6 +558,10 @@ class GameTable(QWidget):
 
     def _layout_changed(self) -> None:
         """Forget a kept layout: the card size changed, not only the window's."""
+
+    def _spoken_scores(self) -> str:
+        """The score as the table shows it outside the plates (a board), in words."""
+        return ""
 
     def _card_choice(self, obs: Observation) -> CardChoice | None:
         """Which own cards the viewer may pick now, and how many make one action."""

@@ -66,9 +66,11 @@ def table_description(
     focus: Card | None,
     chosen: Sequence[Card],
     result: str,
+    scores: str = "",
 ) -> str:
-    """The table in a few sentences, most urgent first: what to do, whose turn, the seats,
-    the own hand and the card under the keyboard focus."""
+    """The table in a few sentences, most urgent first: what to do, whose turn, the score
+    (where a board keeps it), the seats, the own hand and the card under the keyboard
+    focus."""
     parts = []
     if result:
         parts.append(result)
@@ -76,6 +78,8 @@ def table_description(
         parts.append(prompt)
     if turn:
         parts.append(translate("SpokenTable", "Turn: {name}.").format(name=turn))
+    if scores:
+        parts.append(translate("SpokenTable", "Scores: {scores}.").format(scores=scores))
     if plates:
         parts.append(translate("SpokenTable", "Seats: {seats}.").format(seats="; ".join(plates)))
     if hand:
