@@ -3671,7 +3671,7 @@
     <message>
         <source>This deal</source>
         <extracomment>No corner is narrower than this, however little room the table leaves.</extracomment>
-        <translation>Dette givet</translation>
+        <translation>Dette given</translation>
     </message>
     <message>
         <source>Standings</source>
