@@ -26,7 +26,7 @@ FORMAT_VERSION = 1
 
 Language = Literal["system", "en", "fi", "nb"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
-Felt = Literal["green", "blue", "red", "grey"]
+Felt = Literal["green", "blue", "red", "grey", "contrast"]
 CardBack = Literal["blue", "red"]
 
 LANGUAGES: tuple[Language, ...] = get_args(Language)
@@ -61,6 +61,7 @@ class Settings:
     animation_speed: AnimationSpeed = "normal"
     four_colour: bool = False
     felt: Felt = "green"
+    large_cards: bool = False
     card_back: CardBack = "blue"
     trick_pause_ms: int = 900
     library_limit: int = DEFAULT_LIBRARY_LIMIT

@@ -35,6 +35,7 @@ CHANGED = Settings(
     animation_speed="slow",
     four_colour=True,
     felt="blue",
+    large_cards=True,
     card_back="red",
     trick_pause_ms=1500,
     last_new_game={
@@ -87,6 +88,8 @@ def test_missing_keys_take_their_defaults() -> None:
         ("four_colour", "yes"),
         ("four_colour", 1),
         ("felt", "purple"),
+        ("large_cards", "yes"),
+        ("large_cards", 1),
         ("card_back", None),
         ("trick_pause_ms", "900"),
         ("trick_pause_ms", -1),
@@ -104,6 +107,16 @@ def test_a_value_of_the_wrong_kind_takes_its_default(key: str, value: Any) -> No
     assert getattr(settings, key) == getattr(Settings(), key)
     if key != "card_back":
         assert settings.card_back == "red"
+
+
+def test_a_file_from_before_larger_cards_and_the_contrast_felt_still_loads() -> None:
+    write_settings({"format_version": 1, "felt": "grey", "four_colour": True})
+    settings, problem = load_settings()
+    assert problem is None
+    assert settings == Settings(felt="grey", four_colour=True)
+    assert settings.large_cards is False
+    write_settings({"format_version": 1, "felt": "contrast", "large_cards": True})
+    assert load_settings() == (Settings(felt="contrast", large_cards=True), None)
 
 
 def test_keys_of_another_version_are_kept_through_a_save() -> None:

@@ -1150,6 +1150,26 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <translation>Korttipöytä</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Mitä nyt tehdään</translation>
+    </message>
+    <message>
+        <source>Points claimed</source>
+        <translation>Ilmoitetut pisteet</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Cribbage</source>
@@ -2167,6 +2187,10 @@
         <source>Score sheet</source>
         <translation>Pöytäkirja</translation>
     </message>
+    <message>
+        <source>Points of each side, deal by deal</source>
+        <translation>Kunkin puolen pisteet jako jaolta</translation>
+    </message>
 </context>
 <context>
     <name>SetAside</name>
@@ -2218,6 +2242,10 @@
         <translation>Harmaa</translation>
     </message>
     <message>
+        <source>High contrast (black)</source>
+        <translation>Suuri kontrasti (musta)</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Asetukset</translation>
     </message>
@@ -2230,12 +2258,20 @@
         <translation>Pöytäliina</translation>
     </message>
     <message>
+        <source>Card size</source>
+        <translation>Korttien koko</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Korttien selkäpuoli</translation>
     </message>
     <message>
         <source>Pause after a finished trick</source>
         <translation>Tauko valmiin tikin jälkeen</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Isommat kortit</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2375,6 +2411,10 @@
     <message>
         <source>Last tricks</source>
         <translation>Viimeiset tikit</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Sitoumus</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2845,6 +2885,11 @@
         <source>Pass</source>
         <translation>Passi</translation>
     </message>
+    <message>
+        <source>Bidding box</source>
+        <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The text colour of the misère and grandi buttons.</extracomment>
+        <translation>Maalausruudukko</translation>
+    </message>
 </context>
 <context>
     <name>SkruuviScoreSheet</name>
@@ -2979,6 +3024,108 @@
     <message>
         <source>pass-misère, trick difference</source>
         <translation>passimisääri, tikkien erotus</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenCard</name>
+    <message>
+        <source>ace</source>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>kakkonen</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>kolmonen</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>nelonen</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>viitonen</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>kuutonen</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seitsikko</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>kahdeksikko</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>yhdeksikkö</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>kymppi</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jätkä</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>rouva</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>Turn: {name}.</source>
+        <translation>Vuorossa: {name}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Pisteet: {scores}.</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}.</source>
+        <translation>Pelaajat: {seats}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Kätesi: {cards}.</translation>
+    </message>
+    <message>
+        <source>Picked: {cards}.</source>
+        <translation>Valittu: {cards}.</translation>
+    </message>
+    <message>
+        <source>Focus: {card}.</source>
+        <translation>Kohdistettu: {card}.</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3667,15 @@
     <message>
         <source>The game is over</source>
         <translation>Peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <extracomment>No corner is narrower than this, however little room the table leaves.</extracomment>
+        <translation>Tämä jako</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tilanne</translation>
     </message>
 </context>
 <context>

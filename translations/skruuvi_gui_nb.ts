@@ -1150,6 +1150,26 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Card table</source>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Hva du gjør nå</translation>
+    </message>
+    <message>
+        <source>Points claimed</source>
+        <translation>Krevde poeng</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <source>Cribbage</source>
@@ -2167,6 +2187,10 @@
         <source>Score sheet</source>
         <translation>Poengliste</translation>
     </message>
+    <message>
+        <source>Points of each side, deal by deal</source>
+        <translation>Poeng for hver side, giv for giv</translation>
+    </message>
 </context>
 <context>
     <name>SetAside</name>
@@ -2218,6 +2242,10 @@
         <translation>Grå</translation>
     </message>
     <message>
+        <source>High contrast (black)</source>
+        <translation>Høy kontrast (svart)</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Innstillinger</translation>
     </message>
@@ -2230,12 +2258,20 @@
         <translation>Bordduk</translation>
     </message>
     <message>
+        <source>Card size</source>
+        <translation>Kortstørrelse</translation>
+    </message>
+    <message>
         <source>Card back</source>
         <translation>Kortbakside</translation>
     </message>
     <message>
         <source>Pause after a finished trick</source>
         <translation>Pause etter ferdig stikk</translation>
+    </message>
+    <message>
+        <source>Larger cards</source>
+        <translation>Større kort</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2375,6 +2411,10 @@
     <message>
         <source>Last tricks</source>
         <translation>Siste stikk</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2845,6 +2885,11 @@
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
+    <message>
+        <source>Bidding box</source>
+        <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The text colour of the misère and grandi buttons.</extracomment>
+        <translation>Meldeboks</translation>
+    </message>
 </context>
 <context>
     <name>SkruuviScoreSheet</name>
@@ -2979,6 +3024,108 @@
     <message>
         <source>pass-misère, trick difference</source>
         <translation>passmisère, stikkdifferanse</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenCard</name>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sju</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>åtte</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>kløver</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenTable</name>
+    <message>
+        <source>Turn: {name}.</source>
+        <translation>Tur: {name}.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}.</source>
+        <translation>Poeng: {scores}.</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}.</source>
+        <translation>Spillere: {seats}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Hånden din: {cards}.</translation>
+    </message>
+    <message>
+        <source>Picked: {cards}.</source>
+        <translation>Valgt: {cards}.</translation>
+    </message>
+    <message>
+        <source>Focus: {card}.</source>
+        <translation>Markert: {card}.</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3667,15 @@
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <extracomment>No corner is narrower than this, however little room the table leaves.</extracomment>
+        <translation>Dette given</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,7 @@ from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
+from skruuvi_gui.ui.table.spoken import announce
 
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
@@ -187,6 +188,8 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self._status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addPermanentWidget(self._status)
+        # A hint, a saved game or a trouble is said aloud as it appears, not only shown.
+        self.statusBar().messageChanged.connect(lambda text: announce(self.statusBar(), text))
         self.saver = GameSaver(persist, self)
         self.saver.failed.connect(self._tell_saving_fails)
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -358,6 +361,7 @@ class MainWindow(QMainWindow):
         self.curtain = Curtain(table)
         table.set_four_colour(self.settings.four_colour)
         table.set_felt(self.settings.felt)
+        table.set_large_cards(self.settings.large_cards)
         table.set_card_back(self.settings.card_back)
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
@@ -778,6 +782,7 @@ class MainWindow(QMainWindow):
             self.driver.set_trick_pause(settings.trick_pause_ms)
         if self.table is not None:
             self.table.set_felt(settings.felt)
+            self.table.set_large_cards(settings.large_cards)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
         self._show_four_colour(settings.four_colour)

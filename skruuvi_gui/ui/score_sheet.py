@@ -61,6 +61,7 @@ class ScoreSheet(QDockWidget):
         if current is wanted:
             return
         self.setWidget(wanted)
+        self._name_sheet(wanted)
         if current is not self._table and current is not None:
             current.deleteLater()
 
@@ -143,7 +144,16 @@ class ScoreSheet(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ScoreSheet", "Score sheet"))
+        self._name_sheet(self.widget())
         self._redraw()
+
+    def _name_sheet(self, sheet: QWidget | None) -> None:
+        """The sheet shown, generic or a game's own, is named for assistive technology."""
+        if sheet is not None:
+            sheet.setAccessibleName(translate("ScoreSheet", "Score sheet"))
+            sheet.setAccessibleDescription(
+                translate("ScoreSheet", "Points of each side, deal by deal")
+            )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

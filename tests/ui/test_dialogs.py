@@ -133,6 +133,19 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     assert language.itemText(3) == "norsk bokmål"
 
 
+def test_settings_dialog_offers_larger_cards_and_the_contrast_felt(qtbot: QtBot) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    felt = dialog.findChildren(QComboBox)[1]
+    assert felt.itemText(felt.count() - 1) == "High contrast (black)"
+    felt.setCurrentIndex(felt.count() - 1)
+    (large,) = dialog.findChildren(QCheckBox)
+    assert large.text() == "Larger cards" and not large.isChecked()
+    large.setChecked(True)
+    result = dialog.settings()
+    assert (result.felt, result.large_cards) == ("contrast", True)
+
+
 MOVED = "current.json.damaged-20250101T120000Z"
 RESTORED = FileProblem("current.json", "not_json", MOVED, "restored", "current.json.bak")
 LOST_BOTH = FileProblem(

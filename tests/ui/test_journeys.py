@@ -1,5 +1,5 @@
 """What a player does in the window, by the keys and clicks a person would use: choosing the
-language on the first start, and a Skruuvi deal played with the keyboard alone, where the
+language on the first start, and a deal of each game played with the keyboard alone, where the
 keys always go to the thing that shows it has them."""
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from table_driving import item
 
 from skruuvi_gui import app as app_module
 from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules import cribbage
+from skruuvi_gui.rules.api import Observation
 from skruuvi_gui.rules.skruuvi import Give, MakeBid, Pass, Play, SkruuviObservation
 from skruuvi_gui.settings import load_settings
 from skruuvi_gui.ui import saving
@@ -20,6 +22,7 @@ from skruuvi_gui.ui.dialogs.first_start import LanguageDialog, language_button_n
 from skruuvi_gui.ui.dialogs.new_game import NewGame, first_seat_name
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.table.base import GameTable
 
 
 @pytest.fixture
@@ -90,11 +93,11 @@ def key(qtbot: QtBot, pressed: Qt.Key) -> None:
     QTest.keyClick(focused, pressed)
 
 
-def focused_card(table: SkruuviTable) -> str | None:
+def focused_card(table: GameTable) -> str | None:
     return next((str(c) for c in table.own_cards() if item(table, str(c)).focused), None)
 
 
-def walk_to(qtbot: QtBot, table: SkruuviTable, card: str) -> None:
+def walk_to(qtbot: QtBot, table: GameTable, card: str) -> None:
     """Arrow keys from wherever the card focus is to ``card``."""
     order = [str(c) for c in table.own_cards()]
     if focused_card(table) is None:
@@ -164,3 +167,93 @@ def test_a_skruuvi_deal_is_played_with_the_keyboard_alone(qtbot: QtBot, window: 
         phases.append(obs.phase)
     assert phases.count("play") == 13
     assert {"first_bidding", "knocks"} <= set(phases)
+
+
+def crib_by_keys(qtbot: QtBot, table: GameTable, obs: cribbage.CribbageObservation) -> None:
+    """Lay the first cards in the crib, play the first legal card, or say go: by keys only."""
+    legal = obs.legal
+    discard = next((a for a in legal if isinstance(a, cribbage.Discard)), None)
+    play = next((a for a in legal if isinstance(a, cribbage.Play)), None)
+    if discard is not None:
+        for card in discard.cards:
+            walk_to(qtbot, table, str(card))
+            key(qtbot, Qt.Key.Key_Space)
+    elif play is not None:
+        walk_to(qtbot, table, str(play.card))
+    else:
+        assert legal == (cribbage.Go(),)
+    key(qtbot, Qt.Key.Key_Return)
+
+
+def test_a_cribbage_deal_is_played_with_the_keyboard_alone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    seats = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "bot", "random"))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_match(NewGame("cribbage", {"num_players": 2}, seats), seed=3)
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    match = driver.match
+    kinds: list[str] = []
+    while window.score_sheet.deal_count() < 2 and not match.is_over:
+        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() == 0, timeout=10_000)
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if match.is_over or window.score_sheet.deal_count() >= 2:
+            break
+        obs = match.observation(0)
+        assert isinstance(obs, cribbage.CribbageObservation)
+        logged = len(match.log)
+        crib_by_keys(qtbot, table, obs)
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        kinds.append(type(obs.legal[0]).__name__)
+    assert kinds.count("Discard") == 1
+    assert kinds.count("Play") + kinds.count("Go") >= 4
+
+
+def squint_by_keys(qtbot: QtBot, table: GameTable, obs: Observation) -> None:
+    """The first legal action by keys only: a card walked to, cards picked with Space, or
+    Tab to the prompt line's first button; Enter makes it."""
+    first = obs.legal[0]
+    card = getattr(first, "card", None)
+    cards = getattr(first, "cards", None)
+    if card is not None:
+        walk_to(qtbot, table, str(card))
+    elif cards is not None:
+        for each in cards:
+            walk_to(qtbot, table, str(each))
+            key(qtbot, Qt.Key.Key_Space)
+    else:
+        for _ in range(12):
+            focused = QApplication.focusWidget()
+            bar = focused.parentWidget() if isinstance(focused, QPushButton) else None
+            if bar is not None and bar.objectName() == "action_bar":
+                break
+            key(qtbot, Qt.Key.Key_Tab)
+        else:
+            raise AssertionError(f"Tab does not reach a button for {first}")
+    key(qtbot, Qt.Key.Key_Return)
+
+
+def test_a_squint_deal_is_played_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (SeatConfig("Pekka", "human"), *(SeatConfig(n, "bot", "random") for n in "ABCD"))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_match(NewGame("squint", {}, seats), seed=5)
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    match = driver.match
+    kinds: list[str] = []
+    while window.score_sheet.deal_count() < 2 and not match.is_over:
+        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() == 0, timeout=10_000)
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if match.is_over or window.score_sheet.deal_count() >= 2:
+            break
+        obs = match.observation(0)
+        logged = len(match.log)
+        squint_by_keys(qtbot, table, obs)
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        kinds.append(type(obs.legal[0]).__name__)
+        assert len(kinds) < 100, "the deal does not end"
+    # Seed 5 asks Pekka to declare: the prompt line's buttons are reached by Tab.
+    assert kinds[:2] == ["Bid", "Declare"] and kinds.count("Play") >= 1

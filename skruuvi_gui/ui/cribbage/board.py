@@ -155,6 +155,13 @@ class CribbageBoard(QGraphicsObject):
     def scores(self) -> tuple[int, ...]:
         return self._scores
 
+    def text(self) -> str:
+        """The board as it reads: each side's score, then the target ("Pekka 12, Maija 8 / 121")."""
+        scores = ", ".join(
+            f"{name} {score}" for name, score in zip(self._names, self._scores, strict=False)
+        )
+        return f"{scores} / {self._target}"
+
     def peg_holes(self, side: int) -> tuple[int, int]:
         back, front = self._pegs[side]
         return (back.hole, front.hole)

@@ -72,13 +72,16 @@ class CribbageLayout:
         return self.series_height * CARD_ASPECT
 
 
-def compute_layout(size: QSize, sides: tuple[Side, ...], tracks: int) -> CribbageLayout:
-    """The layout for a table of ``size`` with seats at ``sides`` and ``tracks`` board tracks."""
+def compute_layout(
+    size: QSize, sides: tuple[Side, ...], tracks: int, card_scale: float = 1.0
+) -> CribbageLayout:
+    """The layout for a table of ``size`` with seats at ``sides`` and ``tracks`` board tracks,
+    its cards ``card_scale`` times the usual size."""
     w, h = float(size.width()), float(size.height())
     margin = max(10.0, h * 0.015)
     unit = min(w / 1280, h / 800)
     font_px = max(12.0, min(19.0, 15.0 * unit))
-    card_h = max(90.0, h * 0.18)
+    card_h = max(90.0, h * 0.18) * card_scale
     small_h = card_h * 0.7
     series_h = card_h * 0.78
     card_w, small_w, series_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT, series_h * CARD_ASPECT

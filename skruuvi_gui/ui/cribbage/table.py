@@ -177,6 +177,9 @@ class CribbageTable(GameTable):
         self._geometry_cache = None
         self._update_sides()
 
+    def _spoken_scores(self) -> str:
+        return self._board.text()
+
     def _relayout(self) -> None:
         self._geometry_cache = None
         self._render(0)
@@ -187,7 +190,7 @@ class CribbageTable(GameTable):
         cached = self._geometry_cache
         if cached is None or cached.size != size or tuple(cached.seats) != sides:
             tracks = 2 if len(sides) == 4 else len(sides)
-            cached = compute_layout(size, sides, tracks)
+            cached = compute_layout(size, sides, tracks, self._card_scale)
             self._geometry_cache = cached
         return cached
 

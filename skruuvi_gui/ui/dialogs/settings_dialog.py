@@ -1,4 +1,5 @@
-"""The settings dialog: language, felt colour, card back and how long a finished trick stays.
+"""The settings dialog: language, felt colour, card size, card back and how long a finished
+trick stays.
 
 It edits a copy of the settings; the window applies the result at once, language included.
 """
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -34,6 +36,7 @@ def felt_name(felt: str) -> str:
         "blue": translate("SettingsDialog", "Blue"),
         "red": translate("SettingsDialog", "Red"),
         "grey": translate("SettingsDialog", "Grey"),
+        "contrast": translate("SettingsDialog", "High contrast (black)"),
     }
     return names.get(felt, felt)
 
@@ -47,18 +50,21 @@ class SettingsDialog(QDialog):
         self._initial = settings
         self._language = self._combo(LANGUAGES, settings.language)
         self._felt = self._combo(FELTS, settings.felt)
+        self._large_cards = QCheckBox()
+        self._large_cards.setChecked(settings.large_cards)
         self._card_back = self._combo(CARD_BACKS, settings.card_back)
         self._trick_pause = QSpinBox()
         self._trick_pause.setRange(0, MAX_TRICK_PAUSE_MS)
         self._trick_pause.setSingleStep(100)
         self._trick_pause.setValue(settings.trick_pause_ms)
-        self._labels = [QLabel() for _ in range(4)]
+        self._labels = [QLabel() for _ in range(5)]
         form = QFormLayout()
         for label, field in zip(
             self._labels,
-            (self._language, self._felt, self._card_back, self._trick_pause),
+            (self._language, self._felt, self._large_cards, self._card_back, self._trick_pause),
             strict=True,
         ):
+            label.setBuddy(field)
             form.addRow(label, field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -83,6 +89,7 @@ class SettingsDialog(QDialog):
             self._initial,
             language=LANGUAGES[self._language.currentIndex()],
             felt=FELTS[self._felt.currentIndex()],
+            large_cards=self._large_cards.isChecked(),
             card_back=CARD_BACKS[self._card_back.currentIndex()],
             trick_pause_ms=self._trick_pause.value(),
         )
@@ -92,11 +99,16 @@ class SettingsDialog(QDialog):
         texts = (
             translate("SettingsDialog", "Language"),
             translate("SettingsDialog", "Table felt"),
+            translate("SettingsDialog", "Card size"),
             translate("SettingsDialog", "Card back"),
             translate("SettingsDialog", "Pause after a finished trick"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
+            field = label.buddy()
+            if field is not None:  # named for assistive technology as the label says
+                field.setAccessibleName(text)
+        self._large_cards.setText(translate("SettingsDialog", "Larger cards"))
         for i, language in enumerate(LANGUAGES):
             text = LANGUAGE_NAMES.get(language) or translate("SettingsDialog", "System default")
             self._language.setItemText(i, text)

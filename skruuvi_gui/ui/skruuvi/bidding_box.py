@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections.abc import Collection
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from skruuvi_gui.rules.skruuvi import STRAIN_ORDER, Bid
 from skruuvi_gui.rules.skruuvi.bidding import LOWEST_LEVEL
-from skruuvi_gui.ui.skruuvi.bid_text import promise_text
-from skruuvi_gui.ui.skruuvi.words import pass_text, strain_label, suit_colour
+from skruuvi_gui.ui.skruuvi.bid_text import promise_text, suit_name
+from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text, strain_label, suit_colour
+
+translate = QCoreApplication.translate
 
 _STYLE = """
 QFrame#bidding_box {{ background: rgba(8, 18, 13, 205); border: 1px solid rgba(255,255,255,45);
@@ -118,6 +120,7 @@ class BiddingBox(QFrame):
 
     def set_standing(self, html: str) -> None:
         self._standing.setText(html)
+        self.setAccessibleDescription(QTextDocumentFragment.fromHtml(html).toPlainText())
         self.adjustSize()
 
     def set_four_colour(self, on: bool) -> None:
@@ -158,6 +161,7 @@ class BiddingBox(QFrame):
 
     def retranslate(self) -> None:
         self._pass.setText(pass_text())
+        self.setAccessibleName(translate("SkruuviBids", "Bidding box"))
         self._label_buttons()
 
     # --- looking inside ----------------------------------------------------------------
@@ -191,6 +195,10 @@ class BiddingBox(QFrame):
             button.setText(f"{bid.level}{strain_label(bid.strain)}")
             button.setToolTip(promise_text(bid, yours=True))
             trump = bid.strain.trump
+            button.setAccessibleName(
+                bid_text(bid) if trump is None else f"{bid.level} {suit_name(trump)}"
+            )
+            button.setAccessibleDescription(button.toolTip())
             colour = (
                 _PLAIN
                 if trump is None

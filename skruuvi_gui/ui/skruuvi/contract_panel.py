@@ -86,6 +86,7 @@ class ContractPanel(QFrame):
         lines = [line for line in details_html if line]
         self._details.setText("<br>".join(lines))
         self._details.setVisible(bool(lines))
+        self.setAccessibleDescription(self.text())
         self._fit()
 
     def set_review(self, *, available: bool, open_: bool) -> None:
@@ -98,6 +99,7 @@ class ContractPanel(QFrame):
 
     def retranslate(self) -> None:
         self._review.setText(translate("Skruuvi", "Last tricks"))
+        self.setAccessibleName(translate("Skruuvi", "Contract"))
 
     def banner(self) -> str:
         """The contract banner as plain text."""

@@ -208,6 +208,7 @@ class BiddingHistory(QFrame):
             return
         self._content = content
         self._title.setText(title)
+        self.setAccessibleName(title)
         for grid in (self._heads, self._grid):
             while grid.count():
                 item = grid.takeAt(0)
@@ -251,6 +252,15 @@ class BiddingHistory(QFrame):
                 self._texts.append(texts)
                 row += 1
         self._grid.setRowStretch(row, 1)
+        names = [name for name, _ in heads]
+        self.setAccessibleDescription(
+            "\n".join(
+                "; ".join(f"{n}: {t}" for n, t in zip(names, texts, strict=False) if t)
+                if len(texts) == len(names)
+                else " ".join(texts)
+                for texts in self._texts
+            )
+        )
         self._fit()
 
     def _even_columns(self) -> None:

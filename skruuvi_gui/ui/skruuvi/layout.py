@@ -83,13 +83,13 @@ def hidden_length(count: int, small_width: float, overlap: float = HIDDEN_OVERLA
     return small_width * (1 + overlap * max(0, count - 1))
 
 
-def compute_layout(size: QSize) -> SkruuviLayout:
-    """The layout for a table of ``size``."""
+def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
+    """The layout for a table of ``size``, its cards ``card_scale`` times the usual size."""
     w, h = float(size.width()), float(size.height())
     margin = max(10.0, h * 0.015)
     gap = margin
     font_px = max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800)))
-    card_h = max(90.0, h * 0.18)
+    card_h = max(90.0, h * 0.18) * card_scale
     small_h = card_h * 0.7
     trick_h = card_h * 0.78
     pile_h = small_h * 0.72

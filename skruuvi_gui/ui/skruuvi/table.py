@@ -225,7 +225,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._render(0)
 
     def _compute_geometry(self, size: QSize) -> SkruuviLayout:
-        return compute_layout(size)
+        return compute_layout(size, self._card_scale)
 
     def _seating(self) -> Seating:
         picture = self._picture

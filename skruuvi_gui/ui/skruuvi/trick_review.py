@@ -127,11 +127,13 @@ class TrickReview(QFrame):
                 label.show()
                 self._texts.append(f"{name}: {card}")
             row += 3
+        self.setAccessibleDescription("\n".join(self._texts))
         self.adjustSize()
 
     def retranslate(self) -> None:
         self._title.setText(translate("Skruuvi", "Last tricks"))
         self._close.setText(translate("Skruuvi", "Close"))
+        self.setAccessibleName(translate("Skruuvi", "Last tricks"))
 
     def lines(self) -> list[str]:
         """What the review shows, line by line: trick headings and "name: card"."""

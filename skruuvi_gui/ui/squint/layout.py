@@ -119,13 +119,13 @@ def slot_of(seat: int, bottom_seat: int) -> int:
     return (seat - bottom_seat) % NUM_SLOTS
 
 
-def compute_layout(size: QSize) -> SquintLayout:
-    """The layout for a table of ``size``."""
+def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
+    """The layout for a table of ``size``, its cards ``card_scale`` times the usual size."""
     w, h = float(size.width()), float(size.height())
     margin = max(10.0, h * 0.015)
     gap = margin
     font_px = max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800)))
-    card_h = max(90.0, h * 0.18)
+    card_h = max(90.0, h * 0.18) * card_scale
     small_h = card_h * 0.7
     trick_h = card_h * 0.72
     shown_h = small_h * 0.82

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from skruuvi_gui.ui.squint.results import points_text
 from skruuvi_gui.ui.table.panel_text import height_for_width, panel_label, plain
+
+translate = QCoreApplication.translate
 
 _STYLE = """
 QFrame#deal_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
@@ -94,6 +96,8 @@ class DealPanel(QFrame):
         self._trump.setVisible(bool(trump_html))
         self._details.setText("<br>".join(details))
         self._details.setVisible(bool(details))
+        self.setAccessibleName(translate("Squint", "This deal"))
+        self.setAccessibleDescription(self.text())
         self._fit()
 
     def text(self) -> str:
@@ -153,6 +157,8 @@ class StandingsPanel(QWidget):
         self._title = title
         self._rows = tuple(sorted(rows, key=lambda row: -row.total))
         self._target = max(1, target)
+        self.setAccessibleName(translate("Squint", "Standings"))
+        self.setAccessibleDescription(self.text())
         self._fit()
 
     def text(self) -> str:

@@ -198,7 +198,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
             self._render(0)
 
     def _compute_geometry(self, size: QSize) -> SquintLayout:
-        return compute_layout(size)
+        return compute_layout(size, self._card_scale)
 
     def _render(self, ms: int) -> None:
         """Place every card, plate and label for the current picture."""

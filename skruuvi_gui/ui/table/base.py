@@ -12,8 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -34,12 +41,18 @@ from skruuvi_gui.ui.table.hand import Side, side_of_seat
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
+from skruuvi_gui.ui.table.spoken import announce, card_name, table_description
+
+translate = QCoreApplication.translate
 
 #: Base durations in milliseconds at normal speed (UI.md "Motion").
 MOVE_MS = 220
 DEAL_MS = 60
 FLIP_MS = 180
 FADE_MS = 160
+
+#: How much bigger the larger-cards setting draws every card.
+LARGE_CARD_SCALE = 1.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +175,7 @@ class GameTable(QWidget):
         self._obs: Observation | None = None
         self._batch_obs: Observation | None = None
         self._speed = 1.0
+        self._card_scale = 1.0
         self._hurry = False
         self._settle_pending = False
         self._accepting = False
@@ -171,6 +185,12 @@ class GameTable(QWidget):
         # Own cards dropped on a pile towards an action that wants more cards: the index of
         # the pile in ``_drop_targets``, in the order they were dropped.
         self._dropped: dict[Card, int] = {}
+        self._spoken_prompt = ""
+        # The request last said while the viewer may act: it is not said again when others'
+        # moves have passed over the prompt line in between.
+        self._asked = ""
+        self._said_aloud: list[str] = []
+        self._name_for_assistance()
         self._sequencer.drained.connect(self._check_settled)
         self._animator.idle.connect(self._check_settled)
         self._view.resized.connect(self._on_resized)
@@ -231,6 +251,14 @@ class GameTable(QWidget):
     def set_felt(self, name: str) -> None:
         self._view.set_felt(name)
 
+    def set_large_cards(self, on: bool) -> None:
+        """Draw every card ``LARGE_CARD_SCALE`` times the usual size, for eyes that need it."""
+        scale = LARGE_CARD_SCALE if on else 1.0
+        if scale != self._card_scale:
+            self._card_scale = scale
+            self._layout_changed()
+            self._on_resized()
+
     def set_card_back(self, name: str) -> None:
         """ "blue" or "red"; ``ValueError`` for a back the deck does not have."""
         if name not in CARD_BACKS:
@@ -253,6 +281,7 @@ class GameTable(QWidget):
         self._check_settled()
 
     def retranslate(self) -> None:
+        self._name_for_assistance()
         self._retranslate_table()
         self._refresh_bar()
 
@@ -292,6 +321,10 @@ class GameTable(QWidget):
         """Everything written on ``seat``'s plate: name, badges, status."""
         return self._plates[seat].text() if 0 <= seat < len(self._plates) else ""
 
+    def announcements(self) -> tuple[str, ...]:
+        """What the table has asked the screen reader to say, oldest first."""
+        return tuple(self._said_aloud)
+
     def claim_picker(self) -> QSpinBox | None:
         picker = self._bar.picker()
         return picker if self._bar.isVisible() and not picker.isHidden() else None
@@ -326,7 +359,39 @@ class GameTable(QWidget):
         return self._view.viewport().size()
 
     def _narrate(self, text: str) -> None:
+        self._announce(text)
         self.narrated.emit(text)
+
+    def _announce(self, text: str) -> None:
+        if text:
+            self._said_aloud = [*self._said_aloud[-49:], text]
+            announce(self._view, text)
+
+    def _name_for_assistance(self) -> None:
+        self._view.setAccessibleName(translate("GameTable", "Card table"))
+        self._bar.setAccessibleName(translate("GameTable", "What to do now"))
+        self._bar.picker().setAccessibleName(translate("GameTable", "Points claimed"))
+        self._panel.setAccessibleName(translate("GameTable", "Result"))
+
+    def _describe_for_assistance(self) -> None:
+        """Keep the view's accessible description the table in words (cards and plates are
+        graphics items a screen reader cannot reach)."""
+        picking = self._picking
+        turn = [p.name() for p in self._plates if p.is_active() or p.is_thinking()]
+        focus = picking.focus if self._accepting and picking.focus in self._own_order else None
+        result = QTextDocumentFragment.fromHtml(self.result_panel_text()).toPlainText()
+        text = table_description(
+            self._bar.prompt(),
+            ", ".join(turn),
+            [p.text() for p in self._plates],
+            self._own_order,
+            focus,
+            [c for c in self._own_order if c in picking.chosen],
+            result.strip(),
+            self._spoken_scores(),
+        )
+        if text != self._view.accessibleDescription():
+            self._view.setAccessibleDescription(text)
 
     def _arrange(self, places: Sequence[Place], ms: int) -> None:
         """Put every card where ``places`` says: reuse items by key, turn spares into the
@@ -416,6 +481,7 @@ class GameTable(QWidget):
         if obs is None or not self._accepting or action not in obs.legal:
             return
         self._accepting = False
+        self._asked = ""
         self._picking.clear()
         self._dropped.clear()
         self._hint = None
@@ -439,15 +505,29 @@ class GameTable(QWidget):
         x = max(limits.left(), min(x, limits.right() - self._bar.width()))
         self._bar.move(round(x), round(anchor.y() - self._bar.height()))
         self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
+        prompt = self._bar.prompt()
+        self._bar.setAccessibleDescription(prompt)
+        if prompt != self._spoken_prompt:
+            self._spoken_prompt = prompt
+            if not (self._accepting and prompt == self._asked):
+                self._announce(prompt)
+            if self._accepting:
+                self._asked = prompt
+        self._describe_for_assistance()
 
     def _show_panel(self, title: str, body_html: str) -> None:
         self._panel.set_content(title, body_html)
         self._place_panel()
         self._panel.show()
         self._panel.raise_()
+        text = QTextDocumentFragment.fromHtml(f"{title}<br>{body_html}").toPlainText()
+        self._panel.setAccessibleDescription(text)
+        self._announce(text)
+        self._describe_for_assistance()
 
     def _hide_panel(self) -> None:
         self._panel.hide()
+        self._describe_for_assistance()
 
     def _place_panel(self) -> None:
         centre = self._panel_centre()
@@ -475,6 +555,13 @@ class GameTable(QWidget):
 
     def _relayout(self) -> None:
         """Place everything again at once after a resize."""
+
+    def _layout_changed(self) -> None:
+        """Forget a kept layout: the card size changed, not only the window's."""
+
+    def _spoken_scores(self) -> str:
+        """The score as the table shows it outside the plates (a board), in words."""
+        return ""
 
     def _card_choice(self, obs: Observation) -> CardChoice | None:
         """Which own cards the viewer may pick now, and how many make one action."""
@@ -592,6 +679,7 @@ class GameTable(QWidget):
         for key, item in self._items.items():
             if key not in self._own_order:
                 item.hinted = False
+        self._describe_for_assistance()
 
     def _picks_changed(self) -> None:
         self._update_marks()
@@ -680,6 +768,8 @@ class GameTable(QWidget):
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
             self._update_marks()
+            if picking.focus is not None:  # said as the arrows reach it
+                self._announce(card_name(picking.focus))
         elif key == Qt.Key.Key_Space:
             picking.keyboard = True
             if picking.focus is not None and picking.toggle(picking.focus):

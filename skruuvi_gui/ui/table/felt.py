@@ -14,7 +14,12 @@ FELTS: dict[str, tuple[str, str]] = {
     "blue": ("#2c5f8e", "#0d2238"),
     "red": ("#84303a", "#330f15"),
     "grey": ("#5d646b", "#1f2326"),
+    "contrast": ("#000000", "#000000"),
 }
+
+#: The high-contrast felt: flat black, no vignette or grain, so card edges and light text
+#: stand out as far as they can.
+HIGH_CONTRAST = "contrast"
 
 
 @cache
@@ -37,6 +42,9 @@ def felt_pixmap(name: str, size: QSize, dpr: float) -> QPixmap:
     pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     w, h = float(size.width()), float(size.height())
+    if name == HIGH_CONTRAST:
+        pixmap.fill(QColor(centre))
+        return pixmap
     painter = QPainter(pixmap)
     radius = 0.55 * (w * w + h * h) ** 0.5
     gradient = QRadialGradient(QPointF(w * 0.44, h * 0.46), radius)

@@ -59,6 +59,9 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
         """The game's layout for a table of ``size``."""
         raise NotImplementedError
 
+    def _layout_changed(self) -> None:
+        self._geometry_cache = None
+
     def _geometry(self) -> GeometryT:
         size = self._size()
         cached = self._geometry_cache

@@ -130,6 +130,7 @@ class ActionBar(QFrame):
             self._layout.addWidget(button)
             button.setText(spec.text)
             button.setToolTip(spec.tooltip)
+            button.setAccessibleDescription(spec.tooltip)
             button.setProperty("primary", spec.primary)
             button.setProperty("hinted", False)
             button.style().polish(button)

@@ -103,6 +103,15 @@ class SeatPlate(QGraphicsObject):
             self._spinner.stop()
         self._changed()
 
+    def name(self) -> str:
+        return self._name
+
+    def is_active(self) -> bool:
+        return self._active
+
+    def is_thinking(self) -> bool:
+        return self._thinking
+
     def text(self) -> str:
         """Everything written on the plate, for tests and accessibility."""
         return " ".join(part for part in (self._name, *self._badges, self._status) if part)
