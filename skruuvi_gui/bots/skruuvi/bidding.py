@@ -26,10 +26,7 @@ from skruuvi_gui.bots.skruuvi.book import (
     kotka_final_call,
     passes_between,
 )
-from skruuvi_gui.bots.skruuvi.hand import (
-    misere_danger,
-    playing_tricks,
-)
+from skruuvi_gui.bots.skruuvi.hand import misere_danger, playing_tricks
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.rules.api import Seat
@@ -121,13 +118,6 @@ def _legal_bids(observation: SkruuviObservation) -> list[Bid]:
     return [action.bid for action in observation.legal if isinstance(action, MakeBid)]
 
 
-def _cheapest(bids: Sequence[Bid], strain: Strain, most: int = 7) -> Bid | None:
-    for bid in bids:
-        if bid.strain is strain and bid.level <= most:
-            return bid
-    return None
-
-
 def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
     calls = observation.final_bidding if final else observation.first_bidding
     for call in reversed(calls):
@@ -195,7 +185,8 @@ _JUDGED_ABOVE_FLOOR = frozenset({Stage.ALKUPELI_SECOND, Stage.ALKUPELI_LATER})
 
 
 def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
-    return _cheapest(bids, bid.strain) == bid
+    """Whether ``bid`` is the lowest of the legal ``bids`` (lowest first) of its strain."""
+    return next(b for b in bids if b.strain is bid.strain) == bid
 
 
 def final_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid | None:
