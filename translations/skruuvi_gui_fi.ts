@@ -2939,7 +2939,6 @@
     </message>
     <message>
         <source>Points</source>
-        <extracomment>Columns: deal, contract, then each side&apos;s entry and running total.</extracomment>
         <translation>Pisteet</translation>
     </message>
     <message>

@@ -34,7 +34,7 @@ from skruuvi_gui.rules.skruuvi import (
 )
 from skruuvi_gui.rules.skruuvi.session import robber_deals
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
-from skruuvi_gui.ui.skruuvi.traditional_sheet import TraditionalSheet
+from skruuvi_gui.ui.skruuvi.traditional_sheet import LINE_HEIGHT, TraditionalSheet
 from skruuvi_gui.ui.skruuvi.words import (
     bid_text,
     kind_name,
@@ -90,6 +90,8 @@ class SkruuviScoreSheet(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        # The traditional sheet's drawn lines are rows a few pixels high.
+        self.verticalHeader().setMinimumSectionSize(LINE_HEIGHT)
         self.setWordWrap(False)
         self._obs: SkruuviObservation | None = None
         self._names: tuple[str, ...] = ()

@@ -31,7 +31,10 @@ translate = QCoreApplication.translate
 _HEADING = QColor(40, 52, 46)
 _HEADING_TEXT = QColor("#f6f2e6")
 _LINE = QColor("#1d1a12")
-#: Columns: deal, contract, then each side's entry and running total.
+# The height of a drawn line, in pixels (plain comments here: lupdate would give a
+# "#:" comment to the next translated string).
+LINE_HEIGHT = 4
+# Columns: deal, contract, then each side's entry and running total.
 COLUMNS = 6
 
 
@@ -81,7 +84,7 @@ class TraditionalSheet:
             if span > 1:
                 table.setSpan(row, 0, 1, span)
             if kind == "line":
-                table.setRowHeight(row, 4)
+                table.setRowHeight(row, LINE_HEIGHT)
 
     # --- rows ----------------------------------------------------------------------------
 
