@@ -7,9 +7,10 @@ are identifiers, and this module turns them into words in the current language.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 translate = QCoreApplication.translate
 
@@ -125,3 +126,9 @@ def options_summary(options: Mapping[str, Any], defaults: Mapping[str, Any]) -> 
         else:
             parts.append(f"{option_label(key)}: {option_value(key, value)}")
     return " · ".join(parts)
+
+
+def moment_text(when: datetime) -> str:
+    """A date and time in the locale's own short format, in local time."""
+    stamp = QDateTime.fromSecsSinceEpoch(round(when.timestamp()))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from skruuvi_gui.match.kept import KeptGame
-from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
 
 translate = QCoreApplication.translate
 
@@ -48,13 +48,11 @@ def ask_set_aside(parent: QWidget, game_id: str) -> SetAside:
 def kept_label(game: KeptGame) -> str:
     """One line of the Unfinished games menu: the game, the people and when it was kept,
     the date and time in the locale's own format."""
-    when = QDateTime.fromSecsSinceEpoch(round(game.kept_at.timestamp()))
-    stamp = QLocale().toString(when, QLocale.FormatType.ShortFormat)
     return (
         translate("SetAside", "{game} with {names}, {when}")
         .replace("{game}", game_name(game.game_id))
         .replace("{names}", ", ".join(game.names))
-        .replace("{when}", stamp)
+        .replace("{when}", moment_text(game.kept_at))
     )
 
 

@@ -36,7 +36,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     warn,
     with_detail,
 )
-from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 
 translate = QCoreApplication.translate
@@ -121,7 +121,7 @@ class LibraryWindow(QDialog):
         self.games.clearContents()
         self.games.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
-            when = entry.finished.astimezone().strftime("%Y-%m-%d %H:%M")
+            when = moment_text(entry.finished)
             cells = (when, game_name(entry.record.game), ", ".join(entry.players))
             for column, text in enumerate((*cells, result_text(entry))):
                 self.games.setItem(row, column, QTableWidgetItem(text))
