@@ -177,6 +177,9 @@ class BookRow:
     first_bid_only: bool = False
     #: Whether a call of any strain is this row's (the bots make it in the suit named).
     any_strain: bool = False
+    #: What the bidding itself must show for a call to be this row's, its hand test aside
+    #: (e.g. aces and kings are shown in order); ``None``: nothing.
+    public: Callable[[Bid, Situation], bool] | None = None
 
     def calls(self, hand: Sequence[Card], situation: Situation) -> list[Bid]:
         """The calls this row makes for ``hand`` now, best suit first; empty when it does
@@ -205,15 +208,9 @@ class BookRow:
             return False
         if self.strain is None and bid.strain.trump is None and not self.any_strain:
             return False
-        if not self.public_fit(bid, situation):
+        if self.public is not None and not self.public(bid, situation):
             return False
         return situation.cheapest(bid.strain, self.levels) == bid
-
-    def public_fit(self, bid: Bid, situation: Situation) -> bool:
-        """What the bidding itself must show for the call to be this row's (its hand test
-        aside): the rows of aces and kings follow the order in which they are shown."""
-        check = _PUBLIC.get(self.id)
-        return True if check is None else check(bid, situation)
 
 
 # --- hand tests -----------------------------------------------------------------------------
@@ -453,18 +450,6 @@ def _public_other_suit(bid: Bid, situation: Situation) -> bool:
     return first is None or first.strain is not bid.strain
 
 
-_PUBLIC: dict[str, Callable[[Bid, Situation], bool]] = {
-    "shows_ace": _public_show_ace,
-    "shows_king": _public_show_king,
-    "fourth_ace": _public_fourth_ace,
-    "fourth_ace_second": _public_fourth_ace,
-    "three_aces": _public_not_after_partner_grandi,
-    "four_aces": _public_not_after_partner_grandi,
-    "two_aces": _public_not_after_partner_grandi,
-    "very_strong_suit": _public_repeat,
-    "second_suit": _public_other_suit,
-}
-
 A1 = Stage.ALKUPELI_FIRST
 A2 = Stage.ALKUPELI_SECOND
 A3 = Stage.ALKUPELI_LATER
@@ -501,16 +486,19 @@ BOOK: tuple[BookRow, ...] = (
         "three_aces", A1, Strain.GRANDI, (1,), "three_aces",
         "1 grandi: three aces",
         _aces(3),
+        public=_public_not_after_partner_grandi,
     ),
     BookRow(
         "four_aces", A1, Strain.GRANDI, (2,), "four_aces",
         "2 grandia: four aces",
         _aces(4),
+        public=_public_not_after_partner_grandi,
     ),
     BookRow(
         "fourth_ace", A1, Strain.GRANDI, (2,), "fourth_ace",
         "2 grandia: the fourth ace, after partner's 1 grandi",
         _fourth_ace,
+        public=_public_fourth_ace,
     ),
     BookRow(
         "no_good_suit", A1, None, (3,), "no_good_suit",
@@ -538,27 +526,32 @@ BOOK: tuple[BookRow, ...] = (
         "very_strong_suit", A2, None, tuple(range(1, SECOND_TOP + 1)), "very_strong_suit",
         "second round, the first round's suit again: a very strong suit",
         _very_strong_repeat,
+        public=_public_repeat,
     ),
     BookRow(
         "second_suit", A2, None, tuple(range(1, SECOND_TOP + 1)), "second_suit",
         "second round, another suit: at least five cards, two of them honours",
         _second_suit,
+        public=_public_other_suit,
     ),
     BookRow(
         "two_aces", A2, Strain.GRANDI, (1, 2, 3, 4, 6), "two_aces",
         "second round, 1 grandi / 6 grandia: two aces",
         _two_aces,
+        public=_public_not_after_partner_grandi,
     ),
     BookRow(
         "fourth_ace_second", A2, Strain.GRANDI, (1, 2, 3, 4, 6), "fourth_ace",
         "second round, grandi: the fourth ace, after partner's grandi",
         _fourth_ace,
+        public=_public_fourth_ace,
     ),
     BookRow(
         "shows_ace", A3, None, tuple(range(1, SECOND_TOP + 1)), "shows_ace",
         "later rounds: an ace shown by bidding its suit at the lowest level",
         _show_ace,
         over_own_side=True,
+        public=_public_show_ace,
     ),
     BookRow(
         "shows_king", A3, None, tuple(range(1, SECOND_TOP + 1)), "shows_king",
@@ -566,6 +559,7 @@ BOOK: tuple[BookRow, ...] = (
         " without it when the ace of its suit has already been shown",
         _show_king,
         over_own_side=True,
+        public=_public_show_king,
     ),
     BookRow(
         "has_spades", K1, Strain.SPADES, (6,), "has_spades",
