@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from skruuvi_gui.bots.cribbage.discard import expected_hand
 from skruuvi_gui.cards import FULL_DECK
 from skruuvi_gui.rules import cribbage, skruuvi, tricks
 from skruuvi_gui.rules.api import Action, Observation
@@ -36,9 +37,9 @@ def hint_reason(obs: Observation, action: Action) -> str:
 
 def _cribbage(obs: cribbage.CribbageObservation, action: Action) -> str | None:
     if isinstance(action, cribbage.Discard):
-        kept = [card for card in obs.hand if card not in action.cards]
-        starters = [c for c in FULL_DECK if c not in obs.hand]
-        average = sum(cribbage.score_hand(kept, s) for s in starters) / len(starters)
+        kept = tuple(card for card in obs.hand if card not in action.cards)
+        starters = tuple(c for c in FULL_DECK if c not in obs.hand)
+        average = expected_hand(kept, starters)
         return (
             translate("HintReason", "Keeps {cards}: worth {points} on average with the starter.")
             .replace("{cards}", cards_text(kept))
