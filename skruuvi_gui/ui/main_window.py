@@ -607,13 +607,13 @@ class MainWindow(QMainWindow):
         self._hint_text = ""
 
     def _rebuild_score_sheet(self, match: Match) -> None:
-        from skruuvi_gui.ui.match_driver import replay_events
+        from skruuvi_gui.match.replay import Replay
 
         names = [seat.name for seat in match.seats]
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
-        self.score_sheet.add_events(replay_events(match))
+        self.score_sheet.add_events(Replay(match.game_id, match.options, match.log).events())
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self._fit_score_sheet)
 

@@ -29,7 +29,6 @@ from PySide6.QtCore import (
 
 from skruuvi_gui.bots import make_bot, strongest_level
 from skruuvi_gui.match import Match
-from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import (
     Action,
     Event,
@@ -49,26 +48,6 @@ translate = QCoreApplication.translate
 BOT_PACE_MS = 400
 
 BOT, HINT = "bot", "hint"
-
-
-def replay_events(match: Match) -> tuple[Event, ...]:
-    """Every event of the match so far, by replaying its log on a fresh state.
-
-    Lets the score sheet be rebuilt after an undo or for a loaded record. Among seats moving
-    at once, the action belongs to the one whose move the rules accept.
-    """
-    spec = game_spec(match.game_id)
-    state = spec.new_state(match.options)
-    events: list[Event] = []
-    for text in match.log:
-        action = spec.parse_action(text)
-        for seat in state.to_move():
-            try:
-                events.extend(state.apply(seat, action))
-                break
-            except IllegalActionError:
-                continue
-    return tuple(events)
 
 
 class _Signals(QObject):
