@@ -4,7 +4,7 @@ The match owns the only random source for dealing. Each chance outcome is drawn 
 generator seeded by ``(seed, index of the chance action in the log)``, so the same seed and the
 same decisions always deal the same cards, also after an undo. Every action, chance included,
 goes into the log as its stable text; replaying the log rebuilds the state exactly, which is
-how records load and how undo works.
+how records load and how undo, redo and restarting a deal work.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
+    Dealt,
     Event,
     IllegalActionError,
     Observation,
@@ -47,6 +48,10 @@ class Match:
         self._log: list[str] = []
         self._movers: list[Seat] = []
         self._bots: dict[Seat, Bot] = {}
+        # Where the deal under way starts: just after the action that dealt its cards.
+        self._deal_start = 0
+        # What undo took back, latest last: each part one decision and what followed it.
+        self._undone: list[list[tuple[str, Seat]]] = []
 
     @classmethod
     def from_record(cls, record: Record) -> Match:
@@ -157,6 +162,7 @@ class Match:
         if seat == CHANCE or seat not in self._state.to_move():
             raise IllegalActionError(f"seat {seat} is not to move")
         events = self._apply_logged(seat, action)
+        self._undone.clear()  # a new decision: what was undone is no longer ahead
         return events + self._resolve_chance()
 
     def can_undo(self, seat: Seat) -> bool:
@@ -178,16 +184,41 @@ class Match:
         """Take back ``seat``'s last decision and everything after it (bot moves, chance).
 
         The state is rebuilt by replaying the log up to that decision; a later chance draw at
-        the same log index comes out the same as before.
+        the same log index comes out the same as before. What was taken back can be redone
+        until the next decision.
         """
         if not self.can_undo(seat):
             raise IllegalActionError(f"seat {seat} has no decision to take back")
         cut = len(self._movers) - 1 - self._movers[::-1].index(seat)
-        log, movers = self._log[:cut], self._movers[:cut]
-        self._state = self._spec.new_state(self.options)
-        self._log, self._movers = [], []
-        for text, mover in zip(log, movers, strict=True):
-            self._apply_logged(mover, self._spec.parse_action(text))
+        self._undone.append(list(zip(self._log[cut:], self._movers[cut:], strict=True)))
+        self._rebuild(cut)
+
+    def can_redo(self, seat: Seat) -> bool:
+        """Whether the last decision undone was ``seat``'s and it may be made again now."""
+        return bool(self._undone) and self._undone[-1][0][1] == seat and not self.is_over
+
+    def redo(self, seat: Seat) -> tuple[Event, ...]:
+        """Make ``seat``'s decision taken back by the last undo again, with the moves that
+        followed it then: the game stands where it stood before that undo."""
+        if not self.can_redo(seat):
+            raise IllegalActionError(f"seat {seat} has no decision to make again")
+        events: list[Event] = []
+        for text, mover in self._undone.pop():
+            events.extend(self._apply_logged(mover, self._spec.parse_action(text)))
+        return tuple(events)
+
+    def can_restart_deal(self) -> bool:
+        """Whether anything has been played in the deal under way, so that restarting it
+        would change something (never once the game is over)."""
+        return not self.is_over and 0 < self._deal_start < len(self._log)
+
+    def restart_deal(self) -> None:
+        """Go back to the moment the deal under way was dealt: the same cards in the same
+        hands, everything played since thrown away (and not kept for redo)."""
+        if not self.can_restart_deal():
+            raise IllegalActionError("nothing has been played in this deal")
+        self._undone.clear()
+        self._rebuild(self._deal_start)
 
     # --- inside ------------------------------------------------------------------------
 
@@ -195,7 +226,18 @@ class Match:
         events = self._state.apply(seat, action)
         self._log.append(str(action))
         self._movers.append(seat)
+        if any(isinstance(event, Dealt) for event in events):
+            self._deal_start = len(self._log)
         return events
+
+    def _rebuild(self, cut: int) -> None:
+        """The state after the log's first ``cut`` actions, replayed from the start."""
+        log, movers = self._log[:cut], self._movers[:cut]
+        self._state = self._spec.new_state(self.options)
+        self._log, self._movers = [], []
+        self._deal_start = 0
+        for text, mover in zip(log, movers, strict=True):
+            self._apply_logged(mover, self._spec.parse_action(text))
 
     def _resolve_chance(self) -> tuple[Event, ...]:
         events: list[Event] = []

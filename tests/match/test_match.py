@@ -201,3 +201,105 @@ def test_bots_and_finished_games_cannot_undo() -> None:
         for seat in match.human_seats_to_move():
             human_decides(match, seat, person)
     assert not match.can_undo(0)
+
+
+# --- redo --------------------------------------------------------------------------------
+
+
+def test_redo_puts_back_the_decision_and_the_bot_moves_undo_took() -> None:
+    match = started()
+    person = RandomBot(random.Random(3))
+    human_decides(match, 0, person)
+    play_bots(match)
+    human_decides(match, 0, person)
+    play_bots(match)
+    played, seen = match.log, match.observation(0)
+    assert not match.can_redo(0)
+    match.undo(0)
+    match.undo(0)
+    assert match.can_redo(0) and not match.can_redo(1)
+    match.redo(0)
+    assert match.can_redo(0)
+    match.redo(0)
+    assert match.log == played
+    assert match.observation(0) == seen
+    assert not match.can_redo(0)
+    with pytest.raises(IllegalActionError):
+        match.redo(0)
+
+
+def test_a_new_decision_after_undo_leaves_nothing_to_redo() -> None:
+    match = started()
+    discard = Discard(hand(match, 0)[:2])
+    match.apply(0, discard)
+    match.undo(0)
+    other = Discard(hand(match, 0)[2:4])
+    assert other != discard
+    match.apply(0, other)
+    assert not match.can_redo(0)
+    assert match.log[-1] == str(other)
+
+
+def test_redo_gives_back_the_events_of_what_it_makes_again() -> None:
+    match = started(TWO_HUMANS)
+    discard = Discard(hand(match, 0)[:2])
+    first = match.apply(0, discard)
+    match.undo(0)
+    assert match.redo(0) == first
+
+
+# --- restarting a deal -------------------------------------------------------------------
+
+
+def test_restarting_a_deal_deals_the_same_cards_and_throws_away_its_play() -> None:
+    match = started()
+    person = RandomBot(random.Random(9))
+    while True:
+        play_bots(match)
+        events = human_decides(match, 0, person)
+        if any(isinstance(event, Dealt) and event.deal_number >= 2 for event in events):
+            break
+    dealt, cards = match.log, hand(match, 0)
+    assert not match.can_restart_deal()  # nothing played in deal 2 yet
+    play_bots(match)
+    human_decides(match, 0, person)
+    play_bots(match)
+    assert match.can_restart_deal()
+    match.restart_deal()
+    assert match.log == dealt
+    assert hand(match, 0) == cards
+    observation = match.observation(0)
+    assert isinstance(observation, CribbageObservation)
+    assert observation.deal_number == 2
+    assert not match.can_restart_deal() and not match.can_redo(0)
+
+
+def test_the_first_deal_restarts_after_the_cut_for_dealer() -> None:
+    match = started(TWO_HUMANS)
+    match.apply(1, Discard(hand(match, 1)[:2]))
+    match.apply(0, Discard(hand(match, 0)[:2]))
+    match.restart_deal()
+    assert len(match.log) == 2
+    assert match.log[1].startswith("DEAL:")
+    assert len(hand(match, 0)) == 6 == len(hand(match, 1))
+
+
+def test_a_deal_restarts_the_same_from_a_loaded_record() -> None:
+    match = started()
+    person = RandomBot(random.Random(2))
+    play_bots(match)
+    human_decides(match, 0, person)
+    play_bots(match)
+    loaded = Match.from_record(match.to_record())
+    loaded.restart_deal()
+    match.restart_deal()
+    assert loaded.log == match.log == match.log[:2]
+
+
+def test_a_finished_game_does_not_restart_its_last_deal() -> None:
+    match = started(TWO_BOTS, 2)
+    play_bots(match)
+    assert match.is_over
+    assert not match.can_restart_deal()
+    with pytest.raises(IllegalActionError):
+        match.restart_deal()
