@@ -1427,6 +1427,14 @@
         <translation>&amp;Kumoa</translation>
     </message>
     <message>
+        <source>&amp;Redo</source>
+        <translation>T&amp;oista</translation>
+    </message>
+    <message>
+        <source>Restart this &amp;deal…</source>
+        <translation>Aloita tämä &amp;jako alusta…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
@@ -2156,6 +2164,21 @@
     <message>
         <source>Fast</source>
         <translation>Nopea</translation>
+    </message>
+</context>
+<context>
+    <name>RestartDeal</name>
+    <message>
+        <source>Restart this deal</source>
+        <translation>Aloita jako alusta</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start with the same cards? Everything played in it so far is thrown away.</source>
+        <translation>Pelataanko tämä jako uudelleen alusta samoilla korteilla? Kaikki siinä tähän asti pelattu menetetään.</translation>
+    </message>
+    <message>
+        <source>Restart the deal</source>
+        <translation>Aloita jako alusta</translation>
     </message>
 </context>
 <context>

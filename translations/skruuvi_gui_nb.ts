@@ -1427,6 +1427,14 @@
         <translation>&amp;Angre</translation>
     </message>
     <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>Restart this &amp;deal…</source>
+        <translation>Sta&amp;rt denne given på nytt…</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -2156,6 +2164,21 @@
     <message>
         <source>Fast</source>
         <translation>Rask</translation>
+    </message>
+</context>
+<context>
+    <name>RestartDeal</name>
+    <message>
+        <source>Restart this deal</source>
+        <translation>Start given på nytt</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start with the same cards? Everything played in it so far is thrown away.</source>
+        <translation>Spille denne given på nytt fra starten med de samme kortene? Alt som er spilt i den så langt, blir forkastet.</translation>
+    </message>
+    <message>
+        <source>Restart the deal</source>
+        <translation>Start given på nytt</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
@@ -219,6 +220,9 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(self.open_record, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_record, QKeySequence.StandardKey.SaveAs)
         self.undo_action = self._action(self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.redo)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.restart_deal_action = self._action(self.restart_deal)
         self.hint_action = self._action(self.hint, "H")
         self.statistics_action = self._action(self.show_statistics, "Ctrl+I")
         self.library_action = self._action(self.show_library, "Ctrl+L")
@@ -266,6 +270,8 @@ class MainWindow(QMainWindow):
             self.walkthrough_actions[game_id] = action
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.redo_action)
+        self.game_menu.addAction(self.restart_deal_action)
         self.game_menu.addAction(self.hint_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics_action)
@@ -301,6 +307,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(translate("MainWindow", "Save &as…"))
         self.kept_menu.setTitle(translate("MainWindow", "Un&finished games"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
+        self.redo_action.setText(translate("MainWindow", "&Redo"))
+        self.restart_deal_action.setText(translate("MainWindow", "Restart this &deal…"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
         self.library_action.setText(translate("MainWindow", "Game &library…"))
@@ -579,6 +587,21 @@ class MainWindow(QMainWindow):
             self._rebuild_score_sheet(self.driver.match)
             self._update_status()
 
+    def redo(self) -> None:
+        if self.driver is not None and self.driver.can_redo():
+            self.driver.redo()
+            self._update_status()
+
+    def restart_deal(self) -> None:
+        """Deal the deal under way again as it was dealt, once the person says so."""
+        if self.driver is None or not self.driver.can_restart_deal():
+            return
+        if not ask_restart_deal(self) or self.driver is None:
+            return
+        self.driver.restart_deal()
+        self._rebuild_score_sheet(self.driver.match)
+        self._update_status()
+
     def hint(self) -> None:
         if self.driver is not None:
             self.driver.hint()
@@ -714,6 +737,8 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         driver = self.driver
         self.undo_action.setEnabled(driver is not None and driver.can_undo())
+        self.redo_action.setEnabled(driver is not None and driver.can_redo())
+        self.restart_deal_action.setEnabled(driver is not None and driver.can_restart_deal())
         self.hint_action.setEnabled(driver is not None and driver.acting_seat() is not None)
         self.save_action.setEnabled(driver is not None)
         self.again_action.setEnabled(driver is not None and driver.match.is_over)

@@ -95,7 +95,9 @@ class MatchDriver(QObject):
         self._names = [seat.name for seat in match.seats]
         self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
         self._viewer: Seat | None = self._humans[0] if len(self._humans) == 1 else watch
-        self._unseen: dict[Seat, list[Event]] = {seat: [] for seat in self._humans}
+        # Public events each person has not seen yet, with the log's length after each, so
+        # that what undo or a restart throws away is not told on the curtain.
+        self._unseen: dict[Seat, list[tuple[int, Event]]] = {seat: [] for seat in self._humans}
         self._autoplay = autoplay
         self._generation = 0
         self._thinking: Seat | None = None
@@ -155,11 +157,31 @@ class MatchDriver(QObject):
         if not self.can_undo() or self._viewer is None:
             return
         self.match.undo(self._viewer)
-        self._invalidate()
-        self._table.skip_animations()
-        self._save()
-        self.changed.emit()
-        self._draw(())
+        self._rewound()
+
+    def can_redo(self) -> bool:
+        seat = self._viewer
+        return seat is not None and seat in self._humans and self.match.can_redo(seat)
+
+    def redo(self) -> None:
+        """Make the decision undo took back again, with the computer moves that followed it;
+        they are shown as they happen."""
+        if not self.can_redo() or self._viewer is None:
+            return
+        self._applied(self.match.redo(self._viewer))
+
+    def can_restart_deal(self) -> bool:
+        return self.match.can_restart_deal()
+
+    def restart_deal(self) -> None:
+        """Back to the moment the deal under way was dealt, the same cards in every hand.
+        With several people the screen goes to whoever decides first."""
+        if not self.match.can_restart_deal():
+            return
+        self.match.restart_deal()
+        if len(self._humans) > 1 and self._curtain.seat is not None:
+            self._curtain.hide()  # it told of moves that are gone; it covers again as due
+        self._rewound()
 
     def hint(self) -> None:
         """Ask the strongest bot what the person to act should do; the table highlights it."""
@@ -236,7 +258,8 @@ class MatchDriver(QObject):
             return
         seat = waiting[0]
         self._viewer = None
-        self._curtain.cover(seat, self._names, self.match.game_id, self._unseen[seat])
+        unseen = [event for _, event in self._unseen[seat]]
+        self._curtain.cover(seat, self._names, self.match.game_id, unseen)
         self._draw(())
         self.changed.emit()  # nobody may undo or ask for a hint under the curtain
 
@@ -300,17 +323,34 @@ class MatchDriver(QObject):
             self.message.emit(text.replace("{reason}", str(error)))
             self._draw(())
             return
+        self._applied(events)
+
+    def _applied(self, events: tuple[Event, ...]) -> None:
+        """The match moved on by ``events``: show them, keep the game, go on."""
         self._invalidate()
         self._clock.restart()
         trick_done = any(isinstance(event, TrickWon) for event in events)
         self._pause_ms = BOT_PACE_MS + (self._trick_pause_ms if trick_done else 0)
+        moment = len(self.match.log)
         for human, unseen in self._unseen.items():
             if human != self._viewer:
-                unseen.extend(events)
+                unseen.extend((moment, event) for event in events)
         self._save()
         self.events_applied.emit(events)
         self.changed.emit()
         self._draw(events)
+
+    def _rewound(self) -> None:
+        """The match went back in its log: forget what was afoot and what is gone, and draw
+        the table as it stands now."""
+        self._invalidate()
+        moment = len(self.match.log)
+        for seat, unseen in self._unseen.items():
+            self._unseen[seat] = [(when, event) for when, event in unseen if when <= moment]
+        self._table.skip_animations()
+        self._save()
+        self.changed.emit()
+        self._draw(())
 
     def _invalidate(self) -> None:
         """Forget every decision in flight: the position it was made for is gone."""

@@ -1,0 +1,261 @@
+"""Going back and forth in the window: Redo after Undo (Ctrl+Shift+Z, Ctrl+Y), and Game →
+Restart this deal in each game, against computers and in hotseat."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from table_driving import click, double_click
+
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.rules.api import Observation
+from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, parse_action
+from skruuvi_gui.rules.squint import Bid as SquintBid
+from skruuvi_gui.ui import main_window as window_module
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+
+PEOPLE = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "human"))
+
+
+def start(window: MainWindow, game_id: str, seed: int, seats: tuple[SeatConfig, ...]) -> Match:
+    window.start_match(NewGame(game_id, {}, seats), seed=seed)
+    assert window.driver is not None
+    return window.driver.match
+
+
+def with_bots(people: int, seats: int) -> tuple[SeatConfig, ...]:
+    humans = [SeatConfig(f"P{i}", "human") for i in range(people)]
+    return (*humans, *(SeatConfig(f"B{i}", "bot", "random") for i in range(people, seats)))
+
+
+def my_turn(qtbot: QtBot, window: MainWindow, seat: int = 0) -> Observation:
+    def ready() -> bool:
+        driver, table = window.driver, window.table
+        assert driver is not None and table is not None
+        return driver.acting_seat() == seat and not table.is_busy()
+
+    qtbot.waitUntil(ready, timeout=10_000)
+    assert window.driver is not None
+    return window.driver.match.observation(seat)
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: window.table is not None and not window.table.is_busy())
+    qtbot.wait(20)
+
+
+def discard_by_keys(window: MainWindow) -> None:
+    """The first two cards into the crib: Right, Space, Right, Space, Enter."""
+    assert window.table is not None
+    view = window.table.view()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        QTest.keyClick(view, key)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+
+
+def answer_restart(monkeypatch: pytest.MonkeyPatch, yes: bool) -> list[bool]:
+    asked: list[bool] = []
+
+    def ask(parent: object) -> bool:
+        asked.append(yes)
+        return yes
+
+    monkeypatch.setattr(window_module, "ask_restart_deal", ask)
+    return asked
+
+
+# --- redo ----------------------------------------------------------------------------------
+
+
+#: Redo's two keys, as pressed.
+REDO_KEYS = {
+    "Ctrl+Shift+Z": (
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    ),
+    "Ctrl+Y": (Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier),
+}
+
+
+@pytest.mark.parametrize("shortcut", list(REDO_KEYS))
+def test_redo_after_undo_brings_back_the_discard_and_the_replies(
+    qtbot: QtBot, window: MainWindow, shortcut: str
+) -> None:
+    match = start(window, "cribbage", 11, with_bots(1, 2))
+    dealt = my_turn(qtbot, window)
+    assert not window.redo_action.isEnabled()
+    discard_by_keys(window)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    settle(qtbot, window)
+    played, seen = match.log, match.observation(0)
+    assert isinstance(seen, CribbageObservation)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert my_turn(qtbot, window) == dealt
+    assert window.redo_action.isEnabled() and not window.undo_action.isEnabled()
+    key, modifiers = REDO_KEYS[shortcut]
+    QTest.keyClick(window, key, modifiers)
+    settle(qtbot, window)
+    assert match.log == played
+    assert match.observation(0) == seen
+    assert window.table is not None
+    assert sorted(window.table.own_cards()) == sorted(seen.hand)
+    assert not window.redo_action.isEnabled() and window.undo_action.isEnabled()
+
+
+def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: MainWindow) -> None:
+    match = start(window, "cribbage", 11, with_bots(1, 2))
+    my_turn(qtbot, window)
+    discard_by_keys(window)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    first = match.log[2]
+    window.undo_action.trigger()
+    my_turn(qtbot, window)
+    assert window.redo_action.isEnabled()
+    assert window.table is not None
+    drawn = window.table.own_cards()
+    for card in drawn[-2:]:  # the last two cards this time, by mouse
+        click(window.table, str(card))
+    QTest.keyClick(window.table.view(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(match.log) > 2 and match.log[2] != first, timeout=5_000)
+    discard = parse_action(match.log[2])
+    assert isinstance(discard, Discard) and set(discard.cards) == set(drawn[-2:])
+    assert not window.redo_action.isEnabled()
+
+
+# --- restarting the deal ---------------------------------------------------------------------
+
+
+def dealt_part(log: tuple[str, ...]) -> tuple[str, ...]:
+    """The log up to the deal under way's cards."""
+    last = max(i for i, text in enumerate(log) if text.startswith("DEAL:"))
+    return log[: last + 1]
+
+
+def make_a_move(qtbot: QtBot, window: MainWindow, game_id: str, obs: Observation) -> None:
+    """The person's first decision of a deal, by mouse or keys as each game asks it."""
+    table = window.table
+    assert table is not None
+    if game_id == "cribbage":
+        discard_by_keys(window)
+    elif game_id == "skruuvi":
+        assert isinstance(table, SkruuviTable)
+        box = table.bidding_box()
+        assert box is not None
+        passing = box.button(None)
+        assert passing is not None and passing.isEnabled()
+        QTest.mouseClick(passing, Qt.MouseButton.LeftButton)
+    else:
+        card = next(a.card for a in obs.legal if isinstance(a, SquintBid))
+        double_click(table, str(card))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "seed"),
+    [("cribbage", 2, 11), ("skruuvi", 4, 5), ("squint", 5, 7)],
+)
+def test_a_deal_restarts_with_the_same_cards(
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    seats: int,
+    seed: int,
+) -> None:
+    asked = answer_restart(monkeypatch, yes=True)
+    match = start(window, game_id, seed, with_bots(1, seats))
+    first = my_turn(qtbot, window)
+    hand = first.hand  # type: ignore[attr-defined]
+    make_a_move(qtbot, window, game_id, first)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: match.log[-1] != dealt_part(match.log)[-1], timeout=5_000)
+    dealt = dealt_part(match.log)
+    window.restart_deal_action.trigger()
+    assert asked == [True]
+    again = my_turn(qtbot, window)
+    assert match.log[: len(dealt)] == dealt
+    assert sorted(again.hand) == sorted(hand)  # type: ignore[attr-defined]
+    assert window.table is not None
+    assert sorted(window.table.own_cards()) == sorted(hand)
+    assert not window.redo_action.isEnabled()
+
+
+def test_saying_no_keeps_the_deal_as_it_is(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = answer_restart(monkeypatch, yes=False)
+    match = start(window, "cribbage", 11, with_bots(1, 2))
+    assert not window.restart_deal_action.isEnabled()  # nothing played yet
+    discard_by_keys_when_ready(qtbot, window)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
+    settle(qtbot, window)
+    played = match.log
+    window.restart_deal_action.trigger()
+    assert asked == [False]
+    assert match.log == played
+
+
+def discard_by_keys_when_ready(qtbot: QtBot, window: MainWindow) -> None:
+    my_turn(qtbot, window)
+    discard_by_keys(window)
+
+
+def test_the_question_stays_with_the_deal_on_a_hurried_enter(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    match = start(window, "cribbage", 11, with_bots(1, 2))
+    discard_by_keys_when_ready(qtbot, window)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
+    settle(qtbot, window)
+    played = match.log
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        QTest.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    window.restart_deal_action.trigger()
+    assert seen and "same cards" in seen[0]
+    assert match.log == played
+
+
+def test_a_hotseat_deal_restarts_without_telling_what_was_thrown_away(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answer_restart(monkeypatch, yes=True)
+    match = start(window, "cribbage", 21, PEOPLE)
+    curtain = window.curtain
+    assert curtain is not None
+
+    def reveal(name: str) -> None:
+        settle(qtbot, window)
+        button = curtain.findChild(QPushButton, "CurtainButton")
+        assert button is not None and button.isVisible()
+        assert button.text() == f"I'm {name} — show my cards"
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    reveal("Pekka")
+    pekka = my_turn(qtbot, window, 0)
+    discard_by_keys(window)
+    qtbot.waitUntil(curtain.isVisible)
+    settle(qtbot, window)
+    assert curtain.seat == 1
+    assert curtain.news_lines() == ["Pekka puts 2 cards in the crib"]
+    window.restart_deal_action.trigger()  # asked and answered under the curtain
+    settle(qtbot, window)
+    assert len(match.log) == 2
+    assert curtain.isVisible() and curtain.seat == 0  # the first to decide takes the screen
+    assert curtain.news_lines() == []
+    reveal("Pekka")
+    assert my_turn(qtbot, window, 0) == pekka
+    discard_by_keys(window)
+    qtbot.waitUntil(curtain.isVisible)
+    settle(qtbot, window)
+    assert curtain.news_lines() == ["Pekka puts 2 cards in the crib"]
