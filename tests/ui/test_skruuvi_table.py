@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator, Mapping
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
@@ -454,6 +454,120 @@ def test_the_defenders_exchange_one_card_each_way(table: SkruuviTable) -> None:
     click(table, "2D")
     press_button(table, "confirm_button")
     assert actions == [Give(parse_cards("2D"))]
+
+
+# --- exchanges by drag -----------------------------------------------------------------------
+
+
+def drag_onto(table: SkruuviTable, card: str, scene_point: QPointF) -> None:
+    """Press on the card's uncovered part, move in steps and let go where its middle lies
+    on ``scene_point``, as a hand with a mouse does."""
+    view = table.view()
+    start = view_point(table, card)
+    grabbed = item(table, card).pos() - view.mapToScene(start)
+    end = view.mapFromScene(scene_point - grabbed)
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * step / 8)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    table.skip_animations()
+
+
+def plate_of(table: SkruuviTable, seat: Seat) -> QPointF:
+    rect = table.seat_plate_rect(seat)
+    assert rect is not None
+    return rect.center()
+
+
+def test_the_partners_three_cards_go_to_whoever_they_are_dropped_on(
+    table: SkruuviTable,
+) -> None:
+    """Liisa, Pekka and Maija get one card each: a drop on a seat is that seat's card, in
+    whatever order the cards are dropped; a second card dropped on a seat takes its turn."""
+    state, events = dealt()
+    events += act(state, f"{TAKEN} 0:GIVE:KS,2S,AH,QS")
+    view_as(table, state, 2, events)
+    table.skip_animations()
+    actions = chosen(table)
+    drag_onto(table, "9C", plate_of(table, 1))  # Maija, on the right
+    drag_onto(table, "3C", plate_of(table, 1))  # ...and instead this one
+    assert table.card_badges()[Card.parse("3C")] == "Maija"
+    assert not item(table, "9C").chosen  # back in the hand
+    waiting = item(table, "3C")
+    assert waiting.chosen and waiting.pos().x() > table.width() / 2  # before Maija
+    assert table.prompt().endswith("(1/3 chosen)")
+    drag_onto(table, "2C", plate_of(table, 3))  # Liisa, on the left
+    assert table.card_badges()[Card.parse("2C")] == "Liisa"
+    assert actions == []
+    drag_onto(table, "AH", QPointF(table.width() / 2 + 60, table.height() * 0.08))  # his hand
+    assert actions == [Give(parse_cards("2C AH 3C"))]
+    events = apply(state, 2, actions)
+    assert [(e.from_seat, e.to_seat) for e in events if isinstance(e, CardsPassed)] == [
+        (2, 3),
+        (2, 0),
+        (2, 1),
+    ]
+
+
+def test_a_click_fills_the_place_a_drop_left_open(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, f"{TAKEN} 0:GIVE:KS,2S,AH,QS")
+    view_as(table, state, 2, events)
+    table.skip_animations()
+    actions = chosen(table)
+    drag_onto(table, "3C", plate_of(table, 0))  # Pekka's card, the second
+    click(table, "2C")  # Liisa's, the first place left
+    click(table, "5C")  # Maija's
+    assert table.card_badges()[Card.parse("5C")] == "Maija"
+    press_button(table, "confirm_button")
+    assert actions == [Give(parse_cards("2C 3C 5C"))]
+
+
+def test_the_takers_four_cards_dropped_on_partner_go_in_the_order_dropped(
+    table: SkruuviTable,
+) -> None:
+    state, events = dealt()
+    events += act(state, TAKEN)
+    view_as(table, state, 0, events)
+    table.skip_animations()
+    actions = chosen(table)
+    drag_onto(table, "KS", plate_of(table, 1))  # an opponent takes no card...
+    assert not item(table, "KS").chosen
+    assert table.prompt() == "Give 4 cards to Ville (0/4 chosen)"
+    for card in ("KS", "2S", "AH"):
+        drag_onto(table, card, plate_of(table, 2))  # ...partner does
+    badges = table.card_badges()
+    assert [badges[Card.parse(c)] for c in ("KS", "2S", "AH")] == ["1", "2", "3"]
+    top = item(table, "KS").pos()
+    assert top.y() < table.height() / 2  # waiting before Ville
+    assert actions == []
+    drag_onto(table, "QS", plate_of(table, 2))
+    assert actions == [Give(parse_cards("KS 2S AH QS"))]
+
+
+@pytest.mark.parametrize(
+    ("script", "giver", "receiver", "card"),
+    [
+        (f"{TAKEN} {GIVEN} {FINAL}", 1, 3, "2H"),  # the defenders' exchange
+        ("0:PASS 1:PASS 2:PASS 3:PASS", 2, 0, "9C"),  # pass-misère
+    ],
+)
+def test_one_card_dropped_on_partner_is_given_at_once(
+    table: SkruuviTable, script: str, giver: Seat, receiver: Seat, card: str
+) -> None:
+    state, events = dealt()
+    events += act(state, script)
+    view_as(table, state, giver, events)
+    table.skip_animations()
+    actions = chosen(table)
+    opponent = (giver + 1) % 4
+    drag_onto(table, card, plate_of(table, opponent))
+    assert actions == []
+    drag_onto(table, card, plate_of(table, receiver))
+    assert actions == [Give(parse_cards(card))]
+    passed = [e for e in state.apply(giver, actions[0]) if isinstance(e, CardsPassed)]
+    assert [(e.from_seat, e.to_seat) for e in passed] == [(giver, receiver)]
 
 
 # --- knocks ----------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS
+from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget
 from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
@@ -101,6 +101,10 @@ RESULT_HOLD_MS = 30_000
 BUBBLE_MS = 1300
 #: The smallest text of the bidding box on a short table, in pixels.
 MIN_BOX_FONT = 9.0
+#: A card dropped on a receiver waits this share of the way from the middle to their hand;
+#: several cards for one receiver lie this many card widths apart.
+RECEIVER_REACH = 0.2
+WAITING_SPREAD = 0.5
 
 _GOLD = QColor("#ffd54a")
 _BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
@@ -491,13 +495,17 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         if self._accepting and choice is not None and choice.count > 1:
             names = [self.name_of(s) for s in prompts.recipients(obs)] if obs is not None else []
             distinct = len(set(names)) > 1
-            for i, card in enumerate(self._picking.chosen):
-                text = names[i] if distinct and i < len(names) else str(i + 1)
-                wanted[card] = (text, CHOSEN, True)
+            for i, picked in enumerate(self._picking.order()):
+                if picked is not None:
+                    text = names[i] if distinct and i < len(names) else str(i + 1)
+                    wanted[picked] = (text, CHOSEN, True)
         for card, (text, colours, lifted) in wanted.items():
             place = self._places.get(card)
             if place is None or not place.own:
                 continue
+            resting = self._resting_pos(card)  # waiting in front of its receiver
+            if resting is not None:
+                place = dataclasses.replace(place, pos=resting)
             badge = CardBadge(text, colours, badge_height(place))
             badge.setData(0, card)
             badge.setPos(badge_spot(place, lifted=lifted))
@@ -793,6 +801,43 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         if Play in kinds:
             return [ButtonSpec("play_button", words.play_button(), self._confirm, primary=True)]
         return []
+
+    def _drop_targets(self) -> Sequence[DropTarget]:
+        """While giving, each receiver's seat (hand and plate) takes a card, which waits in
+        front of them: the card for that receiver when several get one each, else the next
+        of the cards for partner. The middle takes a card for whoever is next; other seats
+        take none."""
+        obs = self._observation()
+        geo = self._geometry()
+        if obs is None or not any(isinstance(a, Give) for a in obs.legal):
+            return (DropTarget(geo.drop),)
+        receivers = prompts.recipients(obs)
+        several = len(set(receivers)) > 1
+        targets = []
+        for place, seat in enumerate(receivers):
+            side = self._seating().sides.get(seat)
+            if side is None or (not several and place > 0):
+                continue
+            area = self._seat_area(geo, side)
+            plate = self.seat_plate_rect(seat)
+            if plate is not None:
+                area = area.united(plate)
+            # Before the receiver: from the middle towards their hand.
+            spot = geo.seats[side]
+            rest = spot.trick + (spot.hand - spot.trick) * RECEIVER_REACH
+            spread = 0.0 if several else WAITING_SPREAD
+            targets.append(DropTarget(area, rest, place if several else None, spread))
+        targets.append(DropTarget(geo.middle))
+        return targets
+
+    @staticmethod
+    def _seat_area(geo: SkruuviLayout, side: Side) -> QRectF:
+        """Where a seat's face-down hand lies, with half a card around it."""
+        area = geo.seats[side]
+        length = hidden_length(13, geo.small_width, area.overlap) + geo.small_width
+        across = geo.small_height * 1.5
+        width, height = (across, length) if area.vertical else (length, across)
+        return QRectF(area.hand.x() - width / 2, area.hand.y() - height / 2, width, height)
 
     def _hint_cards(self, action: Action) -> frozenset[Card]:
         if isinstance(action, Give):

@@ -82,10 +82,14 @@ class Place:
 class DropTarget:
     """A pile an own card may be dragged to now: a drop inside ``area`` picks the card, and
     while the action wants more cards it waits at ``rest`` (``None``: back in the hand,
-    lifted as picked)."""
+    lifted as picked), the cards waiting there ``spread`` card widths apart. A pile that is
+    one receiver among several takes the card for its ``place`` in the action (``None``:
+    whichever place is left)."""
 
     area: QRectF
     rest: QPointF | None = None
+    place: int | None = None
+    spread: float = 0.3
 
 
 class FeltView(QGraphicsView):
@@ -427,7 +431,7 @@ class GameTable(QWidget):
             item.set_height(place.height)
             item.set_face(place.card, place.face_up, self._ms(FLIP_MS) if ms else 0, self._animator)
             item.setZValue(place.z)
-            pos = self._resting_pos(place.card) if place.own else None
+            pos = self._resting_pos(place.card, item) if place.own else None
             item.move_to(place.pos if pos is None else pos, place.rotation, ms, self._animator)
             item.set_interactive(place.own and self._accepting and self._hand_takes_part())
             self._items[place.key] = item
@@ -690,8 +694,10 @@ class GameTable(QWidget):
             self._cards_chosen(cards)
 
     def _confirm(self) -> None:
-        """The Confirm and Play buttons: send the picked cards."""
-        self._choose(tuple(self._picking.chosen))
+        """The Confirm and Play buttons: send the picked cards, in the action's order."""
+        cards = self._picking.complete()
+        if cards is not None:
+            self._choose(cards)
 
     def _on_card_clicked(self, item: CardItem) -> None:
         if not (self._accepting and item.interactive) or item.card is None:
@@ -716,9 +722,7 @@ class GameTable(QWidget):
         if self._accepting and choice is not None and card is not None and hit is not None:
             if choice.count == 1:
                 self._choose((card,))
-            elif card in choice.cards:
-                if card not in self._picking.chosen:
-                    self._picking.toggle(card)
+            elif self._picking.put(card, targets[hit].place):
                 self._dropped[card] = hit
                 self._picks_changed()
                 complete = self._picking.complete()
@@ -727,21 +731,23 @@ class GameTable(QWidget):
         if self._accepting or hit is None:  # not sent: to its pile, or home to the hand
             self._settle_own(card, item)
 
-    def _resting_pos(self, card: Card | None) -> QPointF | None:
+    def _resting_pos(self, card: Card | None, item: CardItem | None = None) -> QPointF | None:
         """Where a dropped own card waits on its pile, fanned a little by drop order."""
         if card is None or card not in self._dropped:
             return None
         index = self._dropped[card]
         targets = self._drop_targets()
-        rest = targets[index].rest if index < len(targets) else None
-        if rest is None:
+        target = targets[index] if index < len(targets) else None
+        rest = target.rest if target is not None else None
+        if target is None or rest is None:
             return None
         order = [c for c, i in self._dropped.items() if i == index].index(card)
-        item = self._items.get(card)
+        item = item or self._items.get(card)
         width, height = (item.width, item.height) if item is not None else (0.0, 0.0)
         # A card waiting on a pile at the table's edge stays whole in view, lift included.
         size = self._size()
-        x = min(max(rest.x() + order * width * 0.3, width / 2), size.width() - width / 2)
+        x = rest.x() + order * width * target.spread
+        x = min(max(x, width / 2), size.width() - width / 2)
         y = min(max(rest.y(), height * 0.75), size.height() - height / 2)
         return QPointF(x, y)
 

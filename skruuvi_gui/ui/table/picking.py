@@ -1,5 +1,10 @@
 """Picking cards from the own hand: which may be picked, which are picked, and the keyboard
-focus. Plain state, so the rules of clicking, Space and Enter live in one place."""
+focus. Plain state, so the rules of clicking, Space, Enter and dropping live in one place.
+
+When the cards of one action go to different receivers (a Skruuvi partner's one card to each
+other player), the place of a card in the action says who gets it. A card dropped on a
+receiver is put in that receiver's place; cards picked otherwise fill the places left, in the
+order they were picked."""
 
 from __future__ import annotations
 
@@ -23,17 +28,20 @@ class Picker:
     def __init__(self) -> None:
         self.choice: CardChoice | None = None
         self.chosen: list[Card] = []
+        # Cards put in a place of the action by a drop on its receiver.
+        self.places: dict[Card, int] = {}
         self.focus: Card | None = None
         self.keyboard = False
 
     def offer(self, choice: CardChoice | None) -> None:
         """A new choice (or none); picks towards a different choice are dropped."""
         if choice != self.choice or choice is None:
-            self.chosen = []
+            self.clear()
         self.choice = choice
 
     def clear(self) -> None:
         self.chosen = []
+        self.places = {}
 
     def toggle(self, card: Card) -> bool:
         """Pick or unpick ``card``; picking past the count drops the oldest pick. Returns
@@ -42,14 +50,50 @@ class Picker:
         if choice is None or card not in choice.cards:
             return False
         if card in self.chosen:
-            self.chosen.remove(card)
+            self._unpick(card)
         elif choice.count == 1:
             self.chosen = [card]
         else:
             if len(self.chosen) >= choice.count:
-                self.chosen.pop(0)
+                self._unpick(self.chosen[0])
             self.chosen.append(card)
         return True
+
+    def put(self, card: Card, place: int | None) -> bool:
+        """Pick ``card`` for ``place`` of the action (``None``: whichever place is left); a
+        card put in that place before goes back to the hand. Whether ``card`` may be picked."""
+        choice = self.choice
+        if choice is None or card not in choice.cards:
+            return False
+        self.places.pop(card, None)
+        if place is not None:
+            taken = next((c for c, p in self.places.items() if p == place), None)
+            if taken is not None:
+                self._unpick(taken)
+            self.places[card] = place
+        if card not in self.chosen:
+            if len(self.chosen) >= choice.count:
+                loose = [c for c in self.chosen if c not in self.places]
+                self._unpick(loose[0] if loose else self.chosen[0])
+            self.chosen.append(card)
+        return True
+
+    def order(self) -> tuple[Card | None, ...]:
+        """The picked cards in the action's order, ``None`` where a place is still open:
+        cards put in a place stand there, the others fill the open places as picked."""
+        choice = self.choice
+        if choice is None:
+            return ()
+        slots: list[Card | None] = [None] * choice.count
+        for card, place in self.places.items():
+            if card in self.chosen:
+                slots[place] = card
+        loose = iter(c for c in self.chosen if c not in self.places)
+        return tuple(slot if slot is not None else next(loose, None) for slot in slots)
+
+    def _unpick(self, card: Card) -> None:
+        self.chosen.remove(card)
+        self.places.pop(card, None)
 
     def move_focus(self, order: Sequence[Card], step: int) -> None:
         """Left (-1) or Right (+1) along the hand as drawn, stopping at its ends."""
@@ -67,7 +111,7 @@ class Picker:
         choice = self.choice
         if choice is None or len(self.chosen) != choice.count:
             return None
-        return tuple(self.chosen)
+        return tuple(card for card in self.order() if card is not None)
 
     def on_enter(self) -> tuple[Card, ...] | None:
         """What Enter sends: the focused card when one card is wanted, else the picks."""
