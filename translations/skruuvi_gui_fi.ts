@@ -1150,6 +1150,13 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>Card table</source>
@@ -1481,6 +1488,10 @@
     <message>
         <source>&amp;Quick reference</source>
         <translation>&amp;Pikaopas</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Pelin ku&amp;lku</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
