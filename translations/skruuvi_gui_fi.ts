@@ -2281,6 +2281,10 @@
         <translation>Tauko valmiin tikin jälkeen</translation>
     </message>
     <message>
+        <source>Hotseat curtain in Cribbage</source>
+        <translation>Yhteisen näytön verho cribbagessa</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Isommat kortit</translation>
     </message>
@@ -2291,6 +2295,18 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+    <message>
+        <source>Before every turn</source>
+        <translation>Ennen jokaista vuoroa</translation>
+    </message>
+    <message>
+        <source>Only before the discard</source>
+        <translation>Vain ennen korttien laittamista cribiin</translation>
+    </message>
+    <message>
+        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
+        <translation>Vain ennen korttien laittamista cribiin: pelivaiheessa näyttö siirtyy ilman verhoa, joten muut voivat nähdä pelaajan vielä kädessä olevat kortit.</translation>
     </message>
 </context>
 <context>

@@ -2281,6 +2281,10 @@
         <translation>Pause etter ferdig stikk</translation>
     </message>
     <message>
+        <source>Hotseat curtain in Cribbage</source>
+        <translation>Forheng på felles skjerm i cribbage</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Større kort</translation>
     </message>
@@ -2291,6 +2295,18 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+    <message>
+        <source>Before every turn</source>
+        <translation>Før hver tur</translation>
+    </message>
+    <message>
+        <source>Only before the discard</source>
+        <translation>Bare før kortene legges i krybben</translation>
+    </message>
+    <message>
+        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
+        <translation>Bare før kortene legges i krybben: i spillet går skjermen videre uten forheng, så de andre kan se kortene en spiller ennå har på hånden.</translation>
     </message>
 </context>
 <context>

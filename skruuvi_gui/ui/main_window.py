@@ -383,6 +383,7 @@ class MainWindow(QMainWindow):
         )
         driver.set_speed(SPEED_FACTORS[self.settings.animation_speed])
         driver.set_trick_pause(self.settings.trick_pause_ms)
+        driver.set_curtain_mode(self.settings.hotseat_curtain)
         driver.changed.connect(self._update_actions)
         driver.changed.connect(self._update_status)
         driver.events_applied.connect(self.score_sheet.add_events)
@@ -798,6 +799,7 @@ class MainWindow(QMainWindow):
             self._translations.install(settings.language)
         if self.driver is not None:
             self.driver.set_trick_pause(settings.trick_pause_ms)
+            self.driver.set_curtain_mode(settings.hotseat_curtain)
         if self.table is not None:
             self.table.set_felt(settings.felt)
             self.table.set_large_cards(settings.large_cards)
