@@ -28,11 +28,13 @@ Language = Literal["system", "en", "fi", "nb"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 Felt = Literal["green", "blue", "red", "grey", "contrast"]
 CardBack = Literal["blue", "red"]
+HotseatCurtain = Literal["every_turn", "hidden_hands"]
 
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 FELTS: tuple[Felt, ...] = get_args(Felt)
 CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
+HOTSEAT_CURTAINS: tuple[HotseatCurtain, ...] = get_args(HotseatCurtain)
 
 #: The longest pause the table may hold a finished trick, in milliseconds.
 MAX_TRICK_PAUSE_MS = 10_000
@@ -54,7 +56,8 @@ class Settings:
     "options": {...}, "seats": [{"name", "kind", "level"}, ...]}`` as records write them.
     ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
     the table encodes it. ``extra`` holds keys of other versions, kept as found.
-    ``format_version`` is that of the file they came from.
+    ``format_version`` is that of the file they came from. ``hotseat_curtain`` says where
+    the hotseat curtain goes up (``ui/hotseat.py``).
     """
 
     language: Language = "system"
@@ -64,6 +67,7 @@ class Settings:
     large_cards: bool = False
     card_back: CardBack = "blue"
     trick_pause_ms: int = 900
+    hotseat_curtain: HotseatCurtain = "every_turn"
     library_limit: int = DEFAULT_LIBRARY_LIMIT
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
@@ -127,6 +131,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "felt": FELTS,
     "card_back": CARD_BACKS,
+    "hotseat_curtain": HOTSEAT_CURTAINS,
 }
 
 

@@ -38,6 +38,7 @@ CHANGED = Settings(
     large_cards=True,
     card_back="red",
     trick_pause_ms=1500,
+    hotseat_curtain="hidden_hands",
     last_new_game={
         "game": "cribbage",
         "options": {"target_score": 61},
@@ -58,6 +59,7 @@ def test_without_a_file_the_defaults_apply() -> None:
         "green",
     )
     assert settings.trick_pause_ms == 900
+    assert settings.hotseat_curtain == "every_turn"
 
 
 def test_saved_settings_load_back_equal(home: Path) -> None:

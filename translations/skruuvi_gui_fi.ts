@@ -1150,6 +1150,13 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>Card table</source>
@@ -1489,6 +1496,10 @@
     <message>
         <source>&amp;Quick reference</source>
         <translation>&amp;Pikaopas</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Pelin ku&amp;lku</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2293,6 +2304,10 @@
         <translation>Tauko valmiin tikin jälkeen</translation>
     </message>
     <message>
+        <source>Hotseat curtain in Cribbage</source>
+        <translation>Yhteisen näytön verho cribbagessa</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Isommat kortit</translation>
     </message>
@@ -2303,6 +2318,18 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+    <message>
+        <source>Before every turn</source>
+        <translation>Ennen jokaista vuoroa</translation>
+    </message>
+    <message>
+        <source>Only before the discard</source>
+        <translation>Vain ennen korttien laittamista cribiin</translation>
+    </message>
+    <message>
+        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
+        <translation>Vain ennen korttien laittamista cribiin: pelivaiheessa näyttö siirtyy ilman verhoa, joten muut voivat nähdä pelaajan vielä kädessä olevat kortit.</translation>
     </message>
 </context>
 <context>

@@ -1150,6 +1150,13 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spillogg</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>Card table</source>
@@ -1489,6 +1496,10 @@
     <message>
         <source>&amp;Quick reference</source>
         <translation>&amp;Hurtigoversikt</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>Spill&amp;logg</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2293,6 +2304,10 @@
         <translation>Pause etter ferdig stikk</translation>
     </message>
     <message>
+        <source>Hotseat curtain in Cribbage</source>
+        <translation>Forheng på felles skjerm i cribbage</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Større kort</translation>
     </message>
@@ -2303,6 +2318,18 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+    <message>
+        <source>Before every turn</source>
+        <translation>Før hver tur</translation>
+    </message>
+    <message>
+        <source>Only before the discard</source>
+        <translation>Bare før kortene legges i krybben</translation>
+    </message>
+    <message>
+        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
+        <translation>Bare før kortene legges i krybben: i spillet går skjermen videre uten forheng, så de andre kan se kortene en spiller ennå har på hånden.</translation>
     </message>
 </context>
 <context>

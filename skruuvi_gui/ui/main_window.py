@@ -63,6 +63,7 @@ from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_
 from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.game_log import GameLog
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
@@ -182,6 +183,9 @@ class MainWindow(QMainWindow):
         self.quick_reference.section_link.connect(self.open_guide_at)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.quick_reference)
         self.tabifyDockWidget(self.score_sheet, self.quick_reference)
+        self.game_log = GameLog(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
+        self.tabifyDockWidget(self.score_sheet, self.game_log)
         self.score_sheet.raise_()
         self.walkthrough = Walkthrough(walkthrough_panel, self.start_match, language, self)
         self.walkthrough.set_four_colour(settings.four_colour)
@@ -244,6 +248,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.score_sheet_action = self.score_sheet.toggleViewAction()
         self.quick_reference_action = self.quick_reference.toggleViewAction()
+        self.game_log_action = self._action(self.show_game_log)
         self.settings_action = self._action(
             self.edit_settings, QKeySequence.StandardKey.Preferences
         )
@@ -286,6 +291,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.full_screen_action)
         self.view_menu.addAction(self.score_sheet_action)
         self.view_menu.addAction(self.quick_reference_action)
+        self.view_menu.addAction(self.game_log_action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
@@ -327,6 +333,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
         self.score_sheet_action.setText(translate("MainWindow", "Score s&heet"))
         self.quick_reference_action.setText(translate("MainWindow", "&Quick reference"))
+        self.game_log_action.setText(translate("MainWindow", "Game &log"))
         self.settings_action.setText(translate("MainWindow", "&Settings…"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.guide_action.setText(translate("MainWindow", "&Rules guide"))
@@ -384,9 +391,11 @@ class MainWindow(QMainWindow):
         )
         driver.set_speed(SPEED_FACTORS[self.settings.animation_speed])
         driver.set_trick_pause(self.settings.trick_pause_ms)
+        driver.set_curtain_mode(self.settings.hotseat_curtain)
         driver.changed.connect(self._update_actions)
         driver.changed.connect(self._update_status)
         driver.events_applied.connect(self.score_sheet.add_events)
+        driver.events_applied.connect(self.game_log.add_events)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
@@ -395,7 +404,7 @@ class MainWindow(QMainWindow):
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
         self._count_when_over = not match.is_over
-        self._rebuild_score_sheet(match)
+        self._replay_into_docks(match)
         self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
         driver.begin(events)
@@ -584,7 +593,7 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.driver is not None and self.driver.can_undo():
             self.driver.undo()
-            self._rebuild_score_sheet(self.driver.match)
+            self._replay_into_docks(self.driver.match)
             self._update_status()
 
     def redo(self) -> None:
@@ -629,14 +638,19 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._hint_text = ""
 
-    def _rebuild_score_sheet(self, match: Match) -> None:
+    def _replay_into_docks(self, match: Match) -> None:
+        """The score sheet and the game log, from one replay of the match's log."""
         from skruuvi_gui.match.replay import Replay
 
         names = [seat.name for seat in match.seats]
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
-        self.score_sheet.add_events(Replay(match.game_id, match.options, match.log).events())
+        events = Replay(match.game_id, match.options, match.log).events()
+        self.score_sheet.add_events(events)
+        humans = [seat for seat, player in enumerate(match.seats) if player.is_human]
+        viewer = humans[0] if len(humans) == 1 else None
+        self.game_log.reset(names, match.game_id, viewer, events)
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self._fit_score_sheet)
 
@@ -709,6 +723,11 @@ class MainWindow(QMainWindow):
         self.library.show()
         self.library.raise_()
         self.library.activateWindow()
+
+    def show_game_log(self) -> None:
+        """Bring the game log into view, in front of the docks it shares a place with."""
+        self.game_log.show()
+        self.game_log.raise_()
 
     def show_statistics(self) -> None:
         """Open (or bring up) the Statistics window at the game on the table."""
@@ -805,6 +824,7 @@ class MainWindow(QMainWindow):
             self._translations.install(settings.language)
         if self.driver is not None:
             self.driver.set_trick_pause(settings.trick_pause_ms)
+            self.driver.set_curtain_mode(settings.hotseat_curtain)
         if self.table is not None:
             self.table.set_felt(settings.felt)
             self.table.set_large_cards(settings.large_cards)

@@ -37,7 +37,9 @@ from skruuvi_gui.rules.api import (
     Seat,
     TrickWon,
 )
+from skruuvi_gui.settings import HotseatCurtain
 from skruuvi_gui.ui.curtain import Curtain
+from skruuvi_gui.ui.hotseat import curtain_needed
 from skruuvi_gui.ui.table.base import GameTable
 
 log = logging.getLogger(__name__)
@@ -107,6 +109,7 @@ class MatchDriver(QObject):
         self._closed = False
         self._speed = 1.0
         self._trick_pause_ms = 0
+        self._curtain_mode: HotseatCurtain = "every_turn"
         self._pause_ms = BOT_PACE_MS  # the wait before the next bot move
         self._clock = QElapsedTimer()
         self._clock.start()
@@ -136,6 +139,10 @@ class MatchDriver(QObject):
     def set_trick_pause(self, milliseconds: int) -> None:
         """How long a finished trick stays before the next computer move (at normal speed)."""
         self._trick_pause_ms = milliseconds
+
+    def set_curtain_mode(self, mode: HotseatCurtain) -> None:
+        """Where the hotseat curtain goes up from the next decision on (``ui/hotseat.py``)."""
+        self._curtain_mode = mode
 
     @property
     def viewer(self) -> Seat | None:
@@ -257,6 +264,10 @@ class MatchDriver(QObject):
         if not waiting or self._viewer in waiting:
             return
         seat = waiting[0]
+        phase = self.match.state.public_observation().phase
+        if not curtain_needed(self._curtain_mode, self.match.game_id, phase):
+            self._revealed(seat)  # the screen passes without hiding anything
+            return
         self._viewer = None
         unseen = [event for _, event in self._unseen[seat]]
         self._curtain.cover(seat, self._names, self.match.game_id, unseen)

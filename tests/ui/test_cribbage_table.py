@@ -42,6 +42,7 @@ from skruuvi_gui.rules.cribbage import (
 )
 from skruuvi_gui.ui.cribbage.table import CribbageTable
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.labels import LabelItem
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa")
 
@@ -365,6 +366,42 @@ def test_a_click_on_the_felt_skips_the_show(qtbot: QtBot, table: CribbageTable) 
         QTest.mouseClick(table.view().viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
     assert not table.is_busy()
     assert lines == SEED_SHOW
+
+
+@pytest.mark.parametrize("bottom", [0, 1])
+def test_the_last_cards_bubble_keeps_clear_of_the_show(
+    qtbot: QtBot, table: CribbageTable, bottom: Seat
+) -> None:
+    """The show opens while "+1 last card" is still in the air: the bubble stays clear of
+    the heading over the counted hand and of the row the hand is counted in."""
+    state = seed_play_table(table, 7)
+    seat_table(table, 2, bottom)
+    table.show_observation(state.observation(bottom))
+    qtbot.waitUntil(lambda: not table.is_busy())
+    table.set_speed(0.3)
+    events = state.apply(0, Play(Card.parse("AD")))
+    table.show_observation(state.observation(bottom), events)
+
+    def bubbles() -> list[QRectF]:
+        return [
+            found.sceneBoundingRect()
+            for found in table.view().scene().items()
+            if isinstance(found, LabelItem) and found.text() == "+1 last card"
+        ]
+
+    qtbot.waitUntil(lambda: bool(table.heading().text()) and bool(bubbles()), timeout=5000)
+    assert table.heading().text() == ("Your hand" if bottom == 1 else "Maija's hand")
+    heading = table.heading().sceneBoundingRect()
+    (bubble,) = bubbles()
+    # It rises by one and a half times the table's text size: under 0.6 of its pill's height.
+    risen = bubble.united(bubble.translated(0, -0.6 * bubble.height()))
+    assert not risen.intersects(heading)
+    qtbot.waitUntil(lambda: table.caption() == "fifteen two", timeout=5000)
+    counted = [table.card_item(Card.parse(card)) for card in ("7C", "8S", "9H", "JH")]
+    for card in counted:
+        assert card is not None
+        assert not risen.intersects(card.sceneBoundingRect())
+    table.skip_animations()
 
 
 def test_settled_follows_every_observation_even_with_nothing_to_animate(

@@ -123,13 +123,20 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Settings(trick_pause_ms=900))
     qtbot.addWidget(dialog)
     combos = dialog.findChildren(QComboBox)
-    language, felt, back = combos
+    language, felt, back, curtain = combos
     language.setCurrentIndex(2)  # system, en, fi, nb
     felt.setCurrentIndex(1)
     back.setCurrentIndex(1)
+    assert dialog.settings().hotseat_curtain == "every_turn"
+    assert [curtain.itemText(i) for i in range(curtain.count())] == [
+        "Before every turn",
+        "Only before the discard",
+    ]
+    curtain.setCurrentIndex(1)
     result = dialog.settings()
     assert (result.language, result.felt, result.card_back) == ("fi", "blue", "red")
     assert result.trick_pause_ms == 900
+    assert result.hotseat_curtain == "hidden_hands"
     assert language.itemText(3) == "norsk bokmål"
 
 

@@ -3,6 +3,7 @@ and tells them what happened in public meanwhile."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
+from table_driving import click, double_click, press, press_button
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import CardPlayed
-from skruuvi_gui.rules.cribbage import CribbageObservation
+from skruuvi_gui.rules.cribbage import CribbageObservation, Play
 from skruuvi_gui.ui.curtain import MAX_LINES, Curtain
 from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game
 from skruuvi_gui.ui.i18n import Translations
@@ -191,3 +193,60 @@ def test_the_status_bar_tells_the_person_they_won(
     translations.install(language)
     window.play(match)
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == message, timeout=3000)
+
+
+def test_with_the_lighter_curtain_only_the_discard_is_covered(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Each person discards behind the curtain; in the play the screen passes straight to
+    the person whose turn it is, showing their hand and nobody else's."""
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="hidden_hands"))
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
+    assert window.driver is not None and window.table is not None
+    match, table = window.driver.match, window.table
+    settle(qtbot, window)
+    for name in ("Pekka", "Maija"):
+        assert curtain_of(window).isVisible()
+        reveal(qtbot, window, name)
+        hand = match.observation(window.driver.viewer or 0)
+        assert isinstance(hand, CribbageObservation) and hand.phase == "discard"
+        before = len(match.log)
+        for card in hand.hand[:2]:
+            click(table, str(card))
+        press(table, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda b=before: len(match.log) > b)  # type: ignore[misc]
+        settle(qtbot, window)
+    turns = 0
+    while match.state.public_observation().phase == "play":
+        settle(qtbot, window)
+        assert not curtain_of(window).isVisible()
+        seat = match.human_seats_to_move()[0]
+        assert window.driver.viewer == seat
+        observation = match.observation(seat)
+        assert isinstance(observation, CribbageObservation)
+        other = match.observation(1 - seat)
+        assert isinstance(other, CribbageObservation)
+        shown = face_up_hand_cards(window, match)
+        assert shown == {seat: set(observation.hand), 1 - seat: set()}
+        before = len(match.log)
+        plays = [a.card for a in observation.legal if isinstance(a, Play)]
+        if plays:
+            double_click(table, str(plays[0]))
+        else:
+            press_button(table, "go_button")
+        qtbot.waitUntil(lambda b=before: len(match.log) > b)  # type: ignore[misc]
+        turns += 1
+    assert turns >= 8  # every card of both hands, and any go, without the curtain
+    settle(qtbot, window)
+    # The next deal's discard is covered again, for the person who is not at the screen.
+    qtbot.waitUntil(lambda: match.state.public_observation().phase == "discard")
+    settle(qtbot, window)
+    viewer = window.driver.viewer
+    if viewer is not None:
+        hand = match.observation(viewer)
+        assert isinstance(hand, CribbageObservation)
+        for card in hand.hand[:2]:
+            click(table, str(card))
+        press(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(curtain_of(window).isVisible)
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}

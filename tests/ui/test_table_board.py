@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.ui.cribbage.board import GAME_HOLE, CribbageBoard
+from skruuvi_gui.ui.cribbage.board import GAME_HOLE, SIDE_COLOURS, CribbageBoard
 from skruuvi_gui.ui.table.animation import Animator
 
 
@@ -62,3 +65,61 @@ def test_three_players_get_three_tracks(board: CribbageBoard) -> None:
     board.set_sides(("A", "B", "C"))
     xs = {round(board.hole_pos(side, 7).x()) for side in range(3)}
     assert len(xs) == 3
+
+
+def _nearest_hole_distance(board: CribbageBoard, point: QPointF, holes: range) -> float:
+    return min(
+        math.dist((point.x(), point.y()), (pos.x(), pos.y()))
+        for side in (0, 1)
+        for hole in holes
+        for pos in (board.hole_pos(side, hole),)
+    )
+
+
+@pytest.mark.parametrize("rect", [QRectF(1000, 10, 180, 780), QRectF(800, 8, 150, 560)])
+def test_80_stands_by_hole_80_and_not_by_the_first_column(
+    board: CribbageBoard, rect: QRectF
+) -> None:
+    """Hole 80 ends the middle column, level with hole 1 of the first: its number must read
+    as the middle column's, so it stands much nearer its own lanes than the first column's."""
+    board.set_rect(rect)
+    label = board.label_pos(80)
+    hole = board.hole_pos(0, 80)
+    assert label.y() == pytest.approx(hole.y())
+    assert label.x() < hole.x()
+    own = _nearest_hole_distance(board, label, range(41, 81))
+    first_column = _nearest_hole_distance(board, label, range(1, 41))
+    assert own == pytest.approx(hole.x() - label.x())
+    assert own < 0.7 * first_column
+    for mark in range(45, 121, 5):
+        label = board.label_pos(mark)
+        segment = range(41, 81) if mark <= 80 else range(81, 121)
+        before = range(1, 41) if mark <= 80 else range(41, 81)
+        assert _nearest_hole_distance(board, label, segment) < 0.7 * _nearest_hole_distance(
+            board, label, before
+        ), mark
+
+
+def _hue_distance(a: QColor, b: QColor) -> int:
+    d = abs(a.hue() - b.hue()) % 360
+    return min(d, 360 - d)
+
+
+@pytest.mark.parametrize("sides", [2, 3])
+def test_each_lane_is_the_colour_of_its_pegs(board: CribbageBoard, sides: int) -> None:
+    """A pixel of each lane, between two holes, has its side's peg colour (the hue within a
+    few degrees and clearly coloured, not wood-brown or grey)."""
+    board.set_sides(("A", "B", "C")[:sides])
+    board.set_rect(QRectF(0, 0, 200, 780))
+    image = QImage(200, 780, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    board.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    for side in range(sides):
+        for hole in (12, 57, 100):
+            a, b = board.hole_pos(side, hole), board.hole_pos(side, hole + 1)
+            pixel = image.pixelColor(round((a.x() + b.x()) / 2), round((a.y() + b.y()) / 2))
+            peg = SIDE_COLOURS[side]
+            assert _hue_distance(pixel, peg) <= 12, (side, hole, pixel.name(), peg.name())
+            assert pixel.hsvSaturationF() > 0.45, (side, hole, pixel.name())

@@ -41,6 +41,9 @@ _START_HOLES = (-1, 0)
 #: Peg colours by side: red, blue, and gold for a third player.
 SIDE_COLOURS: tuple[QColor, ...] = (QColor("#e0483e"), QColor("#3c8ce7"), QColor("#f0c23b"))
 
+#: How opaque a side's lane is over the wood: enough that the lane reads as its pegs' colour.
+_LANE_ALPHA = 170
+
 _WOOD_LIGHT = QColor("#9a6a3a")
 _WOOD_DARK = QColor("#6e4521")
 _HOLE = QColor("#2a180b")
@@ -48,6 +51,13 @@ _LABEL = QColor("#f3e2c2")
 _MARK = QColor("#ffd54a")
 _HEADER = QColor(12, 22, 18, 205)
 _TEXT = QColor("#f6f2e6")
+
+
+def lane_colour(side: int) -> QColor:
+    """The stripe under a side's holes: its pegs' colour, a little see-through."""
+    colour = QColor(SIDE_COLOURS[side])
+    colour.setAlpha(_LANE_ALPHA)
+    return colour
 
 
 class Peg(QGraphicsObject):
@@ -230,16 +240,17 @@ class CribbageBoard(QGraphicsObject):
         middle = wood.center().y() + pitch * 0.2
         self._track_top = middle - span / 2
         self._track_bottom = middle + span / 2
+        # Each column's numbers stand close by its own lanes, with a clear gap between one
+        # column and the next, so no number reads as the neighbouring column's hole.
         segment_w = label_w + sides * column_w
-        spare = wood.width() - 3 * segment_w
-        gap = spare / 4
+        gap = (wood.width() - 3 * segment_w) / 4
         self._columns = []
         self._label_x = []
         x = wood.left() + gap
         for _segment in range(3):
             self._label_x.append(x + label_w / 2)
             self._columns.append([x + label_w + column_w * (side + 0.5) for side in range(sides)])
-            x += segment_w + gap / 2
+            x += segment_w + gap
         for side, pegs in enumerate(self._pegs):
             for peg in pegs:
                 peg.set_radius(max(2.6, pitch * 0.42))
@@ -261,6 +272,12 @@ class CribbageBoard(QGraphicsObject):
         if segment == 1:
             return QPointF(x, self._track_top + offset)
         return QPointF(x, self._track_bottom - offset)
+
+    def label_pos(self, hole: int) -> QPointF:
+        """Centre of the number written beside ``hole`` (every fifth hole, 61 and 121): left
+        of its own column's lanes, level with the hole."""
+        segment = 2 if hole >= GAME_HOLE else (hole - 1) // _PER_COLUMN
+        return QPointF(self._label_x[segment], self.hole_pos(0, hole).y())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect.adjusted(-4, -4, 6, 6)
@@ -356,10 +373,8 @@ class CribbageBoard(QGraphicsObject):
         stripe_w = pitch * 0.95
         for segment in range(3):
             for side in range(sides):
-                colour = QColor(SIDE_COLOURS[side])
-                colour.setAlpha(55)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(colour)
+                painter.setPen(QPen(SIDE_COLOURS[side].darker(150), 1.0))
+                painter.setBrush(lane_colour(side))
                 x = self._columns[segment][side]
                 painter.drawRoundedRect(
                     QRectF(
@@ -390,9 +405,8 @@ class CribbageBoard(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(_LABEL)
         for hole in range(_GROUP, HOLES + 1, _GROUP):
-            segment = (hole - 1) // _PER_COLUMN
-            y = self.hole_pos(0, hole).y()
-            box = QRectF(self._label_x[segment] - pitch * 1.2, y - pitch, pitch * 2.4, pitch * 2)
+            centre = self.label_pos(hole)
+            box = QRectF(centre.x() - pitch * 1.2, centre.y() - pitch, pitch * 2.4, pitch * 2)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(hole))
         bold = QFont(font)
         bold.setBold(True)
@@ -405,7 +419,6 @@ class CribbageBoard(QGraphicsObject):
             for side in range(sides):
                 painter.drawEllipse(self.hole_pos(side, mark), ring, ring)
             painter.setPen(_MARK)
-            centre = self.hole_pos(0, mark)
-            x = self._label_x[2 if mark == GAME_HOLE else 1]
-            box = QRectF(x - pitch * 1.4, centre.y() - pitch, pitch * 2.8, pitch * 2)
+            centre = self.label_pos(mark)
+            box = QRectF(centre.x() - pitch * 1.4, centre.y() - pitch, pitch * 2.8, pitch * 2)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(mark))

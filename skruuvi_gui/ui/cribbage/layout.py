@@ -29,7 +29,8 @@ HAND_ARC = 0.008
 @dataclass(frozen=True, slots=True)
 class SeatArea:
     """One seat's places. ``plate`` is where the plate's ``plate_anchor`` edge goes:
-    "right" (plate's right edge on the point), "left", or "above" (bottom edge, centred)."""
+    "right" (plate's right edge on the point), "left", or "above" (bottom edge, centred).
+    ``bubble`` is where a score bubble starts: see ``bubble_centre``."""
 
     side: Side
     hand: QPointF
@@ -39,6 +40,16 @@ class SeatArea:
     pile: QPointF
     crib: QPointF
     bubble: QPointF
+
+    def bubble_centre(self, width: float) -> QPointF:
+        """Where a bubble ``width`` wide is centred. The top and bottom seats' bubbles stand
+        to the right of their series, their left end at ``bubble``: the middle between the
+        two series is the show's, where the counted hand's heading comes up while the last
+        bubble of the play ("+1 last card") is still in the air. The side seats' bubbles are
+        centred on ``bubble``, above their series."""
+        if self.side in (Side.TOP, Side.BOTTOM):
+            return self.bubble + QPointF(width / 2, 0)
+        return self.bubble
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +130,7 @@ def compute_layout(
         series_left=QPointF(cx - series_span / 2 + series_w / 2, bottom_series_y),
         pile=QPointF(cx - series_span / 2 - small_w * 0.9, bottom_series_y),
         crib=QPointF(cx + hand_half + gap * 2 + crib_w / 2, hand_y),
-        bubble=QPointF(cx, bottom_series_y - series_h * 0.62),
+        bubble=QPointF(cx + series_span / 2 + gap, bottom_series_y),
     )
     top_half = small_w * (1 + HIDDEN_OVERLAP * (MAX_HAND - 1)) / 2
     seats[Side.TOP] = SeatArea(
@@ -130,7 +141,7 @@ def compute_layout(
         series_left=QPointF(cx - series_span / 2 + series_w / 2, top_series_y),
         pile=QPointF(cx - series_span / 2 - small_w * 0.9, top_series_y),
         crib=QPointF(cx + top_half + gap * 2 + crib_w / 2, top_hand_y),
-        bubble=QPointF(cx, top_series_y + series_h * 0.62),
+        bubble=QPointF(cx + series_span / 2 + gap, top_series_y),
     )
     side_hand_len = small_w * (1 + HIDDEN_OVERLAP * 4)
     side_y = count_y - small_h * 0.1

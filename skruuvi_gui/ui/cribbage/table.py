@@ -142,6 +142,10 @@ class CribbageTable(GameTable):
         """The show's current words ("fifteen four"), empty outside the show."""
         return self._caption.text()
 
+    def heading(self) -> LabelItem:
+        """The name over the counted hand ("Your hand"), empty outside the show."""
+        return self._heading
+
     # --- drawing -----------------------------------------------------------------------
 
     def _observation(self) -> CribbageObservation | None:
@@ -507,7 +511,8 @@ class CribbageTable(GameTable):
         label.set_colours(QColor("#1d1a12"), QColor(_GOLD), QColor("#a8821f"))
         label.setZValue(90)
         self._scene.addItem(label)
-        float_bubble(label, geo.seats[self.side_of(seat)].bubble, geo.font_px * 1.5, ms)
+        start = geo.seats[self.side_of(seat)].bubble_centre(label.boundingRect().width())
+        float_bubble(label, start, geo.font_px * 1.5, ms)
 
     # --- results -----------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-"""The settings dialog: language, felt colour, card size, card back and how long a finished
-trick stays.
+"""The settings dialog: language, felt colour, card size, card back, how long a finished
+trick stays, and where the hotseat curtain goes up in Cribbage.
 
 It edits a copy of the settings; the window applies the result at once, language included.
 """
@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skruuvi_gui.settings import CARD_BACKS, FELTS, LANGUAGES, MAX_TRICK_PAUSE_MS, Settings
+from skruuvi_gui.settings import (
+    CARD_BACKS,
+    FELTS,
+    HOTSEAT_CURTAINS,
+    LANGUAGES,
+    MAX_TRICK_PAUSE_MS,
+    Settings,
+)
 
 translate = QCoreApplication.translate
 
@@ -57,13 +64,19 @@ class SettingsDialog(QDialog):
         self._trick_pause.setRange(0, MAX_TRICK_PAUSE_MS)
         self._trick_pause.setSingleStep(100)
         self._trick_pause.setValue(settings.trick_pause_ms)
-        self._labels = [QLabel() for _ in range(5)]
+        self._curtain = self._combo(HOTSEAT_CURTAINS, settings.hotseat_curtain)
+        self._curtain.setObjectName("hotseat_curtain")
+        fields = (
+            self._language,
+            self._felt,
+            self._large_cards,
+            self._card_back,
+            self._trick_pause,
+            self._curtain,
+        )
+        self._labels = [QLabel() for _ in fields]
         form = QFormLayout()
-        for label, field in zip(
-            self._labels,
-            (self._language, self._felt, self._large_cards, self._card_back, self._trick_pause),
-            strict=True,
-        ):
+        for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
         buttons = QDialogButtonBox(
@@ -92,6 +105,7 @@ class SettingsDialog(QDialog):
             large_cards=self._large_cards.isChecked(),
             card_back=CARD_BACKS[self._card_back.currentIndex()],
             trick_pause_ms=self._trick_pause.value(),
+            hotseat_curtain=HOTSEAT_CURTAINS[self._curtain.currentIndex()],
         )
 
     def retranslate(self) -> None:
@@ -102,6 +116,7 @@ class SettingsDialog(QDialog):
             translate("SettingsDialog", "Card size"),
             translate("SettingsDialog", "Card back"),
             translate("SettingsDialog", "Pause after a finished trick"),
+            translate("SettingsDialog", "Hotseat curtain in Cribbage"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
@@ -117,6 +132,19 @@ class SettingsDialog(QDialog):
         for i, back in enumerate(CARD_BACKS):
             self._card_back.setItemText(i, felt_name(back))
         self._trick_pause.setSuffix(translate("SettingsDialog", " ms"))
+        curtains = {
+            "every_turn": translate("SettingsDialog", "Before every turn"),
+            "hidden_hands": translate("SettingsDialog", "Only before the discard"),
+        }
+        for i, mode in enumerate(HOTSEAT_CURTAINS):
+            self._curtain.setItemText(i, curtains[mode])
+        self._curtain.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Only before the discard: the screen passes without the curtain in the play, "
+                "so the cards a player still holds can be seen by the others.",
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

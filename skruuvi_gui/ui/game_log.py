@@ -1,0 +1,227 @@
+"""The game log: what was played, said and scored, deal by deal, to look back at once the
+table has moved on (a cribbage "+1 go" or "+5 run" flashes for a moment; here it stays).
+
+Built from the match's public events only, as the score sheet is, so it is rebuilt exactly
+after an undo and never tells a hidden card. In Cribbage a play and the points it pegged
+share a line ("Pekka played 8♦  +2 fifteen"), and each counted hand or crib opens into its
+items in the words the show says aloud ("fifteen two", "a run of three is five").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+
+from skruuvi_gui.rules.api import CardPlayed, CardsShown, Dealt, Event, Scored, Seat
+from skruuvi_gui.ui.event_text import describe_event, seat_name
+
+translate = QCoreApplication.translate
+
+#: Scoring reasons that are not items of a counted hand, even when they come in the show.
+_NOT_SHOW_ITEMS = frozenset({"muggins"})
+
+
+@dataclass
+class LogLine:
+    """One thing that happened, and the items it opens into (a counted hand's)."""
+
+    text: str
+    items: list[str] = field(default_factory=list)
+
+
+@dataclass
+class DealLog:
+    """A deal's heading ("Pekka deals (deal 3)") and its lines in the order they happened."""
+
+    title: str
+    lines: list[LogLine] = field(default_factory=list)
+
+
+@dataclass
+class _Count:
+    """A hand or crib being counted: whose, whether a crib, and its total so far."""
+
+    seat: Seat
+    crib: bool
+    line: LogLine
+    total: int = 0
+
+
+def deal_logs(
+    events: Iterable[Event], names: Sequence[str], game_id: str, viewer: Seat | None = None
+) -> list[DealLog]:
+    """The log of ``events``, one ``DealLog`` per deal; what comes before the first deal (the
+    cut for the first dealer) is left out. Lines about ``viewer``'s seat speak to them."""
+    # The show's words come with the cribbage table, loaded when a game starts, not before
+    # the first window.
+    from skruuvi_gui.ui.cribbage.show import (
+        claim_words,
+        hand_total_words,
+        item_words,
+        no_points_words,
+        peg_words,
+    )
+
+    deals: list[DealLog] = []
+    count: _Count | None = None
+    played: tuple[Seat, LogLine] | None = None  # the last play, which its pegging joins
+
+    def close_count() -> None:
+        nonlocal count
+        if count is not None:
+            own = viewer is not None and count.seat == viewer
+            if count.total == 0:
+                count.line.items.append(no_points_words())
+            whose = seat_name(names, count.seat)
+            count.line.items.append(hand_total_words(whose, count.total, crib=count.crib, own=own))
+            count = None
+
+    for event in events:
+        if count is not None and not (
+            isinstance(event, Scored)
+            and event.seat == count.seat
+            and event.reason not in _NOT_SHOW_ITEMS
+        ):
+            close_count()
+        if isinstance(event, Dealt):
+            played = None
+            deals.append(DealLog(describe_event(event, names, game_id, viewer) or ""))
+            continue
+        if not deals:
+            continue
+        lines = deals[-1].lines
+        if count is not None and isinstance(event, Scored):
+            count.total += event.points
+            own = viewer is not None and event.seat == viewer
+            count.line.items.append(
+                claim_words(seat_name(names, event.seat), event.points, own=own)
+                if event.reason == "claim"
+                else item_words(event.reason, len(event.cards), count.total)
+            )
+            continue
+        if (
+            game_id == "cribbage"
+            and isinstance(event, Scored)
+            and played is not None
+            and played[0] == event.seat
+        ):
+            played[1].text += "\N{EM SPACE}" + peg_words(event.reason, event.points)
+            continue
+        text = describe_event(event, names, game_id, viewer)
+        if text is None:
+            continue
+        line = LogLine(text)
+        lines.append(line)
+        played = (event.seat, line) if isinstance(event, CardPlayed) else None
+        counted = isinstance(event, CardsShown) and event.what in ("hand", "crib")
+        if game_id == "cribbage" and isinstance(event, CardsShown) and counted:
+            count = _Count(event.seat, event.what == "crib", line)
+    close_count()
+    return deals
+
+
+class GameLog(QDockWidget):
+    """A closable dock with the log of the match on the table: ``reset`` for a match (and
+    after an undo), ``add_events`` as it goes on. Earlier deals fold away; the deal being
+    played stays open, and a deal a person opens stays open."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameLog")
+        self._tree = QTreeWidget()
+        self._tree.setObjectName("GameLogTree")
+        self._tree.setHeaderHidden(True)
+        self._tree.setColumnCount(1)
+        self._tree.setWordWrap(True)
+        self._tree.setUniformRowHeights(False)
+        self._tree.itemExpanded.connect(lambda item: self._remember(item, True))
+        self._tree.itemCollapsed.connect(lambda item: self._remember(item, False))
+        self.setWidget(self._tree)
+        self._events: list[Event] = []
+        self._names: tuple[str, ...] = ()
+        self._game_id = ""
+        self._viewer: Seat | None = None
+        self._opened: set[int] = set()  # deals a person opened, and folded
+        self._folded: set[int] = set()
+        self._building = False
+        self._deals: list[DealLog] = []
+        self.retranslate()
+
+    def reset(
+        self, names: Sequence[str], game_id: str, viewer: Seat | None, events: Sequence[Event]
+    ) -> None:
+        """Log a match from the start: its seats' ``names``, the seat whose lines speak to
+        the person at the screen (``None``: every line by name), the events so far."""
+        self._names = tuple(names)
+        self._game_id = game_id
+        self._viewer = viewer
+        self._events = list(events)
+        self._opened = set()
+        self._folded = set()
+        self._rebuild()
+
+    def add_events(self, events: Sequence[Event]) -> None:
+        self._events.extend(events)
+        self._rebuild()
+
+    def deals(self) -> list[DealLog]:
+        """The log as shown, deal by deal."""
+        return self._deals
+
+    def tree(self) -> QTreeWidget:
+        return self._tree
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("GameLog", "Game log"))
+        self._tree.setAccessibleName(translate("GameLog", "Game log"))
+        self._rebuild()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _remember(self, item: QTreeWidgetItem, expanded: bool) -> None:
+        """A deal a person opens stays open through later updates; one they fold, folded."""
+        index = self._tree.indexOfTopLevelItem(item)
+        if self._building or index < 0:
+            return
+        (self._opened if expanded else self._folded).add(index)
+        (self._folded if expanded else self._opened).discard(index)
+
+    def _is_open(self, index: int, last: int) -> bool:
+        """The deal being played is open until folded; an earlier one only when opened."""
+        if index == last:
+            return index not in self._folded
+        return index in self._opened
+
+    def _rebuild(self) -> None:
+        events = self._events
+        self._deals = deal_logs(events, self._names, self._game_id, self._viewer) if events else []
+        self._building = True
+        try:
+            self._tree.clear()
+            last = len(self._deals) - 1
+            tail: QTreeWidgetItem | None = None
+            for index, deal in enumerate(self._deals):
+                top = QTreeWidgetItem([deal.title])
+                font = top.font(0)
+                font.setBold(True)
+                top.setFont(0, font)
+                self._tree.addTopLevelItem(top)
+                tail = top
+                for line in deal.lines:
+                    child = QTreeWidgetItem(top, [line.text])
+                    child.setToolTip(0, line.text)
+                    tail = child
+                    for words in line.items:
+                        tail = QTreeWidgetItem(child, [words])
+                    child.setExpanded(True)
+                top.setExpanded(self._is_open(index, last))
+            if tail is not None and self._is_open(last, last):
+                self._tree.scrollToItem(tail, QTreeWidget.ScrollHint.PositionAtBottom)
+        finally:
+            self._building = False

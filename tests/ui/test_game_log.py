@@ -1,0 +1,96 @@
+"""The game log in the window: every play, call and show item of a deal kept under its deal,
+opened from the View menu, rebuilt after an undo, in the interface language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+from pytestqt.qtbot import QtBot
+from test_main_window import make_my_move, seed_example_record, start, wait_for_my_turn
+
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+#: Spec §10.1, Aino (the person at the screen) dealing to Bertil: the play pegs a run of
+#: three, thirty-one and the last card; the show counts 5, 4 and a crib of 4.
+EXAMPLE_DEAL = [
+    ("You put 2 cards in the crib", []),
+    ("Bertil puts 2 cards in the crib", []),
+    ("You turn up 2♣", []),
+    ("Bertil played 8♠", []),
+    ("You played 10♥", []),
+    ("Bertil played 9♥\N{EM SPACE}+3 run", []),
+    ("You played 4♣\N{EM SPACE}+2 thirty-one", []),
+    ("Bertil played 7♣", []),
+    ("You played Q♣", []),
+    ("Bertil played J♥", []),
+    ("You played A♦\N{EM SPACE}+1 last card", []),
+    (
+        "Bertil shows 7♣ 8♠ 9♥ J♥",
+        ["fifteen two", "a run of three is five", "Bertil's hand counts 5"],
+    ),
+    ("You show A♦ 4♣ 10♥ Q♣", ["fifteen two", "fifteen four", "Your hand counts 4"]),
+    ("Your crib: A♠ 2♦ 6♦ K♣", ["fifteen two", "a pair is four", "Your crib counts 4"]),
+]
+
+
+def children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [child for i in range(item.childCount()) if (child := item.child(i)) is not None]
+
+
+def deals(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    count = tree.topLevelItemCount()
+    return [top for i in range(count) if (top := tree.topLevelItem(i)) is not None]
+
+
+def rows(deal: QTreeWidgetItem) -> list[tuple[str, list[str]]]:
+    """A deal's lines as shown, each with the items it opens into."""
+    return [(line.text(0), [i.text(0) for i in children(line)]) for line in children(deal)]
+
+
+def test_the_example_deal_is_logged_play_by_play_and_item_by_item(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    assert window.load_record_file(seed_example_record(tmp_path))
+    tree = window.game_log.tree()
+    assert tree.visibleRegion().isEmpty()  # behind the score sheet, in the same place
+    window.game_log_action.trigger()
+    qtbot.waitUntil(lambda: not tree.visibleRegion().isEmpty())
+    first, second = deals(tree)
+    assert first.text(0) == "You deal (deal 1)"
+    assert second.text(0) == "Bertil deals (deal 2)"
+    assert rows(first) == EXAMPLE_DEAL
+    # The deal being played is open; the finished one is folded until someone opens it.
+    assert second.isExpanded() and not first.isExpanded()
+    first.setExpanded(True)
+    window.game_log.add_events(())
+    assert all(deal.isExpanded() for deal in deals(window.game_log.tree()))
+
+
+def test_an_undo_takes_its_lines_out_of_the_log(qtbot: QtBot, window: MainWindow) -> None:
+    start(window)
+    observation = wait_for_my_turn(qtbot, window)
+    assert [deal.title for deal in window.game_log.deals()] == ["You deal (deal 1)"]
+    before = [line.text for line in window.game_log.deals()[0].lines]
+    make_my_move(qtbot, window, observation)
+    qtbot.waitUntil(window.undo_action.isEnabled, timeout=5_000)
+    lines = [line.text for line in window.game_log.deals()[0].lines]
+    assert "You put 2 cards in the crib" in lines
+    window.undo_action.trigger()
+    wait_for_my_turn(qtbot, window)
+    assert [line.text for line in window.game_log.deals()[0].lines] == before
+
+
+def test_the_log_speaks_the_interface_language(
+    qtbot: QtBot, window: MainWindow, translations: Translations, tmp_path: Path
+) -> None:
+    assert window.load_record_file(seed_example_record(tmp_path))
+    translations.install("fi")
+    qtbot.waitUntil(lambda: window.game_log.windowTitle() == "Pelin kulku")
+    deal = window.game_log.deals()[0]
+    assert deal.lines[11].items == [
+        "viisitoista kaksi",
+        "sarja (kolme korttia) on viisi",
+        "Pelaajan Bertil käden arvo on 5",
+    ]
