@@ -3126,6 +3126,26 @@
         <source>Focus: {card}.</source>
         <translation>Kohdistettu: {card}.</translation>
     </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kuvapuoli alaspäin oleva kortti</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, pelattavissa</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>Kädessäsi</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Pöydällä</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Vuorossa</translation>
+    </message>
 </context>
 <context>
     <name>Squint</name>

@@ -3126,6 +3126,26 @@
         <source>Focus: {card}.</source>
         <translation>Markert: {card}.</translation>
     </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, kan spilles</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>På hånden din</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>På bordet</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Har turen</translation>
+    </message>
 </context>
 <context>
     <name>Squint</name>
