@@ -10,6 +10,20 @@
             <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</source>
+        <translation>
+            <numerusform>Card weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</numerusform>
+            <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards too many to weigh exactly: %n.</source>
+        <translation>
+            <numerusform>Card too many to weigh exactly: %n.</numerusform>
+            <numerusform>Cards too many to weigh exactly: %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cribbage</name>

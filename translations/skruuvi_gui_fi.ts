@@ -53,6 +53,32 @@
         <source>Deal {deal}, first bidding</source>
         <translation>Jako {deal}, alkumaalaukset</translation>
     </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</source>
+        <translation>
+            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n kortti; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n korttia; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards too many to weigh exactly: %n.</source>
+        <translation>
+            <numerusform>Liian monen vaihtoehdon vuoksi tarkasti arvioimatta jäi %n kortti.</numerusform>
+            <numerusform>Liian monen vaihtoehdon vuoksi tarkasti arvioimatta jäi %n korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>
+        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako toi hänelle pisteitä {points}; kortilla {best} olisi tullut {best_points}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored {points}; {best} would have held them to {best_points}.</source>
+        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat pisteitä {points}; kortilla {best} heidät olisi pidetty lukemassa {best_points}.</translation>
+    </message>
+    <message>
+        <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
+        <translation>Pisteitä saava pelaaja arvioidaan omien pisteidensä mukaan, tavallinen vastapelaaja pelinviejien pisteiden mukaan, jotka se haluaa pitää pieninä. Samat pisteet saavat pelaajat pelaavat yhdessä; kaikki muut pelaavat arvioitavaa vastaan.</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -3175,6 +3201,26 @@
     <message>
         <source>Focus: {card}.</source>
         <translation>Kohdistettu: {card}.</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kuvapuoli alaspäin oleva kortti</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, pelattavissa</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>Kädessäsi</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Pöydällä</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Vuorossa</translation>
     </message>
 </context>
 <context>

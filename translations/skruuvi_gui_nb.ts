@@ -53,6 +53,32 @@
         <source>Deal {deal}, first bidding</source>
         <translation>Giv {deal}, første meldefase</translation>
     </message>
+    <message numerus="yes">
+        <source>Cards weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</source>
+        <translation>
+            <numerusform>Kort vurdert med alle hender kjent i de siste stikkene: %n; hvert kort nedenfor ga bort poeng sammenlignet med det beste spillet.</numerusform>
+            <numerusform>Kort vurdert med alle hender kjent i de siste stikkene: %n; hvert kort nedenfor ga bort poeng sammenlignet med det beste spillet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards too many to weigh exactly: %n.</source>
+        <translation>
+            <numerusform>Ikke vurdert nøyaktig, for mange muligheter: %n kort.</numerusform>
+            <numerusform>Ikke vurdert nøyaktig, for mange muligheter: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>
+        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, ga given dem {points} poeng i alt; {best} ville gitt {best_points}.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored {points}; {best} would have held them to {best_points}.</source>
+        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, fikk deklarantene {points}; {best} ville holdt dem på {best_points}.</translation>
+    </message>
+    <message>
+        <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
+        <translation>En spiller som får poeng, vurderes etter sine egne poeng, en vanlig motspiller etter deklarantenes poeng, som den vil holde lave. Spillerne som får det samme, spiller sammen; alle andre spiller mot den som vurderes.</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -3175,6 +3201,26 @@
     <message>
         <source>Focus: {card}.</source>
         <translation>Markert: {card}.</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>kort med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, kan spilles</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>På hånden din</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>På bordet</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Har turen</translation>
     </message>
 </context>
 <context>

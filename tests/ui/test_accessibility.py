@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
+from table_driving import face_up_cards
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import SeatConfig
@@ -21,7 +22,9 @@ from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
-from skruuvi_gui.ui.table.base import LARGE_CARD_SCALE
+from skruuvi_gui.ui.table.base import LARGE_CARD_SCALE, GameTable
+from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import card_name
 
 #: The roles a person acts on; each must say what it is.
@@ -32,6 +35,7 @@ INTERACTIVE = {
     QAccessible.Role.ComboBox,
     QAccessible.Role.SpinBox,
     QAccessible.Role.List,
+    QAccessible.Role.ListItem,
     QAccessible.Role.Table,
     QAccessible.Role.Tree,
     QAccessible.Role.Slider,
@@ -83,6 +87,121 @@ def test_every_control_of_the_table_has_a_name(qtbot: QtBot, window: MainWindow,
     qtbot.waitUntil(lambda: bool(window.table is not None and window.table.prompt()), timeout=5000)
     missing = unnamed(window)
     assert missing == []
+
+
+def children(table: GameTable) -> list[QAccessibleInterface]:
+    """What assistive technology finds below the table view, in its order."""
+    view = QAccessible.queryAccessibleInterface(table.view())
+    assert view is not None
+    found = [view.child(i) for i in range(view.childCount())]
+    return [child for child in found if child is not None]
+
+
+def card_of(interface: QAccessibleInterface) -> CardItem:
+    item = interface.object()
+    assert isinstance(item, CardItem)
+    return item
+
+
+def plate_of(interface: QAccessibleInterface) -> SeatPlate:
+    item = interface.object()
+    assert isinstance(item, SeatPlate)
+    return item
+
+
+def named(interfaces: list[QAccessibleInterface], role: QAccessible.Role) -> list[str]:
+    return [i.text(QAccessible.Text.Name) for i in interfaces if i.role() == role]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_cards_and_plates_are_objects_of_their_own(
+    qtbot: QtBot, window: MainWindow, game: str
+) -> None:
+    window.start_match(GAMES[game], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    found = children(table)
+    view = QAccessible.queryAccessibleInterface(table.view())
+    assert view is not None
+    hand = [i for i in found if isinstance(i.object(), CardItem) and card_of(i).own]
+    # The hand left to right, each card a list item named as it is said, and playable where
+    # the first decision takes a card (a crib discard, a bid card; a Skruuvi call does not).
+    assert [card_of(i).card for i in hand] == list(table.own_cards())
+    suffix = "" if game == "skruuvi" else ", playable"
+    assert named(hand, QAccessible.Role.ListItem) == [
+        f"{card_name(card)}{suffix}" for card in table.own_cards()
+    ]
+    for interface in hand:
+        assert interface.text(QAccessible.Text.Description) == "In your hand"
+        assert interface.state().selectable and not interface.state().selected
+        assert interface.parent() is not None and interface.parent().object() is table.view()
+        assert view.indexOfChild(interface) == found.index(interface)
+        # Placed where the card is drawn, so a screen magnifier or a touch finds it.
+        centre = table.view().viewport().mapFromGlobal(interface.rect().center())
+        shown = card_of(interface).sceneBoundingRect()
+        assert shown.contains(table.view().mapToScene(centre))
+    seats = table.num_seats()
+    plates = found[-seats:]
+    assert all(isinstance(i.object(), SeatPlate) for i in plates)
+    assert named(plates, QAccessible.Role.StaticText) == [
+        table.seat_plate_text(seat) for seat in range(seats)
+    ]
+    lit = [plate_of(i).is_active() or plate_of(i).is_thinking() for i in plates]
+    said = [i.text(QAccessible.Text.Description) for i in plates]
+    assert said == ["To act" if on else "" for on in lit]
+    # The viewer's plate is lit at a crib discard and a bid card; the Skruuvi table lights
+    # no plate while its bidding box is up.
+    assert lit[0] == (game != "skruuvi")
+
+
+def test_the_focus_of_the_tree_follows_the_arrows_and_picks_are_selected(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show()
+    window.start_match(GAMES["cribbage"], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    table.view().setFocus()
+    qtbot.waitUntil(table.view().hasFocus)
+    view = QAccessible.queryAccessibleInterface(table.view())
+    assert view is not None
+    hand = table.own_cards()
+    for steps, expected in ((1, hand[0]), (2, hand[2])):
+        for _ in range(steps):
+            QTest.keyClick(table.view(), Qt.Key.Key_Right)
+        focus = view.focusChild()
+        assert focus is not None
+        assert focus.text(QAccessible.Text.Name) == f"{card_name(expected)}, playable"
+        assert focus.state().focused
+        cards = [i for i in children(table) if isinstance(i.object(), CardItem)]
+        focused = [i for i in cards if i.state().focused]
+        assert focused == [focus]
+    QTest.keyClick(table.view(), Qt.Key.Key_Space)
+    selected = [card_of(i).card for i in children(table) if i.state().selected]
+    assert selected == [hand[2]]
+
+
+def test_cards_face_up_on_the_table_are_named_and_face_down_ones_left_out(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(GAMES["cribbage"], seed=5)
+    assert window.driver is not None and window.table is not None
+    table, driver = window.table, window.driver
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        QTest.keyClick(table.view(), key)
+    QTest.keyClick(table.view(), Qt.Key.Key_Return)
+    # The crib is laid and the starter cut: pegging begins with four cards in the hand.
+    qtbot.waitUntil(
+        lambda: driver.acting_seat() == 0 and not table.is_busy() and len(table.own_cards()) == 4,
+        timeout=10_000,
+    )
+    on_table = sorted(card_name(c) for c in face_up_cards(table) - set(table.own_cards()))
+    assert on_table  # the starter at least
+    pictures = named(children(table), QAccessible.Role.Graphic)
+    assert sorted(pictures) == on_table
 
 
 def test_the_view_tells_the_table_in_words_and_follows_the_keyboard(

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import storage
+from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
@@ -145,4 +146,15 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     play_bots(squint)
     other = ReplayWindow(squint.to_record())
     qtbot.addWidget(other)
-    assert not other.analyse_button.isVisibleTo(other)
+    assert other.analyse_button.isVisibleTo(other)
+    other.analyse_button.click()
+    lines = other.analysis.toPlainText().splitlines()
+    # Computers only: every seat's last four cards of each of the five deals.
+    weighed = len(review_cards(squint.to_record(), frozenset(range(5))).reviews)
+    assert lines[0] == (
+        f"Cards weighed with every hand open in the last tricks: {weighed}; each card below "
+        "gave away points against the best play."
+    )
+    assert weighed == 100 or lines[1].startswith("Cards too many to weigh exactly:")
+    costly = [line for line in lines if ", trick " in line]
+    assert costly and all(line.startswith("Deal ") for line in costly)

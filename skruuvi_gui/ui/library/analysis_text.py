@@ -1,5 +1,6 @@
 """The analysis of a finished game in words, for the replay window: Cribbage discards and
-pegging, Skruuvi card play in the last tricks and the meaning of every bid.
+pegging, Skruuvi card play in the last tricks and the meaning of every bid, Squint card play
+in the last tricks.
 
 The analysis itself (``skruuvi_gui.analysis``) is loaded only when asked for.
 """
@@ -23,7 +24,7 @@ def analysed_seats(record: Record) -> frozenset[int]:
 
 
 def can_analyse(game: str) -> bool:
-    return game in ("cribbage", "skruuvi")
+    return game in ("cribbage", "skruuvi", "squint")
 
 
 def analysis_lines(record: Record) -> list[str]:
@@ -34,6 +35,8 @@ def analysis_lines(record: Record) -> list[str]:
         return _cribbage_lines(record, seats, names)
     if record.game == "skruuvi":
         return _skruuvi_lines(record, seats, names)
+    if record.game == "squint":
+        return _squint_lines(record, seats, names)
     return []
 
 
@@ -130,4 +133,58 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
         meaning = meaning_text(call.meaning, call.call.bid, final=call.final)
         line = f"{heading} · {names[call.call.seat]}: {said}"
         lines.append(f"{line} · {meaning}" if meaning else line)
+    return lines
+
+
+def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+    from skruuvi_gui.analysis.squint import review_cards
+
+    weighing = review_cards(record, seats)
+    weighed = len(weighing.reviews)  # plain names: lupdate skips a count that is an expression
+    unsearched = weighing.unsearched
+    lines = [
+        translate(
+            "Analysis",
+            "Cards weighed with every hand open in the last tricks: %n; each card below gave "
+            "away points against the best play.",
+            None,
+            weighed,
+        )
+    ]
+    if unsearched:
+        lines.append(
+            translate("Analysis", "Cards too many to weigh exactly: %n.", None, unsearched)
+        )
+    for review in (review for review in weighing.reviews if review.cost > 0):
+        template = (
+            translate(
+                "Analysis",
+                "Deal {deal}, trick {trick}: after {name} played {card}, the deal brought "
+                "them {points}; {best} would have brought {best_points}.",
+            )
+            if review.own
+            else translate(
+                "Analysis",
+                "Deal {deal}, trick {trick}: after {name} played {card}, the contractors "
+                "scored {points}; {best} would have held them to {best_points}.",
+            )
+        )
+        sign = 1 if review.own else -1
+        lines.append(
+            template.replace("{deal}", str(review.deal))
+            .replace("{trick}", str(review.trick))
+            .replace("{name}", names[review.seat])
+            .replace("{card}", card_text(review.played))
+            .replace("{points}", str(sign * review.points))
+            .replace("{best}", card_text(review.best))
+            .replace("{best_points}", str(sign * review.best_points))
+        )
+    lines.append(
+        translate(
+            "Analysis",
+            "A seat that scores is weighed by its own points, a plain opponent by the "
+            "contractors' points, which it wants low. The seats that score alike play "
+            "together; every other seat plays against the one weighed.",
+        )
+    )
     return lines

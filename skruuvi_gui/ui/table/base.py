@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Action, Event, Observation, Seat
 from skruuvi_gui.ui.cards import CARD_BACKS, shared_renderer
+from skruuvi_gui.ui.table import accessible
 from skruuvi_gui.ui.table.animation import Animator, Sequencer, Step
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
 from skruuvi_gui.ui.table.felt import felt_pixmap
@@ -92,7 +93,7 @@ class DropTarget:
     spread: float = 0.3
 
 
-class FeltView(QGraphicsView):
+class FeltView(accessible.SpokenTable):
     """The felt and the scene at 1:1 scale; the scene is re-laid out on every resize."""
 
     felt_clicked = Signal()
@@ -195,6 +196,8 @@ class GameTable(QWidget):
         self._asked = ""
         self._said_aloud: list[str] = []
         self._name_for_assistance()
+        accessible.install()
+        self._view.set_spoken_items(self._spoken_items)
         self._sequencer.drained.connect(self._check_settled)
         self._animator.idle.connect(self._check_settled)
         self._view.resized.connect(self._on_resized)
@@ -377,9 +380,25 @@ class GameTable(QWidget):
         self._bar.picker().setAccessibleName(translate("GameTable", "Points claimed"))
         self._panel.setAccessibleName(translate("GameTable", "Result"))
 
+    def _spoken_items(self) -> list[QObject]:
+        """The cards and plates assistive technology reaches, in reading order: the own hand
+        left to right, the cards face up on the table from the bottom of the pile up, the
+        plates by seat. Face-down cards say nothing a plate or the description does not."""
+        own = [self._items[card] for card in self._own_order if card in self._items]
+        table = sorted(
+            (
+                item
+                for item in self._items.values()
+                if not item.own and item.face_up and item.scene() is not None
+            ),
+            key=lambda item: (item.zValue(), item.x()),
+        )
+        plates = [plate for plate in self._plates if plate.isVisible()]
+        return [*own, *table, *plates]
+
     def _describe_for_assistance(self) -> None:
-        """Keep the view's accessible description the table in words (cards and plates are
-        graphics items a screen reader cannot reach)."""
+        """Keep the view's accessible description the table in words, for screen readers
+        that read a control's description rather than walk its children."""
         picking = self._picking
         turn = [p.name() for p in self._plates if p.is_active() or p.is_thinking()]
         focus = picking.focus if self._accepting and picking.focus in self._own_order else None
@@ -433,6 +452,7 @@ class GameTable(QWidget):
             item.setZValue(place.z)
             pos = self._resting_pos(place.card, item) if place.own else None
             item.move_to(place.pos if pos is None else pos, place.rotation, ms, self._animator)
+            item.own = place.own
             item.set_interactive(place.own and self._accepting and self._hand_takes_part())
             self._items[place.key] = item
             self._places[place.key] = place
@@ -776,6 +796,9 @@ class GameTable(QWidget):
             self._update_marks()
             if picking.focus is not None:  # said as the arrows reach it
                 self._announce(card_name(picking.focus))
+                item = self._items.get(picking.focus)
+                if item is not None:
+                    accessible.say_focus(item, self._view)
         elif key == Qt.Key.Key_Space:
             picking.keyboard = True
             if picking.focus is not None and picking.toggle(picking.focus):

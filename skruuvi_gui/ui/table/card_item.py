@@ -82,6 +82,8 @@ class CardItem(QGraphicsObject):
         self.key: Hashable = None
         self.place_group: Hashable = None
         self.interactive = False
+        #: In the viewer's own hand.
+        self.own = False
         self.playable = True
         self.draggable = False
         self.chosen = False

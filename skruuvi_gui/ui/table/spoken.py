@@ -1,8 +1,8 @@
 """What assistive technology hears about the table.
 
-Cards and seat plates are graphics items, which Qt's accessibility does not reach; the table
-view therefore carries the table's state in words (its accessible description), and each new
-prompt or line of narration is announced to a screen reader where Qt can announce.
+Cards and seat plates are objects of their own in the accessibility tree (see ``accessible``);
+the table view also carries the table's state in words (its accessible description), and each
+new prompt or line of narration is announced to a screen reader where Qt can announce.
 """
 
 from __future__ import annotations
