@@ -608,7 +608,7 @@ class MainWindow(QMainWindow):
         if not ask_restart_deal(self) or self.driver is None:
             return
         self.driver.restart_deal()
-        self._rebuild_score_sheet(self.driver.match)
+        self._replay_into_docks(self.driver.match)
         self._update_status()
 
     def hint(self) -> None:
