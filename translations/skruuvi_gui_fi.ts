@@ -1387,7 +1387,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>

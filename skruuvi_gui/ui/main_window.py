@@ -31,15 +31,19 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QMoveEvent,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
 )
 
 from skruuvi_gui import storage
@@ -62,6 +66,7 @@ from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.dock_fold import DockFold
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
@@ -99,6 +104,11 @@ SCORE_SHEET_MAX_WIDTH = 520
 # players shows every column.
 SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
+#: A window narrower than this (an 800 x 600 screen's) gives the table its whole width: the
+#: score sheet and the quick reference fold away and open over the table.
+FOLD_BELOW = TABLE_ROOM + SCORE_SHEET_WIDTH
+#: The quick reference's width when it opens over the table.
+OVERLAY_WIDTH = 360
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
@@ -198,6 +208,9 @@ class MainWindow(QMainWindow):
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._build_menus()
         self._restore_layout()
+        self.dock_fold = DockFold(
+            self, (self.score_sheet, self.quick_reference), FOLD_BELOW, self._overlay_width
+        )
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
         self.retranslate()
 
@@ -617,13 +630,27 @@ class MainWindow(QMainWindow):
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self._fit_score_sheet)
 
+    def _overlay_width(self, dock: QDockWidget) -> int:
+        """How wide a folded dock opens over the table: the sheet shows every column."""
+        if dock is not self.score_sheet:
+            return OVERLAY_WIDTH
+        return self.score_sheet.wanted_width() + 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetFrameWidth
+        )
+
     def _fit_score_sheet(self) -> None:
         """Widen the score-sheet dock to show every column, within reason."""
+        if self.score_sheet.isFloating():
+            self.dock_fold.place_all()
+            return
         width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), self._sheet_room())
         self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 
     def _grow_score_sheet(self) -> None:
         """Widen the dock when the sheet has grown past it (never narrow what a person set)."""
+        if self.score_sheet.isFloating():
+            self.dock_fold.place_all()
+            return
         wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
@@ -893,7 +920,17 @@ class MainWindow(QMainWindow):
             outer = self.frameGeometry()
             self.move(_within(outer, available))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.dock_fold.update()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
+        super().moveEvent(event)
+        self.dock_fold.place_all()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self.dock_fold.is_folded():
+            self.dock_fold.unfold()  # the layout kept is the docked one
         if self._persist:
             layout = dataclasses.replace(
                 self.settings,

@@ -4,17 +4,24 @@ every player's column."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.ui.dialogs.new_game import NewGame
-from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
+from skruuvi_gui.ui.table.base import GameTable
+from skruuvi_gui.ui.table.card_item import CardItem
 
 #: What an 800x600 screen leaves for a window inside a title bar and a panel.
 SMALL_SCREEN_ROOM = QSize(784, 536)
+#: A Squint deal whose first deal asks the person to decide by the prompt's buttons.
+SQUINT_SEED = 9
 
 
 def seats(count: int) -> tuple[SeatConfig, ...]:
@@ -59,3 +66,73 @@ def test_the_score_sheet_shows_every_player_at_the_default_size(
     assert isinstance(sheet, QAbstractScrollArea)
     qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=5_000)
     assert sheet.isVisible()
+
+
+def global_rect(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def deal_number(window: MainWindow) -> int:
+    assert window.driver is not None
+    observation = window.driver.match.observation(0)
+    assert isinstance(observation, SquintObservation)
+    return observation.deal_number
+
+
+def assert_all_in_view(table: GameTable) -> int:
+    """Every card on the table and every prompt button lie wholly inside the table's view;
+    the number of buttons seen."""
+    view = table.view()
+    viewport = QRectF(view.viewport().rect())
+    for card in view.scene().items():
+        if isinstance(card, CardItem) and card.isVisible():
+            drawn = view.mapFromScene(card.mapToScene(card.shape())).boundingRect()
+            assert viewport.contains(drawn), (card.card, drawn, viewport)
+    shown = [b for b in table.findChildren(QPushButton) if b.isVisible()]
+    for button in shown:
+        assert global_rect(view.viewport()).contains(global_rect(button)), button.objectName()
+    return len(shown)
+
+
+def test_squint_plays_at_800x600_with_every_card_and_button_in_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A whole deal at 800 x 600: the docks fold away, so the table has the window's width,
+    and at every turn of the person every seat's cards and the prompt's buttons are in view."""
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.size() == QSize(800, 600))
+    window.start_match(NewGame("squint", {}, seats(5)), seed=SQUINT_SEED)
+    assert window.dock_fold.is_folded()
+    assert not window.score_sheet.isVisible() and not window.quick_reference.isVisible()
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    assert table.width() == window.width()
+    rng = random.Random(1)
+    buttons = 0
+    while deal_number(window) < 2:
+        qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+        buttons += assert_all_in_view(table)
+        table.action_chosen.emit(rng.choice(driver.match.observation(0).legal))
+    assert buttons > 0
+
+
+def test_a_folded_score_sheet_opens_over_the_table_and_docks_again_when_there_is_room(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(1280, 800)
+    window.start_match(NewGame("squint", {}, seats(5)), seed=3)
+    qtbot.waitUntil(lambda: window.score_sheet.isVisible())
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: not window.score_sheet.isVisible())
+    window.score_sheet_action.trigger()
+    assert window.score_sheet.isVisible() and window.score_sheet.isFloating()
+    central = window.centralWidget()
+    assert central is not None
+    assert global_rect(central).contains(window.score_sheet.geometry())
+    window.quick_reference_action.trigger()  # the other tab takes its place
+    assert window.quick_reference.isVisible() and not window.score_sheet.isVisible()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: not window.dock_fold.is_folded())
+    assert not window.score_sheet.isFloating() and not window.quick_reference.isFloating()
+    assert window.score_sheet.isVisible()  # open before the window narrowed
+    assert window.table is not None and window.table.width() < 1280 - SCORE_SHEET_WIDTH + 10
