@@ -11,9 +11,10 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -66,6 +67,39 @@ def test_the_score_sheet_shows_every_player_at_the_default_size(
     assert isinstance(sheet, QAbstractScrollArea)
     qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=5_000)
     assert sheet.isVisible()
+
+
+def finished_traditional_session(names: tuple[str, ...]) -> Match:
+    """Three robbers of traditional Skruuvi played to the end: every row the sheet has."""
+    players = tuple(SeatConfig(name, "bot", "random") for name in names)
+    options = {"scoring": "traditional", "length": "session"}
+    match = Match("skruuvi", options, players, 5)
+    match.start()
+    while not match.is_over:
+        seat = match.bot_seats_to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_traditional_sheet_shows_every_column_at_the_default_size(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    """A whole session's sheet (taller than the dock, so its vertical scroll bar shows) has
+    no sideways scroll bar in the default window, in every language."""
+    translations.install(language)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.play(finished_traditional_session(("Maija", "Pekka", "Liisa", "Ville")))
+    sheet = window.score_sheet.widget()
+    assert isinstance(sheet, QAbstractScrollArea)
+    header = sheet.horizontalHeader()  # type: ignore[attr-defined]
+
+    def whole() -> bool:
+        return sheet.verticalScrollBar().isVisible() and header.length() <= sheet.viewport().width()
+
+    qtbot.waitUntil(whole, timeout=5_000)
+    assert sheet.horizontalScrollBar().maximum() == 0
 
 
 def global_rect(widget: QWidget) -> QRect:
