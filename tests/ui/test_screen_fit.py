@@ -5,19 +5,23 @@ every player's column."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.match.seats import MAX_NAME_LENGTH
 from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.panel_text import plain
 
 #: What an 800x600 screen leaves for a window inside a title bar and a panel.
 SMALL_SCREEN_ROOM = QSize(784, 536)
@@ -170,3 +174,39 @@ def test_a_folded_score_sheet_opens_over_the_table_and_docks_again_when_there_is
     assert not window.score_sheet.isFloating() and not window.quick_reference.isFloating()
     assert window.score_sheet.isVisible()  # open before the window narrowed
     assert window.table is not None and window.table.width() < 1280 - SCORE_SHEET_WIDTH + 10
+
+
+#: Four long names, one at the 24-character cap.
+LONG_NAMES = (
+    "Anna-Kristiina Virtanen",
+    "Maija-Liisa Korhonen-Laa",
+    "Pekka Juhani Mäkinen",
+    "Ville-Petteri Nieminen",
+)
+
+
+def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At the default size with the score sheet open, long names over the auction's columns
+    break over lines where they may (between words, after a hyphen) and are not cut short."""
+    assert len(LONG_NAMES[1]) == MAX_NAME_LENGTH
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    players = (
+        SeatConfig(LONG_NAMES[0], "human"),
+        *(SeatConfig(name, "bot", "easy") for name in LONG_NAMES[1:]),
+    )
+    window.start_match(NewGame("skruuvi", {}, players), seed=5)
+    table = window.table
+    assert isinstance(table, SkruuviTable)
+    history = table.history()
+    qtbot.waitUntil(lambda: history.isVisible() and bool(history.rows()), timeout=10_000)
+    assert window.score_sheet.isVisible() and table.width() < 1280 - SCORE_SHEET_WIDTH
+    heads = [head for head in history.findChildren(QLabel, "history_head") if head.isVisible()]
+    written = sorted(plain(head.text()) for head in heads)
+    assert ["…" in text for text in written] == [False] * 4
+    assert sorted(re.sub(r"\s", "", text) for text in written) == sorted(
+        re.sub(r"\s", "", f"● {name}") for name in LONG_NAMES
+    )
+    assert history.x() + history.width() <= table.contract_panel().x()
