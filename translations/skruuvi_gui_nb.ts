@@ -164,10 +164,6 @@
         </translation>
     </message>
     <message>
-        <source>{first} &amp; {second}</source>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Spill</translation>
     </message>
@@ -1588,6 +1584,13 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} og {second}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
@@ -2449,11 +2452,7 @@
         <translation>Passmisère</translation>
     </message>
     <message>
-        <source>{first} &amp; {second}</source>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message>
-        <source>You &amp; {partner}</source>
+        <source>You and {partner}</source>
         <translation>Du og {partner}</translation>
     </message>
     <message>

@@ -70,6 +70,7 @@ from skruuvi_gui.ui.dock_fold import DockFold
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
@@ -734,9 +735,9 @@ class MainWindow(QMainWindow):
             text = translate(
                 "MainWindow", "Game over: you and {others} won. Game → New… starts another."
             )
-            return text.replace("{others}", " & ".join(others))
+            return text.replace("{others}", joined_names(others))
         text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
-        return text.replace("{winners}", " & ".join(seats[seat].name for seat in winners))
+        return text.replace("{winners}", joined_names([seats[seat].name for seat in winners]))
 
     def _update_actions(self) -> None:
         driver = self.driver

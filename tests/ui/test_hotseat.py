@@ -176,7 +176,7 @@ def finished_skruuvi_deal(seed: int) -> Match:
     [
         (1, "en", "Game over: you and Maija won. Game → New… starts another."),
         (1, "fi", "Peli päättyi: sinä ja Maija voititte. Peli → Uusi… aloittaa uuden."),
-        (4, "en", "Game over: Pekka & Ville won. Game → New… starts another."),
+        (4, "en", "Game over: Pekka and Ville won. Game → New… starts another."),
     ],
 )
 def test_the_status_bar_tells_the_person_they_won(

@@ -38,6 +38,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
 
@@ -45,7 +46,7 @@ translate = QCoreApplication.translate
 def result_text(entry: LibraryEntry) -> str:
     """'Maija won · 121 : 105'."""
     names = entry.players
-    winners = " & ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
+    winners = joined_names([names[seat] for seat in entry.winners if 0 <= seat < len(names)])
     scores = " : ".join(str(score) for score in entry.scores)
     return (
         translate("Library", "{winners} won · {scores}")
