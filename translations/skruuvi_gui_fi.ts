@@ -1620,6 +1620,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>The name kept for the person at the screen who gave none: drawn as &quot;You&quot;, &quot;Sinä&quot; or &quot;Du&quot; in the language of the moment, so a change of language changes it too.</extracomment>
         <translation>Paikka {n}</translation>
     </message>
     <message>

@@ -63,7 +63,12 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     write_failure_reason,
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
-from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.new_game import (
+    NewGame,
+    NewGameDialog,
+    default_new_game,
+    shown_names,
+)
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.dock_fold import DockFold
@@ -340,6 +345,10 @@ class MainWindow(QMainWindow):
         self._placeholder.setText(translate("MainWindow", "Choose Game → New… to start a game."))
         if self.table is not None:
             self.table.retranslate()
+        if self.driver is not None:
+            # A seat without a name is drawn by its default, in the language now spoken.
+            self.driver.rename_seats()
+            self._rebuild_score_sheet(self.driver.match)
         language = self._translations.language
         self.quick_reference.set_language(language)
         self.walkthrough.set_language(language)
@@ -623,7 +632,7 @@ class MainWindow(QMainWindow):
     def _rebuild_score_sheet(self, match: Match) -> None:
         from skruuvi_gui.match.replay import Replay
 
-        names = [seat.name for seat in match.seats]
+        names = shown_names(match.seats)
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
@@ -729,7 +738,8 @@ class MainWindow(QMainWindow):
         seats = self.driver.match.seats
         viewer = self.driver.viewer
         if viewer is not None and viewer in winners and seats[viewer].is_human:
-            others = [seats[seat].name for seat in winners if seat != viewer]
+            names = shown_names(seats)
+            others = [names[seat] for seat in winners if seat != viewer]
             if not others:
                 return translate("MainWindow", "Game over: you won. Game → New… starts another.")
             text = translate(
@@ -737,7 +747,8 @@ class MainWindow(QMainWindow):
             )
             return text.replace("{others}", joined_names(others))
         text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
-        return text.replace("{winners}", joined_names([seats[seat].name for seat in winners]))
+        names = shown_names(seats)
+        return text.replace("{winners}", joined_names([names[seat] for seat in winners]))
 
     def _update_actions(self) -> None:
         driver = self.driver

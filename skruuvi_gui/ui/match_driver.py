@@ -38,6 +38,7 @@ from skruuvi_gui.rules.api import (
     TrickWon,
 )
 from skruuvi_gui.ui.curtain import Curtain
+from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.table.base import GameTable
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,6 @@ class MatchDriver(QObject):
         self._save_match = save
         self._table = table
         self._curtain = curtain
-        self._names = [seat.name for seat in match.seats]
         self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
         self._viewer: Seat | None = self._humans[0] if len(self._humans) == 1 else watch
         self._unseen: dict[Seat, list[Event]] = {seat: [] for seat in self._humans}
@@ -124,8 +124,13 @@ class MatchDriver(QObject):
 
     def begin(self, events: Sequence[Event] = ()) -> None:
         """Draw the match as it stands (animating ``events`` that led here) and let it run."""
-        self._table.set_players(self._names, self._bottom_seat())
+        self._table.set_players(self._names(), self._bottom_seat())
         self._draw(events)
+
+    def rename_seats(self) -> None:
+        """Draw the seats' names again in the language now spoken (a seat without a name
+        is drawn by its default)."""
+        self._table.set_players(self._names(), self._table.bottom_seat())
 
     def set_speed(self, factor: float) -> None:
         self._table.set_speed(factor)
@@ -183,6 +188,9 @@ class MatchDriver(QObject):
 
     # --- running ------------------------------------------------------------------------
 
+    def _names(self) -> list[str]:
+        return shown_names(self.match.seats)
+
     def _bottom_seat(self) -> Seat:
         if self._viewer is not None:
             return self._viewer
@@ -236,14 +244,14 @@ class MatchDriver(QObject):
             return
         seat = waiting[0]
         self._viewer = None
-        self._curtain.cover(seat, self._names, self.match.game_id, self._unseen[seat])
+        self._curtain.cover(seat, self._names(), self.match.game_id, self._unseen[seat])
         self._draw(())
         self.changed.emit()  # nobody may undo or ask for a hint under the curtain
 
     def _revealed(self, seat: Seat) -> None:
         self._viewer = seat
         self._unseen[seat] = []
-        self._table.set_players(self._names, seat)
+        self._table.set_players(self._names(), seat)
         self._table.setFocus()
         self._draw(())
         self.changed.emit()
