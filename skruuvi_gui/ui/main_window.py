@@ -453,8 +453,15 @@ class MainWindow(QMainWindow):
         )
         dialog.setIntRange(1, MAX_SEED)
         dialog.setIntValue(current)
-        # Wide enough that the window manager shows the whole title.
-        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) * 2 + 120)
+        # Wide enough that the window manager shows the whole title. The dialog's layout
+        # holds it to its contents' width, whatever minimum is set on the dialog itself: the
+        # label (made by setLabelText) asks for the width instead.
+        wanted = dialog.fontMetrics().horizontalAdvance(title) * 2 + 120
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            margin = dialog.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+            label.setMinimumWidth(wanted - 2 * margin)
+        dialog.setMinimumWidth(wanted)
         if dialog.exec() == QInputDialog.DialogCode.Accepted:
             self.start_match(self._last_new_game(), seed=dialog.intValue())
 
