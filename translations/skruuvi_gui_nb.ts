@@ -190,10 +190,6 @@
         </translation>
     </message>
     <message>
-        <source>{first} &amp; {second}</source>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Spill</translation>
     </message>
@@ -1420,7 +1416,7 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1633,6 +1629,13 @@
     </message>
 </context>
 <context>
+    <name>Names</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} og {second}</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>You</source>
@@ -1662,6 +1665,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>The name kept for the person at the screen who gave none: drawn as &quot;You&quot;, &quot;Sinä&quot; or &quot;Du&quot; in the language of the moment, so a change of language changes it too.</extracomment>
         <translation>Plass {n}</translation>
     </message>
     <message>
@@ -2525,11 +2529,7 @@
         <translation>Passmisère</translation>
     </message>
     <message>
-        <source>{first} &amp; {second}</source>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message>
-        <source>You &amp; {partner}</source>
+        <source>You and {partner}</source>
         <translation>Du og {partner}</translation>
     </message>
     <message>

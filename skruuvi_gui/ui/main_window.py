@@ -31,15 +31,19 @@ from PySide6.QtGui import (
     QGuiApplication,
     QIcon,
     QKeySequence,
+    QMoveEvent,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QStyle,
 )
 
 from skruuvi_gui import storage
@@ -59,14 +63,21 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     write_failure_reason,
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
-from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.new_game import (
+    NewGame,
+    NewGameDialog,
+    default_new_game,
+    shown_names,
+)
 from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_label, kept_text, no_kept_games
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
+from skruuvi_gui.ui.dock_fold import DockFold
 from skruuvi_gui.ui.game_log import GameLog
 from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.table import make_table
@@ -101,6 +112,11 @@ SCORE_SHEET_MAX_WIDTH = 520
 # players shows every column.
 SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
+#: A window narrower than this (an 800 x 600 screen's) gives the table its whole width: the
+#: score sheet and the quick reference fold away and open over the table.
+FOLD_BELOW = TABLE_ROOM + SCORE_SHEET_WIDTH
+#: The quick reference's width when it opens over the table.
+OVERLAY_WIDTH = 360
 
 #: The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
@@ -203,6 +219,9 @@ class MainWindow(QMainWindow):
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._build_menus()
         self._restore_layout()
+        self.dock_fold = DockFold(
+            self, (self.score_sheet, self.quick_reference), FOLD_BELOW, self._overlay_width
+        )
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
         self.retranslate()
 
@@ -341,6 +360,10 @@ class MainWindow(QMainWindow):
         self._placeholder.setText(translate("MainWindow", "Choose Game → New… to start a game."))
         if self.table is not None:
             self.table.retranslate()
+        if self.driver is not None:
+            # A seat without a name is drawn by its default, in the language now spoken.
+            self.driver.rename_seats()
+            self._replay_into_docks(self.driver.match)
         language = self._translations.language
         self.quick_reference.set_language(language)
         self.walkthrough.set_language(language)
@@ -447,8 +470,15 @@ class MainWindow(QMainWindow):
         )
         dialog.setIntRange(1, MAX_SEED)
         dialog.setIntValue(current)
-        # Wide enough that the window manager shows the whole title.
-        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(title) * 2 + 120)
+        # Wide enough that the window manager shows the whole title. The dialog's layout
+        # holds it to its contents' width, whatever minimum is set on the dialog itself: the
+        # label (made by setLabelText) asks for the width instead.
+        wanted = dialog.fontMetrics().horizontalAdvance(title) * 2 + 120
+        label = dialog.findChild(QLabel)
+        if label is not None:
+            margin = dialog.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+            label.setMinimumWidth(wanted - 2 * margin)
+        dialog.setMinimumWidth(wanted)
         if dialog.exec() == QInputDialog.DialogCode.Accepted:
             self.start_match(self._last_new_game(), seed=dialog.intValue())
 
@@ -642,7 +672,7 @@ class MainWindow(QMainWindow):
         """The score sheet and the game log, from one replay of the match's log."""
         from skruuvi_gui.match.replay import Replay
 
-        names = [seat.name for seat in match.seats]
+        names = shown_names(match.seats)
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
@@ -654,13 +684,27 @@ class MainWindow(QMainWindow):
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self._fit_score_sheet)
 
+    def _overlay_width(self, dock: QDockWidget) -> int:
+        """How wide a folded dock opens over the table: the sheet shows every column."""
+        if dock is not self.score_sheet:
+            return OVERLAY_WIDTH
+        return self.score_sheet.wanted_width() + 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetFrameWidth
+        )
+
     def _fit_score_sheet(self) -> None:
         """Widen the score-sheet dock to show every column, within reason."""
+        if self.score_sheet.isFloating():
+            self.dock_fold.place_all()
+            return
         width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), self._sheet_room())
         self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
 
     def _grow_score_sheet(self) -> None:
         """Widen the dock when the sheet has grown past it (never narrow what a person set)."""
+        if self.score_sheet.isFloating():
+            self.dock_fold.place_all()
+            return
         wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
@@ -743,15 +787,17 @@ class MainWindow(QMainWindow):
         seats = self.driver.match.seats
         viewer = self.driver.viewer
         if viewer is not None and viewer in winners and seats[viewer].is_human:
-            others = [seats[seat].name for seat in winners if seat != viewer]
+            names = shown_names(seats)
+            others = [names[seat] for seat in winners if seat != viewer]
             if not others:
                 return translate("MainWindow", "Game over: you won. Game → New… starts another.")
             text = translate(
                 "MainWindow", "Game over: you and {others} won. Game → New… starts another."
             )
-            return text.replace("{others}", " & ".join(others))
+            return text.replace("{others}", joined_names(others))
         text = translate("MainWindow", "Game over: {winners} won. Game → New… starts another.")
-        return text.replace("{winners}", " & ".join(seats[seat].name for seat in winners))
+        names = shown_names(seats)
+        return text.replace("{winners}", joined_names([names[seat] for seat in winners]))
 
     def _update_actions(self) -> None:
         driver = self.driver
@@ -938,7 +984,17 @@ class MainWindow(QMainWindow):
             outer = self.frameGeometry()
             self.move(_within(outer, available))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.dock_fold.update()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
+        super().moveEvent(event)
+        self.dock_fold.place_all()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self.dock_fold.is_folded():
+            self.dock_fold.unfold()  # the layout kept is the docked one
         if self._persist:
             layout = dataclasses.replace(
                 self.settings,

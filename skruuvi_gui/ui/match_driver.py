@@ -39,6 +39,7 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.settings import HotseatCurtain
 from skruuvi_gui.ui.curtain import Curtain
+from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.hotseat import curtain_needed
 from skruuvi_gui.ui.table.base import GameTable
 
@@ -94,7 +95,6 @@ class MatchDriver(QObject):
         self._save_match = save
         self._table = table
         self._curtain = curtain
-        self._names = [seat.name for seat in match.seats]
         self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
         self._viewer: Seat | None = self._humans[0] if len(self._humans) == 1 else watch
         # Public events each person has not seen yet, with the log's length after each, so
@@ -129,8 +129,13 @@ class MatchDriver(QObject):
 
     def begin(self, events: Sequence[Event] = ()) -> None:
         """Draw the match as it stands (animating ``events`` that led here) and let it run."""
-        self._table.set_players(self._names, self._bottom_seat())
+        self._table.set_players(self._names(), self._bottom_seat())
         self._draw(events)
+
+    def rename_seats(self) -> None:
+        """Draw the seats' names again in the language now spoken (a seat without a name
+        is drawn by its default)."""
+        self._table.set_players(self._names(), self._table.bottom_seat())
 
     def set_speed(self, factor: float) -> None:
         self._table.set_speed(factor)
@@ -212,6 +217,9 @@ class MatchDriver(QObject):
 
     # --- running ------------------------------------------------------------------------
 
+    def _names(self) -> list[str]:
+        return shown_names(self.match.seats)
+
     def _bottom_seat(self) -> Seat:
         if self._viewer is not None:
             return self._viewer
@@ -270,14 +278,14 @@ class MatchDriver(QObject):
             return
         self._viewer = None
         unseen = [event for _, event in self._unseen[seat]]
-        self._curtain.cover(seat, self._names, self.match.game_id, unseen)
+        self._curtain.cover(seat, self._names(), self.match.game_id, unseen)
         self._draw(())
         self.changed.emit()  # nobody may undo or ask for a hint under the curtain
 
     def _revealed(self, seat: Seat) -> None:
         self._viewer = seat
         self._unseen[seat] = []
-        self._table.set_players(self._names, seat)
+        self._table.set_players(self._names(), seat)
         self._table.setFocus()
         self._draw(())
         self.changed.emit()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.rules.api import Dealt, Event, Scored
+from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
 
@@ -34,7 +35,7 @@ def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -
     sides: list[list[str]] = [[] for _ in range(cribbage.num_sides)]
     for seat, name in enumerate(names):
         sides[cribbage.side_of(seat)].append(name)
-    return [" & ".join(members) for members in sides]
+    return [joined_names(members) for members in sides]
 
 
 class ScoreSheet(QDockWidget):

@@ -20,7 +20,13 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     unsaved_text,
 )
 from skruuvi_gui.ui.dialogs.labels import option_label, option_value
-from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.dialogs.new_game import (
+    UNNAMED,
+    NewGame,
+    NewGameDialog,
+    default_new_game,
+    shown_names,
+)
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.i18n import Translations
 
@@ -85,7 +91,8 @@ def test_new_game_seats_follow_the_number_of_players(qtbot: QtBot) -> None:
     players.setCurrentIndex(2)  # 4 players, partnerships
     choice = dialog.choice()
     assert choice.options["num_players"] == 4
-    assert [s.name for s in choice.seats] == ["You", "Maija", "Pekka", "Liisa"]
+    assert [s.name for s in choice.seats] == [UNNAMED, "Maija", "Pekka", "Liisa"]
+    assert shown_names(choice.seats) == ["You", "Maija", "Pekka", "Liisa"]
     assert [s.kind for s in choice.seats] == ["human", "bot", "bot", "bot"]
 
 

@@ -18,7 +18,7 @@ from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import CardPlayed
 from skruuvi_gui.rules.cribbage import CribbageObservation, Play
 from skruuvi_gui.ui.curtain import MAX_LINES, Curtain
-from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game
+from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game, shown_names
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -156,7 +156,7 @@ def test_the_curtain_names_a_seat_called_you_by_its_number(
 def test_only_the_first_seat_is_called_you_by_default() -> None:
     """Several people at one screen must not all be "You": only seat 1 gets that name."""
     for game_id in ("cribbage", "skruuvi", "squint"):
-        names = [seat.name for seat in default_new_game(game_id).seats]
+        names = shown_names(default_new_game(game_id).seats)
         assert names.count("You") == 1 and names[0] == "You"
 
 
@@ -178,7 +178,7 @@ def finished_skruuvi_deal(seed: int) -> Match:
     [
         (1, "en", "Game over: you and Maija won. Game → New… starts another."),
         (1, "fi", "Peli päättyi: sinä ja Maija voititte. Peli → Uusi… aloittaa uuden."),
-        (4, "en", "Game over: Pekka & Ville won. Game → New… starts another."),
+        (4, "en", "Game over: Pekka and Ville won. Game → New… starts another."),
     ],
 )
 def test_the_status_bar_tells_the_person_they_won(

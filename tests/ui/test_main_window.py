@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +34,7 @@ from skruuvi_gui.settings import settings_path
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import cards_text as event_cards
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
 
@@ -389,3 +391,34 @@ def test_the_score_sheet_shows_the_spec_example_deal(window: MainWindow, tmp_pat
     assert sheet.verticalHeaderItem(1).text() == "Deal 2"
     assert window.score_sheet.totals() == [11, 8]
     assert "Deal 2" in window.status_line()
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_game_number_dialog_is_wide_enough_for_its_title(
+    qtbot: QtBot,
+    window: MainWindow,
+    translations: Translations,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+) -> None:
+    """As shown, in every language: room for the title in a title bar's larger bold font
+    (half as large again), the window icon and the title bar's three buttons."""
+    translations.install(language)
+    shown: list[tuple[str, int]] = []
+
+    def show(dialog: QInputDialog) -> int:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        shown.append((dialog.windowTitle(), dialog.width()))
+        title_font = QFont(dialog.font())
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
+        needed = QFontMetrics(title_font).horizontalAdvance(dialog.windowTitle()) + 4 * 30
+        assert dialog.width() >= needed, (dialog.windowTitle(), dialog.width(), needed)
+        dialog.hide()
+        return QInputDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(QInputDialog, "exec", show)
+    window.number_action.trigger()
+    expected = {"en": "Play game number", "fi": "Pelaa pelinumero", "nb": "Spill spillnummer"}
+    assert shown and shown[0][0] == expected[language]

@@ -4,17 +4,29 @@ every player's column."""
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.match.seats import MAX_NAME_LENGTH
+from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.ui.dialogs.new_game import NewGame
-from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.table.base import GameTable
+from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.panel_text import plain
 
 #: What an 800x600 screen leaves for a window inside a title bar and a panel.
 SMALL_SCREEN_ROOM = QSize(784, 536)
+#: A Squint deal whose first deal asks the person to decide by the prompt's buttons.
+SQUINT_SEED = 9
 
 
 def seats(count: int) -> tuple[SeatConfig, ...]:
@@ -59,3 +71,142 @@ def test_the_score_sheet_shows_every_player_at_the_default_size(
     assert isinstance(sheet, QAbstractScrollArea)
     qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=5_000)
     assert sheet.isVisible()
+
+
+def finished_traditional_session(names: tuple[str, ...]) -> Match:
+    """Three robbers of traditional Skruuvi played to the end: every row the sheet has."""
+    players = tuple(SeatConfig(name, "bot", "random") for name in names)
+    options = {"scoring": "traditional", "length": "session"}
+    match = Match("skruuvi", options, players, 5)
+    match.start()
+    while not match.is_over:
+        seat = match.bot_seats_to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_traditional_sheet_shows_every_column_at_the_default_size(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    """A whole session's sheet (taller than the dock, so its vertical scroll bar shows) has
+    no sideways scroll bar in the default window, in every language."""
+    translations.install(language)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.play(finished_traditional_session(("Maija", "Pekka", "Liisa", "Ville")))
+    sheet = window.score_sheet.widget()
+    assert isinstance(sheet, QAbstractScrollArea)
+    header = sheet.horizontalHeader()  # type: ignore[attr-defined]
+
+    def whole() -> bool:
+        return sheet.verticalScrollBar().isVisible() and header.length() <= sheet.viewport().width()
+
+    qtbot.waitUntil(whole, timeout=5_000)
+    assert sheet.horizontalScrollBar().maximum() == 0
+
+
+def global_rect(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def deal_number(window: MainWindow) -> int:
+    assert window.driver is not None
+    observation = window.driver.match.observation(0)
+    assert isinstance(observation, SquintObservation)
+    return observation.deal_number
+
+
+def assert_all_in_view(table: GameTable) -> int:
+    """Every card on the table and every prompt button lie wholly inside the table's view;
+    the number of buttons seen."""
+    view = table.view()
+    viewport = QRectF(view.viewport().rect())
+    for card in view.scene().items():
+        if isinstance(card, CardItem) and card.isVisible():
+            drawn = view.mapFromScene(card.mapToScene(card.shape())).boundingRect()
+            assert viewport.contains(drawn), (card.card, drawn, viewport)
+    shown = [b for b in table.findChildren(QPushButton) if b.isVisible()]
+    for button in shown:
+        assert global_rect(view.viewport()).contains(global_rect(button)), button.objectName()
+    return len(shown)
+
+
+def test_squint_plays_at_800x600_with_every_card_and_button_in_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A whole deal at 800 x 600: the docks fold away, so the table has the window's width,
+    and at every turn of the person every seat's cards and the prompt's buttons are in view."""
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.size() == QSize(800, 600))
+    window.start_match(NewGame("squint", {}, seats(5)), seed=SQUINT_SEED)
+    assert window.dock_fold.is_folded()
+    assert not window.score_sheet.isVisible() and not window.quick_reference.isVisible()
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    assert table.width() == window.width()
+    rng = random.Random(1)
+    buttons = 0
+    while deal_number(window) < 2:
+        qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+        buttons += assert_all_in_view(table)
+        table.action_chosen.emit(rng.choice(driver.match.observation(0).legal))
+    assert buttons > 0
+
+
+def test_a_folded_score_sheet_opens_over_the_table_and_docks_again_when_there_is_room(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(1280, 800)
+    window.start_match(NewGame("squint", {}, seats(5)), seed=3)
+    qtbot.waitUntil(lambda: window.score_sheet.isVisible())
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: not window.score_sheet.isVisible())
+    window.score_sheet_action.trigger()
+    assert window.score_sheet.isVisible() and window.score_sheet.isFloating()
+    central = window.centralWidget()
+    assert central is not None
+    assert global_rect(central).contains(window.score_sheet.geometry())
+    window.quick_reference_action.trigger()  # the other tab takes its place
+    assert window.quick_reference.isVisible() and not window.score_sheet.isVisible()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: not window.dock_fold.is_folded())
+    assert not window.score_sheet.isFloating() and not window.quick_reference.isFloating()
+    assert window.score_sheet.isVisible()  # open before the window narrowed
+    assert window.table is not None and window.table.width() < 1280 - SCORE_SHEET_WIDTH + 10
+
+
+#: Four long names, one at the 24-character cap.
+LONG_NAMES = (
+    "Anna-Kristiina Virtanen",
+    "Maija-Liisa Korhonen-Laa",
+    "Pekka Juhani Mäkinen",
+    "Ville-Petteri Nieminen",
+)
+
+
+def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At the default size with the score sheet open, long names over the auction's columns
+    break over lines where they may (between words, after a hyphen) and are not cut short."""
+    assert len(LONG_NAMES[1]) == MAX_NAME_LENGTH
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    players = (
+        SeatConfig(LONG_NAMES[0], "human"),
+        *(SeatConfig(name, "bot", "easy") for name in LONG_NAMES[1:]),
+    )
+    window.start_match(NewGame("skruuvi", {}, players), seed=5)
+    table = window.table
+    assert isinstance(table, SkruuviTable)
+    history = table.history()
+    qtbot.waitUntil(lambda: history.isVisible() and bool(history.rows()), timeout=10_000)
+    assert window.score_sheet.isVisible() and table.width() < 1280 - SCORE_SHEET_WIDTH
+    heads = [head for head in history.findChildren(QLabel, "history_head") if head.isVisible()]
+    written = sorted(plain(head.text()) for head in heads)
+    assert ["…" in text for text in written] == [False] * 4
+    assert sorted(re.sub(r"\s", "", text) for text in written) == sorted(
+        re.sub(r"\s", "", f"● {name}") for name in LONG_NAMES
+    )
+    assert history.x() + history.width() <= table.contract_panel().x()

@@ -656,7 +656,7 @@ def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: Skruuv
 
     table.show_observation(state.observation(0), events)
     assert table.seat_plate_text(0) == "Pekka Declarer Tricks: 1"
-    assert "Tricks: ● You & Ville 1 · ● Maija & Liisa 0" in table.contract_panel().text()
+    assert "Tricks: ● You and Ville 1 · ● Maija and Liisa 0" in table.contract_panel().text()
     review = table.contract_panel().review_button()
     assert review is not None
     QTest.mouseClick(review, Qt.MouseButton.LeftButton)
@@ -807,8 +807,8 @@ def test_a_table_narrowed_by_the_dock_keeps_plates_on_the_felt_and_heads_over_co
     assert sorted(head.toolTip() for head in heads) == sorted(f"<qt>{n}</qt>" for n in names)
     assert all("\N{HORIZONTAL ELLIPSIS}" in head.text() for head in heads)
     for head in heads:
-        words = plain(head.text())
-        assert QFontMetrics(head.font()).horizontalAdvance(words) <= head.width(), words
+        for line in plain(head.text()).splitlines():
+            assert QFontMetrics(head.font()).horizontalAdvance(line) <= head.width(), line
     history = table.history()
     assert history.x() + history.width() <= table.contract_panel().x()
 
@@ -888,7 +888,7 @@ def test_random_deals_never_show_a_hidden_card(
     sheet = table.score_sheet_widget()
     rows = sheet.rows()
     order = state.public_observation().order
-    first, second = (f"{NAMES[order[i]]} & {NAMES[order[i + 2]]}" for i in (0, 1))
+    first, second = (f"{NAMES[order[i]]} and {NAMES[order[i + 2]]}" for i in (0, 1))
     assert rows[0] == [f"Rubber 1: {first} against {second}"]
     totals = rows[-1]
     assert totals[0] == "Total"
@@ -911,9 +911,9 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
     rows = sheet.rows()
     headings = [row[0] for row in rows if len(row) == 1]
     assert headings == [
-        "Rubber 1: Pekka & Ville against Maija & Liisa",
-        "Rubber 2: Pekka & Maija against Ville & Liisa",
-        "Rubber 3: Pekka & Liisa against Ville & Maija",
+        "Rubber 1: Pekka and Ville against Maija and Liisa",
+        "Rubber 2: Pekka and Maija against Ville and Liisa",
+        "Rubber 3: Pekka and Liisa against Ville and Maija",
     ]
     labels = [row[0] for row in rows[1:11]]
     assert labels == [
@@ -926,7 +926,7 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Eagle 3",
         "Eagle 4",
         "Rubber 1 total",
-        "Rubber 2: Pekka & Maija against Ville & Liisa",
+        "Rubber 2: Pekka and Maija against Ville and Liisa",
     ]
     assert rows[-1][0] == "Total"
 
@@ -963,14 +963,14 @@ def test_the_contract_panel_speaks_to_the_viewer(
     act(state, f"{GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS")
     view_as(table, state, 0)
     assert table.contract_panel().banner() == "5 ♠ — you declare"
-    assert "Tricks: ● You & Ville 0 · ● Maija & Liisa 0" in table.contract_panel().text()
+    assert "Tricks: ● You and Ville 0 · ● Maija and Liisa 0" in table.contract_panel().text()
     view_as(table, state, 1)
     assert table.contract_panel().banner() == "5 ♠ — Pekka declares"
-    assert "Tricks: ● Pekka & Ville 0 · ● You & Liisa 0" in table.contract_panel().text()
+    assert "Tricks: ● Pekka and Ville 0 · ● You and Liisa 0" in table.contract_panel().text()
     translations.install("fi")
     table.retranslate()
     assert table.contract_panel().banner() == "5 ♠ — pelinviejä Pekka"
-    assert "● Sinä ja Liisa 0" in table.contract_panel().text()
+    assert "● Pekka ja Ville 0 · ● Sinä ja Liisa 0" in table.contract_panel().text()
     view_as(table, state, 0)
     assert table.contract_panel().banner() == "5 ♠ — olet pelinviejä"
 

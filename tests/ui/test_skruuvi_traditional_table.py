@@ -118,7 +118,7 @@ def test_the_show_is_announced_as_play_starts(qtbot: QtBot, table: SkruuviTable)
     (line,) = lines
     assert "Pekka shows A K Q J T 9 8 7 6 5 4 3 ♠: 2000" in line
     assert "Ville shows 3 aces: 200" in line
-    assert "Honours: You & Ville 9, Maija & Liisa 0" in line
+    assert "Honours: You and Ville 9, Maija and Liisa 0" in line
 
 
 def test_the_sheet_is_drawn_like_the_paper_one(table: SkruuviTable) -> None:
@@ -129,8 +129,8 @@ def test_the_sheet_is_drawn_like_the_paper_one(table: SkruuviTable) -> None:
     sheet = table.score_sheet_widget()
     assert sheet.headings() == ["Deal", "Contract", "Points", "Running", "Points", "Running"]
     rows = sheet.rows()
-    assert rows[0] == ["Rubber 1: Pekka & Ville against Maija & Liisa"]
-    assert rows[1][2] == "Pekka & Ville"
+    assert rows[0] == ["Rubber 1: Pekka and Ville against Maija and Liisa"]
+    assert rows[1][2] == "Pekka and Ville"
     above, line, below = rows[2], rows[3], rows[4]
     assert above[:4] == ["Opening 1", "4 ♠ (Pekka)", "4360", "4360"]
     assert line == [""]

@@ -298,24 +298,26 @@ def test_lines_about_the_viewer_speak_to_them(
     assert describe_event(event, SEATS, game_id, viewer=3) == heidan
 
 
-def test_a_robber_names_the_viewers_partnership_first(translations: Translations) -> None:
+def test_a_robber_names_the_viewers_partnership_first_and_every_pair_alike(
+    translations: Translations,
+) -> None:
     event = RobberStarted(1, (0, 1, 2, 3), None)
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
-        "Rubber 2: You & Pekka against Aino & Maija"
+        "Rubber 2: You and Pekka against Aino and Maija"
     )
     assert describe_event(event, SEATS, "skruuvi", viewer=0) == (
-        "Rubber 2: You & Maija against Pekka & Ville"
+        "Rubber 2: You and Maija against Pekka and Ville"
     )
     assert describe_event(event, SEATS, "skruuvi") == (
-        "Rubber 2: Aino & Maija against Pekka & Ville"
+        "Rubber 2: Aino and Maija against Pekka and Ville"
     )
     translations.install("fi")
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
-        "Robbertti 2: Sinä ja Pekka vastaan Aino & Maija"
+        "Robbertti 2: Sinä ja Pekka vastaan Aino ja Maija"
     )
     translations.install("nb")
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
-        "Sesjon 2: Du og Pekka mot Aino & Maija"
+        "Sesjon 2: Du og Pekka mot Aino og Maija"
     )
 
 

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from skruuvi_gui.ui.names import joined_names
+
 translate = QCoreApplication.translate
 
 
@@ -153,8 +155,7 @@ def side_names(names: Sequence[str]) -> list[str]:
     """One name per score: four players score as two partnerships (seats 0+2, 1+3)."""
     if len(names) != 4:
         return list(names)
-    template = translate("Cribbage", "{first} & {second}")
-    return [template.replace("{first}", names[i]).replace("{second}", names[i + 2]) for i in (0, 1)]
+    return [joined_names((names[i], names[i + 2])) for i in (0, 1)]
 
 
 def dealer_badge() -> str:

@@ -6,11 +6,12 @@ JSON kept in settings as the last configuration, so the next game starts from it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from skruuvi_gui.match.seats import MAX_NAME_LENGTH, SEAT_KINDS, SeatKind, cappe
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.rules.api import OptionSpec
 from skruuvi_gui.ui.dialogs.labels import game_name, level_name, option_label, option_value
+from skruuvi_gui.ui.i18n import TRANSLATED, ensure_qm
 
 translate = QCoreApplication.translate
 
@@ -61,9 +63,11 @@ class NewGame:
         options = spec.check_options(dict(data.get("options", {})))
         seats = tuple(
             SeatConfig(
-                capped_name(str(s["name"])), _seat_kind(s["kind"]), str(s.get("level", "normal"))
+                stored_name(i, capped_name(str(s["name"]))),
+                _seat_kind(s["kind"]),
+                str(s.get("level", "normal")),
             )
-            for s in data["seats"]
+            for i, s in enumerate(data["seats"])
         )
         if len(seats) != spec.num_seats(options):
             raise ValueError("the seats do not fit the options")
@@ -105,10 +109,42 @@ def first_seat_name(people: int) -> str:
     return translate("NewGameDialog", HOTSEAT_FIRST_NAME) if people > 1 else default_name(0)
 
 
+#: The name kept for the person at the screen who gave none: drawn as "You", "Sinä" or "Du"
+#: in the language of the moment, so a change of language changes it too.
+UNNAMED = ""
+
+
+@cache
+def _first_seat_defaults() -> frozenset[str]:
+    """The first seat's default in every language: what a name was kept as before an
+    unnamed seat was kept unnamed."""
+    found = {DEFAULT_NAMES[0]}
+    for language in TRANSLATED:
+        path = ensure_qm(language)
+        translator = QTranslator()
+        if path is not None and translator.load(str(path)):
+            found.add(translator.translate("NewGameDialog", DEFAULT_NAMES[0]) or DEFAULT_NAMES[0])
+    return frozenset(found)
+
+
+def stored_name(seat: int, name: str) -> str:
+    """What a seat's name is kept as: the first seat's default, in any language, as no name."""
+    return UNNAMED if seat == 0 and name in _first_seat_defaults() else name
+
+
+def shown_name(seat: int, name: str) -> str:
+    """A seat's name as drawn now: a seat without a name by its default in this language."""
+    return default_name(seat) if stored_name(seat, name) == UNNAMED else name
+
+
+def shown_names(seats: Sequence[SeatConfig]) -> list[str]:
+    return [shown_name(index, seat.name) for index, seat in enumerate(seats)]
+
+
 def is_default_name(seat: int, name: str) -> bool:
     """Whether ``name`` is the seat's default (in English or the current language), so it
     follows a change of language instead of staying as if typed."""
-    defaults = [DEFAULT_NAMES[seat], default_name(seat)]
+    defaults = [UNNAMED, DEFAULT_NAMES[seat], default_name(seat)]
     if seat == 0:
         defaults += [HOTSEAT_FIRST_NAME, first_seat_name(2)]
     return name in defaults
@@ -121,7 +157,7 @@ def default_new_game(game_id: str = "cribbage") -> NewGame:
     options = spec.default_options()
     level = "normal" if "normal" in levels(game_id) else strongest_level(game_id)
     seats = tuple(
-        SeatConfig(default_name(i), HUMAN if i == 0 else BOT, level)
+        SeatConfig(stored_name(i, default_name(i)), HUMAN if i == 0 else BOT, level)
         for i in range(spec.num_seats(options))
     )
     return NewGame(spec.id, options, seats)
@@ -160,7 +196,7 @@ class _SeatRow:
         self.level.setCurrentIndex(offered.index(current))
 
     def set_config(self, config: SeatConfig) -> None:
-        self.name.setText(config.name)
+        self.name.setText(shown_name(self.seat, config.name))
         self.name.setModified(not is_default_name(self.seat, config.name))
         self.kind.setCurrentIndex(SEAT_KINDS.index(config.kind))
         self.level.setCurrentIndex(max(0, self.level.findData(config.level)))
@@ -169,7 +205,7 @@ class _SeatRow:
     def config(self) -> SeatConfig:
         name = self.name.text().strip() or default_name(self.seat)
         kind = SEAT_KINDS[self.kind.currentIndex()]
-        return SeatConfig(name, kind, str(self.level.currentData()))
+        return SeatConfig(stored_name(self.seat, name), kind, str(self.level.currentData()))
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.kind, self.level):

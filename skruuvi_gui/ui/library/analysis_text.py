@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.match import Record
+from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import card_text, cards_text
 
 translate = QCoreApplication.translate
@@ -29,7 +30,7 @@ def can_analyse(game: str) -> bool:
 
 def analysis_lines(record: Record) -> list[str]:
     """Every line of the game's analysis, deal by deal."""
-    names = [seat.name for seat in record.seats]
+    names = shown_names(record.seats)
     seats = analysed_seats(record)
     if record.game == "cribbage":
         return _cribbage_lines(record, seats, names)

@@ -29,6 +29,7 @@ from skruuvi_gui.match import Record
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules.api import CHANCE, Dealt, Event, Observation, TrickWon
 from skruuvi_gui.ui.dialogs.labels import game_name
+from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import cards_text, describe_event
 from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
 from skruuvi_gui.ui.table import make_table
@@ -50,7 +51,7 @@ class ReplayWindow(QDialog):
         self.setObjectName("ReplayWindow")
         self.record = record
         self.replay = Replay(record.game, dict(record.options), record.actions)
-        self.names = tuple(seat.name for seat in record.seats)
+        self.names = tuple(shown_names(record.seats))
         self.position = 0
         self.stops = _stops(self.replay)
         self.end = len(self.stops) - 1

@@ -37,15 +37,17 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     with_detail,
 )
 from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
+from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
 
 
 def result_text(entry: LibraryEntry) -> str:
     """'Maija won · 121 : 105'."""
-    names = entry.players
-    winners = " & ".join(names[seat] for seat in entry.winners if 0 <= seat < len(names))
+    names = shown_names(entry.record.seats)
+    winners = joined_names([names[seat] for seat in entry.winners if 0 <= seat < len(names)])
     scores = " : ".join(str(score) for score in entry.scores)
     return (
         translate("Library", "{winners} won · {scores}")
@@ -122,7 +124,8 @@ class LibraryWindow(QDialog):
         self.games.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
             when = moment_text(entry.finished)
-            cells = (when, game_name(entry.record.game), ", ".join(entry.players))
+            players = ", ".join(shown_names(entry.record.seats))
+            cells = (when, game_name(entry.record.game), players)
             for column, text in enumerate((*cells, result_text(entry))):
                 self.games.setItem(row, column, QTableWidgetItem(text))
         if self.entries:

@@ -8,12 +8,14 @@ the same words where the table wants them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -87,9 +89,44 @@ def auction_rows(columns: Sequence[Seat], calls: Sequence[tuple[Seat, Cell]]) ->
     return rows
 
 
-def _head_html(name: str, colour: str) -> str:
-    """A column's head: the seat's name after a dot in its partnership's colour."""
-    return f'<span style="color:{colour}">●</span> {escape(name)}'
+def _head_html(lines: Sequence[str], colour: str) -> str:
+    """A column's head: the seat's name after a dot in its partnership's colour, on one
+    line or broken over several."""
+    return f'<span style="color:{colour}">●</span> ' + "<br>".join(escape(n) for n in lines)
+
+
+def name_pieces(name: str) -> list[str]:
+    """Where a name may break: between words and after a hyphen ("Maija-", "Liisa",
+    "Virtanen")."""
+    return re.findall(r"[^\s-]+-*|-+", name)
+
+
+def join_pieces(pieces: Sequence[str]) -> str:
+    return "".join(
+        piece if i == 0 or pieces[i - 1].endswith("-") else f" {piece}"
+        for i, piece in enumerate(pieces)
+    )
+
+
+def wrap_name(name: str, fits: Callable[[str], bool]) -> list[str]:
+    """``name`` in as few lines as ``fits`` allows, broken only where it may break; a piece
+    that does not fit alone has a line of its own."""
+    lines: list[list[str]] = []
+    for piece in name_pieces(name):
+        if lines and fits(join_pieces([*lines[-1], piece])):
+            lines[-1].append(piece)
+        else:
+            lines.append([piece])
+    return [join_pieces(line) for line in lines] or [name]
+
+
+def _column_of(grid: QGridLayout, index: int) -> int:
+    position = cast(tuple[int, int, int, int], grid.getItemPosition(index))
+    return position[1]
+
+
+def _fits(metrics: QFontMetrics, width: int, text: str) -> bool:
+    return metrics.horizontalAdvance(text) <= width
 
 
 def _plain(html: str) -> str:
@@ -224,7 +261,7 @@ class BiddingHistory(QFrame):
             head = QLabel(self._head)
             head.setObjectName("history_head")
             head.setTextFormat(Qt.TextFormat.RichText)
-            head.setText(_head_html(name, colour))
+            head.setText(_head_html([name], colour))
             head.setToolTip(f"<qt>{escape(name)}</qt>")  # a tooltip has no plain-text mode
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._heads.addWidget(head, 0, column)
@@ -263,34 +300,110 @@ class BiddingHistory(QFrame):
         )
         self._fit()
 
-    def _even_columns(self) -> None:
-        """Every column as wide as the widest head or call, so the heads stay over their
-        calls while the rows scroll, empty columns included."""
-        labels = self._labels(self._heads) + self._labels(self._grid)
-        for label in labels:
-            label.ensurePolished()
-        width = max((label.sizeHint().width() for label in labels), default=0)
+    def _size_columns(self, *, even: bool) -> None:
+        """Each column as wide as its head and its calls (``even``: every column as wide as
+        the widest), in both grids, so the heads stay over their calls while the rows scroll;
+        what is left over goes to a last, empty column."""
+        widths = [0] * len(self._head_names)
         for grid in (self._heads, self._grid):
-            for column in range(max(self._heads.columnCount(), grid.columnCount())):
+            for index in range(grid.count()):
+                widget = (item := grid.itemAt(index)) and item.widget()
+                if not isinstance(widget, QLabel) or widget.objectName() == "history_section":
+                    continue
+                column = _column_of(grid, index)
+                if 0 <= column < len(widths):
+                    widget.ensurePolished()
+                    widths[column] = max(widths[column], widget.sizeHint().width())
+        if even:
+            widths = [max(widths, default=0)] * len(widths)
+        for grid in (self._heads, self._grid):
+            for column, width in enumerate(widths):
                 grid.setColumnMinimumWidth(column, width)
+                grid.setColumnStretch(column, 0)
+            grid.setColumnMinimumWidth(len(widths), 0)
+            grid.setColumnStretch(len(widths), 1)
 
-    def _shorten_heads(self) -> tuple[int, int]:
-        """Cut the names over the columns short, a letter at a time (each keeps its full name
-        as a tooltip), until the grid fits the room; the size it then needs."""
-        heads = self._labels(self._heads)
-        longest = max((len(name) for name, _ in self._head_names), default=0)
-        width, height = self._natural_size()
-        for keep in range(longest - 1, 0, -1):
-            for head, (name, colour) in zip(heads, self._head_names, strict=False):
-                short = name if len(name) <= keep else f"{name[:keep]}…"
-                head.setText(_head_html(short, colour))
-            for grid in (self._heads, self._grid):
-                for index in range(grid.columnCount()):
-                    grid.setColumnMinimumWidth(index, 0)
-            self._even_columns()
+    def _calls_width(self, column: int) -> int:
+        """The widest call under ``column``."""
+        return max(
+            (
+                widget.sizeHint().width()
+                for index in range(self._grid.count())
+                if isinstance(
+                    widget := (item := self._grid.itemAt(index)) and item.widget(), QLabel
+                )
+                and widget.objectName() == "history_cell"
+                and _column_of(self._grid, index) == column
+            ),
+            default=0,
+        )
+
+    def _write_heads(self, room: Callable[[int, QFontMetrics], int] | None) -> None:
+        """Each head's name whole on one line (``room`` None), or broken to fit the text
+        width ``room`` gives its column and cut short with an ellipsis where one word is
+        wider still (the whole name stays in the tooltip)."""
+        for column, (head, (name, colour)) in enumerate(
+            zip(self._labels(self._heads), self._head_names, strict=False)
+        ):
+            if room is None:
+                head.setText(_head_html([name], colour))
+                continue
+            head.ensurePolished()
+            metrics = QFontMetrics(head.font())
+            width = room(column, metrics)
+            lines = wrap_name(name, partial(_fits, metrics, width))
+            elided = [
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines
+            ]
+            head.setText(_head_html(elided, colour))
+
+    def _wrapped_room(self, column: int, metrics: QFontMetrics) -> int:
+        """A head may be as wide as its calls or its longest word, whichever is wider."""
+        name = self._head_names[column][0]
+        # A pixel to spare: the advance is rounded, the ellipsis is decided unrounded.
+        words = max((metrics.horizontalAdvance(p) for p in name_pieces(name)), default=0) + 1
+        dot = metrics.horizontalAdvance("● ")
+        return max(words, self._calls_width(column) - dot - 8)
+
+    def _capped_room(self, caps: dict[int, int], column: int, metrics: QFontMetrics) -> int:
+        return caps.get(column, self._wrapped_room(column, metrics))
+
+    def _lay_out_heads(self) -> tuple[int, int]:
+        """Whole names on one line over even columns, else over columns of their own width,
+        else broken over lines; the size the grid then needs."""
+        self._write_heads(None)
+        for even in (True, False):
+            self._size_columns(even=even)
             width, height = self._natural_size()
             if width <= self._max_width:
+                return width, height
+        self._write_heads(self._wrapped_room)
+        self._size_columns(even=False)
+        return self._natural_size()
+
+    def _shorten_heads(self) -> tuple[int, int]:
+        """Cut the widest name over a column short, a few pixels at a time, until the grid
+        fits the room (each keeps its full name as a tooltip; a name no wider than its calls
+        stays whole, as cutting it would not narrow its column); the size it then needs."""
+        caps: dict[int, int] = {}
+        heads = self._labels(self._heads)
+        width, height = self._natural_size()
+        while width > self._max_width:
+            excess = {
+                column: head.sizeHint().width()
+                for column, head in enumerate(heads)
+                if head.sizeHint().width() > self._calls_width(column) + 4
+            }
+            if not excess:
                 break
+            widest = max(excess, key=lambda column: excess[column])
+            metrics = QFontMetrics(heads[widest].font())
+            caps[widest] = self._capped_room(caps, widest, metrics) - 4
+            if caps[widest] < metrics.horizontalAdvance("M…"):
+                break
+            self._write_heads(partial(self._capped_room, caps))
+            self._size_columns(even=False)
+            width, height = self._natural_size()
         return width, height
 
     @staticmethod
@@ -315,8 +428,7 @@ class BiddingHistory(QFrame):
         font = self._base_font
         while True:
             self._apply_font(font)
-            self._even_columns()
-            width, height = self._natural_size()
+            width, height = self._lay_out_heads()
             if width <= self._max_width or font <= _SMALLEST_FONT:
                 break
             font -= 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.rules.skruuvi import (
     GAME_OVER,
-    KOTKA,
     LETTERS,
     PASS_MISERE,
     TRADITIONAL,
@@ -33,20 +32,12 @@ from skruuvi_gui.rules.skruuvi import (
     plan_robber,
 )
 from skruuvi_gui.rules.skruuvi.session import robber_deals
-from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.sheet_cells import cell, deal_label, heading, robber_heading, tinted
 from skruuvi_gui.ui.skruuvi.traditional_sheet import LINE_HEIGHT, TraditionalSheet
-from skruuvi_gui.ui.skruuvi.words import (
-    bid_text,
-    kind_name,
-    pass_misere_name,
-    side_name,
-    suit_colour,
-)
+from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name, suit_colour
 
 translate = QCoreApplication.translate
 
-_HEADING = QColor(40, 52, 46)
-_HEADING_TEXT = QColor("#f6f2e6")
 _MINUS = "\N{MINUS SIGN}"
 
 
@@ -129,11 +120,11 @@ class SkruuviScoreSheet(QTableWidget):
         return QSize(max(hint.width(), columns + scroll + 2 * self.frameWidth()), hint.height())
 
     def rows(self) -> list[list[str]]:
-        """The sheet as text, row by row (headings are one cell), for tests and screen
-        readers."""
+        """The sheet as text, row by row (headings across the sheet are one cell), for tests
+        and screen readers."""
         rows: list[list[str]] = []
         for row in range(self.rowCount()):
-            if self.columnSpan(row, 0) > 1:
+            if self.columnSpan(row, 0) == self.columnCount() > 1:
                 item = self.item(row, 0)
                 rows.append([item.text() if item is not None else ""])
                 continue
@@ -231,33 +222,7 @@ class SkruuviScoreSheet(QTableWidget):
     def _heading_row(self, row: int, robber: int) -> None:
         obs = self._obs
         assert obs is not None
-        seating = plan_robber(robber, obs.letters).seating
-        sides = [
-            side_name(self._name(seating.order[s]), self._name(seating.order[s + 2]))
-            for s in (0, 1)
-        ]
-        if seating.sitting_out is None:
-            template = translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
-        else:
-            template = translate(
-                "SkruuviScoreSheet",
-                "Rubber {number}: {first} against {second}, {name} sits out",
-            )
-        out = seating.sitting_out
-        text = (
-            template.replace("{number}", str(robber + 1))
-            .replace("{first}", sides[0])
-            .replace("{second}", sides[1])
-            .replace("{name}", "" if out is None else self._name(out))
-        )
-        item = QTableWidgetItem(text)
-        item.setToolTip(text)
-        font = item.font()
-        font.setBold(True)
-        item.setFont(font)
-        item.setBackground(QBrush(_HEADING))
-        item.setForeground(QBrush(_HEADING_TEXT))
-        self.setItem(row, 0, item)
+        self.setItem(row, 0, heading(robber_heading(robber, obs.letters, self._names)))
         self.setSpan(row, 0, 1, self.columnCount())
 
     def _deal_row(
@@ -265,29 +230,20 @@ class SkruuviScoreSheet(QTableWidget):
     ) -> None:
         obs = self._obs
         assert obs is not None
-        practice = len(robber_deals(obs.options)) == 1
-        if practice:
-            label = kind_name(kind)
-        else:
-            template = (
-                translate("SkruuviScoreSheet", "Eagle {number}")
-                if kind == KOTKA
-                else translate("SkruuviScoreSheet", "Opening {number}")
-            )
-            label = template.replace("{number}", str((deal - 1) % 4 + 1))
+        label = deal_label(obs.options, kind, deal)
         current = (
             result is None
             and obs.phase != GAME_OVER
             and robber == obs.robber
             and deal == obs.deal_in_robber
         )
-        self.setItem(row, 0, _cell(f"▸ {label}" if current else label, left=True))
+        self.setItem(row, 0, cell(f"▸ {label}" if current else label, left=True))
         seating = plan_robber(robber, obs.letters).seating
         if result is None:
             for seat in range(len(obs.letters)):
                 self.setItem(row, seat + 2, self._points_cell("", seating.order, seat))
             return
-        contract = _cell(contract_text(result, self._names, obs.options.scoring), left=True)
+        contract = cell(contract_text(result, self._names, obs.options.scoring), left=True)
         if result.contract != PASS_MISERE:
             trump = Bid.parse(result.contract).strain.trump
             if trump is not None and trump.is_red:
@@ -299,12 +255,7 @@ class SkruuviScoreSheet(QTableWidget):
 
     def _points_cell(self, text: str, order: tuple[int, ...], seat: int) -> QTableWidgetItem:
         """A player's cell, tinted with their partnership's colour in that robber."""
-        item = _cell(text)
-        if seat in order:
-            colour = QColor(SIDE_COLOURS[order.index(seat) % 2])
-            colour.setAlpha(45)
-            item.setBackground(QBrush(colour))
-        return item
+        return tinted(text, order.index(seat)) if seat in order else cell(text)
 
     def _total_row(self, row: int, robber: int | None) -> None:
         obs = self._obs
@@ -322,10 +273,10 @@ class SkruuviScoreSheet(QTableWidget):
                 for seat in range(players)
             ]
         played = robber is None or any(r.robber == robber for r in obs.results)
-        self.setItem(row, 0, _cell(label, left=True, bold=True))
+        self.setItem(row, 0, cell(label, left=True, bold=True))
         for seat in range(players):
             text = points_text(totals[seat]) if played else ""
-            self.setItem(row, seat + 2, _cell(text, bold=True))
+            self.setItem(row, seat + 2, cell(text, bold=True))
 
     def _scroll_to_current(self, rows: Sequence[tuple[str, object]]) -> None:
         obs = self._obs
@@ -335,14 +286,3 @@ class SkruuviScoreSheet(QTableWidget):
             if what == "deal" and key == (obs.robber, obs.deal_in_robber) and item is not None:
                 self.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
                 return
-
-
-def _cell(text: str, *, left: bool = False, bold: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
-    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    if bold:
-        font = QFont(item.font())
-        font.setBold(True)
-        item.setFont(font)
-    return item

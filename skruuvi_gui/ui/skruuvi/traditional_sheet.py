@@ -9,27 +9,29 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from skruuvi_gui.rules.skruuvi import (
-    KOTKA,
     LETTERS,
     DealResult,
     SkruuviObservation,
     plan_robber,
     robber_ledger,
 )
-from skruuvi_gui.rules.skruuvi.session import robber_deals
 from skruuvi_gui.rules.skruuvi.traditional import BELOW_LINE
-from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.sheet_cells import (
+    cell,
+    deal_label,
+    heading,
+    robber_heading,
+    robber_sides,
+    tinted,
+)
 from skruuvi_gui.ui.skruuvi.traditional_text import explain, ledger_text
-from skruuvi_gui.ui.skruuvi.words import kind_name, side_name
 
 translate = QCoreApplication.translate
 
-_HEADING = QColor(40, 52, 46)
-_HEADING_TEXT = QColor("#f6f2e6")
 _LINE = QColor("#1d1a12")
 # The height of a drawn line, in pixels (plain comments here: lupdate would give a
 # "#:" comment to the next translated string).
@@ -65,7 +67,8 @@ class TraditionalSheet:
         self._obs = obs
         self._names = tuple(names)
         self._contract_text = contract_text
-        self._rows: list[tuple[str, list[QTableWidgetItem | None], int]] = []
+        # Each row: its kind, its cells, and how many columns each cell spans.
+        self._rows: list[tuple[str, list[QTableWidgetItem | None], list[int]]] = []
 
     def draw(self) -> None:
         """Lay out every robber so far and the ledger; rows are added top to bottom."""
@@ -77,33 +80,40 @@ class TraditionalSheet:
             self._robber(robber)
         self._ledger()
         table.setRowCount(len(self._rows))
-        for row, (kind, cells, span) in enumerate(self._rows):
-            for column, item in enumerate(cells):
+        normal = table.verticalHeader().defaultSectionSize()
+        for row, (kind, cells, spans) in enumerate(self._rows):
+            column = 0
+            for item, span in zip(cells, spans, strict=True):
                 if item is not None:
                     table.setItem(row, column, item)
-            if span > 1:
-                table.setSpan(row, 0, 1, span)
-            if kind == "line":
-                table.setRowHeight(row, LINE_HEIGHT)
+                if span > 1:
+                    table.setSpan(row, column, 1, span)
+                column += span
+            # A row keeps its height from the last drawing unless told: a deal's entry
+            # where a line stood before would stay a line's height.
+            table.setRowHeight(row, LINE_HEIGHT if kind == "line" else normal)
 
     # --- rows ----------------------------------------------------------------------------
 
-    def _add(self, kind: str, cells: list[QTableWidgetItem | None], span: int = 1) -> None:
-        self._rows.append((kind, cells, span))
+    def _add(
+        self, kind: str, cells: list[QTableWidgetItem | None], spans: list[int] | None = None
+    ) -> None:
+        self._rows.append((kind, cells, spans or [1] * len(cells)))
+
+    def _labelled(self, kind: str, label: QTableWidgetItem, sides: list[QTableWidgetItem]) -> None:
+        """A row whose words take the deal and contract columns, then both sides' cells: the
+        label does not widen the deal column."""
+        self._add(kind, [label, *sides], [2] + [1] * len(sides))
 
     def _heading(self, text: str) -> None:
-        item = _cell(text, left=True, bold=True)
-        item.setBackground(QBrush(_HEADING))
-        item.setForeground(QBrush(_HEADING_TEXT))
-        item.setToolTip(text)
-        self._add("heading", [item], COLUMNS)
+        self._add("heading", [heading(text)], [COLUMNS])
 
     def _line(self, tip: str = "") -> None:
         item = QTableWidgetItem("")
         item.setBackground(QBrush(_LINE))
         if tip:
             item.setToolTip(tip)
-        self._add("line", [item], COLUMNS)
+        self._add("line", [item], [COLUMNS])
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -111,56 +121,55 @@ class TraditionalSheet:
     def _robber(self, robber: int) -> None:
         obs = self._obs
         seating = plan_robber(robber, obs.letters).seating
-        sides = [
-            side_name(self._name(seating.order[s]), self._name(seating.order[s + 2]))
-            for s in (0, 1)
-        ]
-        self._heading(
-            translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
-            .replace("{number}", str(robber + 1))
-            .replace("{first}", sides[0])
-            .replace("{second}", sides[1])
-        )
+        sides = robber_sides(robber, obs.letters, self._names)
+        self._heading(robber_heading(robber, obs.letters, self._names))
         mine = [r for r in obs.results if r.robber == robber]
-        names_row: list[QTableWidgetItem | None] = [_cell(""), _cell("")]
-        for side in (0, 1):
-            names_row += [_tinted(sides[side], side, bold=True), _tinted("", side)]
-        self._add("sides", names_row)
+        # Each partnership's name over both its columns, as on paper.
+        self._add(
+            "sides",
+            [cell(""), cell(""), *(self._side_name(sides[side], side) for side in (0, 1))],
+            [1, 1, 2, 2],
+        )
         self._section(mine, above=True)
         self._line(translate("SkruuviScoreSheet", "The line: bonuses above, trick points below"))
         self._section(mine, above=False)
         if not mine:
             return
         totals = [sum(r.points[seating.order[side]] for r in mine) for side in (0, 1)]
-        total_row: list[QTableWidgetItem | None] = [
-            _cell(
-                translate("SkruuviScoreSheet", "Rubber {number} total").replace(
-                    "{number}", str(robber + 1)
-                ),
-                left=True,
-                bold=True,
-            ),
-            _cell(""),
-        ]
-        for side in (0, 1):
-            total_row += [_tinted("", side), _tinted(str(totals[side]), side, bold=True)]
-        self._add("total", total_row)
+        label = translate("SkruuviScoreSheet", "Rubber {number} total")
+        self._labelled(
+            "total",
+            cell(label.replace("{number}", str(robber + 1)), left=True, bold=True),
+            [
+                cells
+                for side in (0, 1)
+                for cells in (tinted("", side), tinted(str(totals[side]), side, bold=True))
+            ],
+        )
         finished = robber < obs.robber or obs.phase == "game_over"
         if finished:
             entries = robber_ledger((totals[0], totals[1]), round_to_five=obs.options.round_to_five)
             tip = translate(
                 "SkruuviScoreSheet", "The difference {difference} ÷ 100 to each player's ledger"
             ).replace("{difference}", str(abs(totals[0] - totals[1])))
-            ledger_row: list[QTableWidgetItem | None] = [
-                _cell(translate("SkruuviScoreSheet", "To the ledger"), left=True),
-                _cell(""),
-            ]
-            for side in (0, 1):
-                ledger_row += [
-                    _tinted("", side),
-                    _tinted(ledger_text(entries[side]), side, tip=tip),
-                ]
-            self._add("ledger", ledger_row)
+            self._labelled(
+                "ledger",
+                cell(translate("SkruuviScoreSheet", "To the ledger"), left=True),
+                [
+                    cells
+                    for side in (0, 1)
+                    for cells in (
+                        tinted("", side),
+                        tinted(ledger_text(entries[side]), side, tip=tip),
+                    )
+                ],
+            )
+
+    @staticmethod
+    def _side_name(name: str, side: int) -> QTableWidgetItem:
+        item = tinted(name, side, bold=True)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
 
     def _section(self, results: Sequence[DealResult], *, above: bool) -> None:
         """One row per deal with entries on this side of the line; under a game, a line."""
@@ -170,8 +179,8 @@ class TraditionalSheet:
             if not items:
                 continue
             row: list[QTableWidgetItem | None] = [
-                _cell(self._deal_label(result), left=True),
-                _cell(self._contract_text(result), left=True),
+                cell(deal_label(self._obs.options, result.kind, result.deal), left=True),
+                cell(self._contract_text(result), left=True),
             ]
             game = None
             for side in (0, 1):
@@ -183,8 +192,8 @@ class TraditionalSheet:
                 if won:
                     game = side
                 row += [
-                    _tinted(str(points) if mine else "", side, tip=tip, bold=won),
-                    _tinted(str(running[side]), side),
+                    tinted(str(points) if mine else "", side, tip=tip, bold=won),
+                    tinted(str(running[side]), side),
                 ]
             self._add("entry", row)
             if game is not None:
@@ -194,16 +203,6 @@ class TraditionalSheet:
                         "SkruuviScoreSheet", "Game {number} won: both count from 0 again"
                     ).replace("{number}", str(number))
                 )
-
-    def _deal_label(self, result: DealResult) -> str:
-        if len(robber_deals(self._obs.options)) == 1:
-            return kind_name(result.kind)
-        template = (
-            translate("SkruuviScoreSheet", "Eagle {number}")
-            if result.kind == KOTKA
-            else translate("SkruuviScoreSheet", "Opening {number}")
-        )
-        return template.replace("{number}", str((result.deal - 1) % 4 + 1))
 
     def _ledger(self) -> None:
         """Every player's ledger across robbers and partnerships."""
@@ -217,33 +216,6 @@ class TraditionalSheet:
                 .replace("{name}", self._name(seat))
                 .replace("{letter}", LETTERS[obs.letters[seat]])
             )
-            self._add(
-                "player",
-                [
-                    _cell(label, left=True),
-                    _cell(""),
-                    _cell(ledger_text(obs.scores[seat]), bold=True),
-                ],
+            self._labelled(
+                "player", cell(label, left=True), [cell(ledger_text(obs.scores[seat]), bold=True)]
             )
-
-
-def _cell(text: str, *, left: bool = False, bold: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
-    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-    if bold:
-        font = QFont(item.font())
-        font.setBold(True)
-        item.setFont(font)
-    return item
-
-
-def _tinted(text: str, side: int, *, tip: str = "", bold: bool = False) -> QTableWidgetItem:
-    """A side's cell in its partnership's colour; ``tip`` explains the entry."""
-    item = _cell(text, bold=bold)
-    colour = QColor(SIDE_COLOURS[side])
-    colour.setAlpha(45)
-    item.setBackground(QBrush(colour))
-    if tip:
-        item.setToolTip(tip)
-    return item

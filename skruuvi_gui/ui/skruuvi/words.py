@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.cards import Suit
 from skruuvi_gui.rules.skruuvi import KOTKA, Bid, Strain
+from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
 
@@ -112,17 +113,13 @@ def pass_misere_name() -> str:
 
 
 def side_name(first: str, second: str) -> str:
-    """A partnership: "Pekka & Ville"."""
-    return (
-        translate("Skruuvi", "{first} & {second}")
-        .replace("{first}", first)
-        .replace("{second}", second)
-    )
+    """A partnership: "Pekka and Ville"."""
+    return joined_names((first, second))
 
 
 def your_side_name(partner: str) -> str:
-    """The viewer's partnership, said to them: "You & Ville"."""
-    return translate("Skruuvi", "You & {partner}").replace("{partner}", partner)
+    """The viewer's partnership, said to them: "You and Ville"."""
+    return translate("Skruuvi", "You and {partner}").replace("{partner}", partner)
 
 
 # --- what to do now ------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from skruuvi_gui.stats.summary import PASS_MISERE
 from skruuvi_gui.stats.tally import Standing, standings
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
 from skruuvi_gui.ui.dialogs.labels import game_name, level_name
+from skruuvi_gui.ui.dialogs.new_game import shown_name
 from skruuvi_gui.ui.statistics.charts import BarChart, LineChart
 
 translate = QCoreApplication.translate
@@ -44,7 +45,7 @@ def player_label(standing: Standing) -> str:
     """A person's name, or "Computer (Expert)"."""
     kind, name = standing.who
     if kind == "person":
-        return name
+        return shown_name(0, name)  # the person at the screen who gave no name: "You"
     return translate("Statistics", "Computer ({level})").replace("{level}", level_name(name))
 
 

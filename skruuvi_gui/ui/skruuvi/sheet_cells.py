@@ -1,0 +1,94 @@
+"""What both Skruuvi score sheets (the modern per-player one and the traditional paper one)
+draw alike: plain and partnership-tinted cells, a robber's heading with its partnerships,
+and the name of a deal in its robber."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QTableWidgetItem
+
+from skruuvi_gui.rules.skruuvi import KOTKA, SkruuviOptions, plan_robber
+from skruuvi_gui.rules.skruuvi.session import robber_deals
+from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
+from skruuvi_gui.ui.skruuvi.words import kind_name, side_name
+
+translate = QCoreApplication.translate
+
+_HEADING = QColor(40, 52, 46)
+_HEADING_TEXT = QColor("#f6f2e6")
+
+
+def cell(text: str, *, left: bool = False, bold: bool = False) -> QTableWidgetItem:
+    """A cell: words to the left, figures to the right."""
+    item = QTableWidgetItem(text)
+    align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+def tinted(text: str, side: int, *, tip: str = "", bold: bool = False) -> QTableWidgetItem:
+    """A partnership's cell in its colour; ``tip`` explains the entry."""
+    item = cell(text, bold=bold)
+    colour = QColor(SIDE_COLOURS[side % 2])
+    colour.setAlpha(45)
+    item.setBackground(QBrush(colour))
+    if tip:
+        item.setToolTip(tip)
+    return item
+
+
+def heading(text: str) -> QTableWidgetItem:
+    """A heading across the sheet, light on dark, whole in its tooltip when cut short."""
+    item = cell(text, left=True, bold=True)
+    item.setBackground(QBrush(_HEADING))
+    item.setForeground(QBrush(_HEADING_TEXT))
+    item.setToolTip(text)
+    return item
+
+
+def robber_sides(robber: int, letters: tuple[int, ...], names: Sequence[str]) -> list[str]:
+    """The two partnerships of ``robber``, named by their players."""
+    order = plan_robber(robber, letters).seating.order
+    return [side_name(_name(names, order[s]), _name(names, order[s + 2])) for s in (0, 1)]
+
+
+def robber_heading(robber: int, letters: tuple[int, ...], names: Sequence[str]) -> str:
+    """ "Rubber 2: Maija and Pekka against Liisa and Ville", and who sits it out."""
+    seating = plan_robber(robber, letters).seating
+    sides = robber_sides(robber, letters, names)
+    if seating.sitting_out is None:
+        template = translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
+    else:
+        template = translate(
+            "SkruuviScoreSheet", "Rubber {number}: {first} against {second}, {name} sits out"
+        )
+    out = seating.sitting_out
+    return (
+        template.replace("{number}", str(robber + 1))
+        .replace("{first}", sides[0])
+        .replace("{second}", sides[1])
+        .replace("{name}", "" if out is None else _name(names, out))
+    )
+
+
+def deal_label(options: SkruuviOptions, kind: str, deal: int) -> str:
+    """ "Opening 3", "Eagle 1"; a practice deal by its kind alone."""
+    if len(robber_deals(options)) == 1:
+        return kind_name(kind)
+    template = (
+        translate("SkruuviScoreSheet", "Eagle {number}")
+        if kind == KOTKA
+        else translate("SkruuviScoreSheet", "Opening {number}")
+    )
+    return template.replace("{number}", str((deal - 1) % 4 + 1))
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else "?"

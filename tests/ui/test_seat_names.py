@@ -1,0 +1,58 @@
+"""A seat whose person gave no name is kept unnamed and drawn by its default in the language
+of the moment: "You" becomes "Sinä" when the interface turns Finnish, and settings that kept
+"You", "Sinä" or "Du" as a name before are read as unnamed."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtWidgets import QDialog, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.ui.dialogs.new_game import UNNAMED, NewGame, NewGameDialog, default_new_game
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+
+def test_the_unnamed_seat_follows_a_language_switch(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Set up in English with the dialog's defaults, then switch to Finnish."""
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted.value)
+    window.new_game()
+    kept = NewGame.from_dict(window.settings.last_new_game)
+    assert kept.seats[0].name == UNNAMED
+    assert window.driver is not None and window.table is not None
+    assert window.driver.match.seats[0].name == UNNAMED
+    assert window.table.seat_plate_text(0).startswith("You")
+    window.apply_settings(dataclasses.replace(window.settings, language="fi"))
+    qtbot.waitUntil(lambda: window.table is not None and "Sinä" in window.table.seat_plate_text(0))
+    assert "You" not in window.table.seat_plate_text(0)
+    window.apply_settings(dataclasses.replace(window.settings, language="nb"))
+    qtbot.waitUntil(lambda: window.table is not None and "Du" in window.table.seat_plate_text(0))
+
+
+@pytest.mark.parametrize("kept_name", ["You", "Sinä", "Du"])
+def test_a_default_name_kept_by_older_settings_is_read_as_no_name(kept_name: str) -> None:
+    data = default_new_game("cribbage").as_dict()
+    data["seats"][0]["name"] = kept_name
+    assert NewGame.from_dict(data).seats[0].name == UNNAMED
+
+
+def test_a_typed_name_stays_a_name() -> None:
+    data = default_new_game("cribbage").as_dict()
+    data["seats"][0]["name"] = "Kaarina"
+    assert NewGame.from_dict(data).seats[0].name == "Kaarina"
+    dialog = NewGameDialog(NewGame.from_dict(data))
+    assert dialog.choice().seats[0].name == "Kaarina"
+
+
+def test_the_dialog_shows_the_unnamed_seat_in_the_language_spoken(
+    translations: Translations,
+) -> None:
+    translations.install("fi")
+    dialog = NewGameDialog(default_new_game("cribbage"))
+    field = dialog.findChild(QLineEdit, "seat_name_0")
+    assert isinstance(field, QLineEdit) and field.text() == "Sinä"
+    assert dialog.choice().seats[0].name == UNNAMED
