@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from skruuvi_gui.ui.table.animation import Animator
 
@@ -70,6 +70,7 @@ class Peg(QGraphicsObject):
         self.hole = -1
         self._move: QPropertyAnimation | None = None
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_radius(self, radius: float) -> None:
         self.prepareGeometryChange()
@@ -137,6 +138,7 @@ class CribbageBoard(QGraphicsObject):
         self._columns: list[list[float]] = []
         self._label_x: list[float] = []
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_sides(("", ""))
 
     # --- content -----------------------------------------------------------------------

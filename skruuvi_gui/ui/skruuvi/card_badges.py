@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.base import Place
@@ -30,6 +30,7 @@ class CardBadge(QGraphicsObject):
         self._height = height
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(80)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text

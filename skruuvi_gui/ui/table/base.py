@@ -112,6 +112,8 @@ class FeltView(accessible.SpokenTable):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # The felt is drawn once into the view's cache, not by Python on every frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(QSize(320, 240))
         self._felt = "green"
@@ -120,6 +122,7 @@ class FeltView(accessible.SpokenTable):
     def set_felt(self, name: str) -> None:
         self._felt = name
         self._background = None
+        self.resetCachedContent()
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -127,6 +130,7 @@ class FeltView(accessible.SpokenTable):
         size = self.viewport().size()
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self._background = None
+        self.resetCachedContent()
         self.resized.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
@@ -669,6 +673,8 @@ class GameTable(QWidget):
 
     def _on_resized(self) -> None:
         self._look.dpr = self._view.devicePixelRatioF()
+        for item in self._items.values():
+            item.fit_cache()
         self._animator.finish_all()
         self._bar.set_font_px(self._font_px())
         self._panel.set_font_px(self._font_px() * 1.1)

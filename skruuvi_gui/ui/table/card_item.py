@@ -7,6 +7,7 @@ layout.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 from PySide6.QtCore import (
@@ -15,6 +16,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSize,
     Qt,
     QVariantAnimation,
     Signal,
@@ -22,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -78,6 +81,7 @@ class CardItem(QGraphicsObject):
         self._hovered = False
         self._press: QPointF | None = None
         self._press_pos = QPointF()
+        self._cached = QSize()
         self._dragging = False
         self.key: Hashable = None
         self.place_group: Hashable = None
@@ -91,6 +95,7 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.shown = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.fit_cache()
 
     # --- what the card is -------------------------------------------------------------
 
@@ -139,6 +144,18 @@ class CardItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.setScale(self.scale() * self._height / height)
         self._height = height
+        self.fit_cache()
+
+    def fit_cache(self) -> None:
+        """Keep the drawing in Qt's cache, in the card's own coordinates at the screen's
+        pixel size: a card tilted in a hand, moving or under another is then drawn by Qt
+        alone, and a frame never waits for the interpreter a thinking bot is using."""
+        rect = self.boundingRect()
+        dpr = self._look.dpr
+        size = QSize(math.ceil(rect.width() * dpr), math.ceil(rect.height() * dpr))
+        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cached:
+            self._cached = size
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
     def set_face(self, card: Card | None, face_up: bool, ms: int, animator: Animator) -> None:
         """Turn the card over (or swap what it shows), animating a flip when ``ms`` > 0."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 TEXT_COLOUR = QColor("#f6f2e6")
 
@@ -29,6 +29,7 @@ class LabelItem(QGraphicsObject):
         self._background: QColor | None = None
         self._outline: QColor | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text
@@ -149,6 +150,7 @@ class SlotItem(QGraphicsObject):
         self._text = text
         self._size = QSizeF(70, 100)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str) -> None:
         self._text = text

@@ -2,13 +2,17 @@
 
 The seat to act glows; a bot that is thinking shows a small spinner, so a player always sees
 who the table is waiting for.
+
+The glow and the spinner are items of their own, drawn once into Qt's cache and animated by
+Qt alone (opacity, rotation): they go on while a bot thinks, and a frame that called Python
+would wait for the interpreter the bot is using.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 _PLATE = QColor(12, 22, 18, 200)
 _BORDER = QColor(255, 255, 255, 40)
@@ -17,6 +21,70 @@ _TEXT = QColor("#f4f1e8")
 _BADGE = QColor("#e9c46a")
 _BADGE_TEXT = QColor("#2b2112")
 _STATUS = QColor(255, 255, 255, 48)
+#: The spinner's cache in pixels per unit of its size: sharp on screens of up to 4x.
+_SPINNER_CACHE_SCALE = 4
+
+
+class _Glow(QGraphicsObject):
+    """The rings around the plate of the seat to act; its opacity pulses."""
+
+    def __init__(self, plate: SeatPlate) -> None:
+        super().__init__(plate)
+        self._plate = plate
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._plate.boundingRect()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._plate.plate_rect()
+        radius = self._plate.corner_radius()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for grow, alpha in ((10.0, 40), (6.0, 70), (3.0, 120)):
+            colour = QColor(_GLOW)
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, grow))
+            painter.drawRoundedRect(rect, radius, radius)
+
+
+class _Spinner(QGraphicsObject):
+    """Three quarters of a circle, centred on the item's origin; it turns while a bot thinks."""
+
+    def __init__(self, plate: SeatPlate) -> None:
+        super().__init__(plate)
+        self._size = 12.0
+        self.hide()
+
+    def set_size(self, size: float) -> None:
+        if abs(size - self._size) < 0.01 and self.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+            return
+        self.prepareGeometryChange()
+        self._size = size
+        side = round(self.boundingRect().width() * _SPINNER_CACHE_SCALE)
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, QSize(side, side))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        half = self._size / 2 + 2
+        return QRectF(-half, -half, 2 * half, 2 * half)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        half = self._size / 2
+        painter.setPen(QPen(_GLOW, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawArc(QRectF(-half, -half, self._size, self._size), 0, 270 * 16)
 
 
 class SeatPlate(QGraphicsObject):
@@ -32,23 +100,25 @@ class SeatPlate(QGraphicsObject):
         self._thinking = False
         self._font_px = 14.0
         self._max_width: float | None = None
-        self._glow = 0.0
-        self._spin = 0.0
-        self._pulse = QVariantAnimation(self)
+        self._rect = QRectF()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._glow = _Glow(self)
+        self._glow.hide()
+        self._pulse = QPropertyAnimation(self._glow, b"opacity", self)
         self._pulse.setStartValue(0.35)
         self._pulse.setKeyValueAt(0.5, 1.0)
         self._pulse.setEndValue(0.35)
         self._pulse.setDuration(1600)
         self._pulse.setLoopCount(-1)
         self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._pulse.valueChanged.connect(self._set_glow)
-        self._spinner = QVariantAnimation(self)
-        self._spinner.setStartValue(0.0)
-        self._spinner.setEndValue(360.0)
-        self._spinner.setDuration(900)
-        self._spinner.setLoopCount(-1)
-        self._spinner.valueChanged.connect(self._set_spin)
+        self._spinner = _Spinner(self)
+        self._spin = QPropertyAnimation(self._spinner, b"rotation", self)
+        self._spin.setStartValue(0.0)
+        self._spin.setEndValue(360.0)
+        self._spin.setDuration(900)
+        self._spin.setLoopCount(-1)
         self.setZValue(50)
+        self._changed()
 
     # --- content -----------------------------------------------------------------------
 
@@ -86,21 +156,22 @@ class SeatPlate(QGraphicsObject):
         if on == self._active:
             return
         self._active = on
+        self._glow.setVisible(on)
         if on:
             self._pulse.start()
         else:
             self._pulse.stop()
-            self._glow = 0.0
         self.update()
 
     def set_thinking(self, on: bool) -> None:
         if on == self._thinking:
             return
         self._thinking = on
+        self._spinner.setVisible(on)
         if on:
-            self._spinner.start()
+            self._spin.start()
         else:
-            self._spinner.stop()
+            self._spin.stop()
         self._changed()
 
     def name(self) -> str:
@@ -161,6 +232,13 @@ class SeatPlate(QGraphicsObject):
 
     def plate_rect(self) -> QRectF:
         """The plate itself (without glow), centred on the item's origin."""
+        return QRectF(self._rect)
+
+    def corner_radius(self) -> float:
+        return min(self._rect.height() / 2, self._font_px * 0.9)
+
+    def _measure(self) -> QRectF:
+        """The plate's rectangle for its words as they stand now."""
         pad = self._font_px * 1.4
         width = self._natural_inner() + pad
         if self._max_width is not None:
@@ -171,18 +249,25 @@ class SeatPlate(QGraphicsObject):
         return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self.plate_rect().adjusted(-12, -12, 12, 12)
+        return self._rect.adjusted(-12, -12, 12, 12)
+
+    def _name_line(self) -> QRectF:
+        """The line the colour dot, the name and the spinner stand on."""
+        rect = self._rect
+        pad = self._font_px * 0.7
+        top = rect.top() + self._font_px * 0.35
+        return QRectF(rect.left() + pad, top, rect.width() - 2 * pad, self._font_px * 1.3)
 
     def _changed(self) -> None:
+        """Measure the plate again after its words changed, and place the glow and spinner."""
         self.prepareGeometryChange()
-        self.update()
-
-    def _set_glow(self, value: object) -> None:
-        self._glow = float(value)  # type: ignore[arg-type]
-        self.update()
-
-    def _set_spin(self, value: object) -> None:
-        self._spin = float(value)  # type: ignore[arg-type]
+        self._rect = self._measure()
+        self._glow.prepareGeometryChange()
+        self._glow.update()
+        size = self._font_px * 0.9
+        line = self._name_line()
+        self._spinner.set_size(size)
+        self._spinner.setPos(line.right() - size / 2, line.center().y())
         self.update()
 
     # --- drawing -----------------------------------------------------------------------
@@ -194,22 +279,14 @@ class SeatPlate(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.plate_rect()
-        radius = min(rect.height() / 2, self._font_px * 0.9)
-        if self._active:
-            for grow, alpha in ((10.0, 40), (6.0, 70), (3.0, 120)):
-                colour = QColor(_GLOW)
-                colour.setAlpha(round(alpha * self._glow))
-                painter.setPen(QPen(colour, grow))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, radius, radius)
+        rect = self._rect
+        radius = self.corner_radius()
         painter.setPen(QPen(_GLOW if self._active else _BORDER, 1.5))
         painter.setBrush(_PLATE)
         painter.drawRoundedRect(rect, radius, radius)
         name_font, small_font = self._fonts()
         pad = self._font_px * 0.7
-        top = rect.top() + self._font_px * 0.35
-        line = QRectF(rect.left() + pad, top, rect.width() - 2 * pad, self._font_px * 1.3)
+        line = self._name_line()
         dot = self._font_px * 0.62
         if self._colour is not None:
             painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
@@ -228,11 +305,6 @@ class SeatPlate(QGraphicsObject):
                 name, Qt.TextElideMode.ElideRight, text_rect.width()
             )
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, name)
-        if self._thinking:
-            size = self._font_px * 0.9
-            arc = QRectF(line.right() - size, line.center().y() - size / 2, size, size)
-            painter.setPen(QPen(_GLOW, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawArc(arc, round(-self._spin * 16), 270 * 16)
         painter.setFont(small_font)
         metrics = QFontMetricsF(small_font)
         y = line.bottom() + 3

@@ -1,0 +1,269 @@
+"""The longest stall of the GUI thread while computer players play, in each of the games.
+
+The real main window (offscreen unless ``DISPLAY`` is set, animations at normal speed,
+saving the game after every move into a fresh per-user folder) plays the first deals of a
+seeded game of bots through its ``MatchDriver``, the bots thinking on worker threads as
+they do in play and the table showing seat 0's hand. A precise 5 ms ``QTimer`` ticks on the
+GUI thread throughout; the gap between two ticks is how long the thread could not serve
+the event loop (a drag, a repaint, an animation frame). Each run prints the longest gap,
+the 99th percentile and the share of gaps over 50 ms; then the medians over the runs.
+
+Setting up a table (importing the game, drawing its first scene) happens when a person
+starts a game and is timed apart, as ``set-up``; the gaps are measured from then until the
+deals are played.
+
+``--why`` adds a watchdog thread that, whenever the GUI thread has not ticked for 20 ms,
+samples what the GUI thread is running, and prints the code lines it was found in most often
+during the stalls: the place to look first, not a profile.
+
+    python -m benchmarks.gui_stall --repeat 3 --deals 2
+    python -m benchmarks.gui_stall --game skruuvi --repeat 1 --why
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.rules.api import Dealt, Event, GameOver
+from skruuvi_gui.settings import Settings
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+GAMES = ("skruuvi", "squint", "cribbage")
+SEATS = {"skruuvi": 4, "squint": 5, "cribbage": 2}
+TICK_MS = 5
+STALL_MS = 50.0
+WATCH_MS = 20.0
+
+
+@dataclass(frozen=True)
+class Gap:
+    """One gap between ticks: when it ended, how long it was and how much of it the GUI
+    thread spent running (the rest it waited: for the interpreter lock or for a core)."""
+
+    end: float
+    ms: float
+    cpu_ms: float
+
+
+@dataclass(frozen=True)
+class Run:
+    """One game's deals: the set-up time and every gap between ticks."""
+
+    game: str
+    setup_ms: float
+    ticks: tuple[Gap, ...]
+
+    @property
+    def gaps(self) -> tuple[float, ...]:
+        return tuple(gap.ms for gap in self.ticks)
+
+    @property
+    def longest(self) -> float:
+        return max(self.gaps, default=0.0)
+
+    @property
+    def p99(self) -> float:
+        ordered = sorted(self.gaps)
+        return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] if ordered else 0.0
+
+    @property
+    def over_share(self) -> float:
+        """The share of gaps longer than ``STALL_MS``."""
+        return sum(gap > STALL_MS for gap in self.gaps) / len(self.gaps) if self.gaps else 0.0
+
+    def summary(self) -> str:
+        return (
+            f"{self.game:9} set-up {self.setup_ms:6.0f} ms  ticks {len(self.gaps):6}  "
+            f"longest {self.longest:6.1f} ms  p99 {self.p99:5.1f} ms  "
+            f"over {STALL_MS:.0f} ms {100 * self.over_share:5.2f} %"
+        )
+
+
+class Watchdog(threading.Thread):
+    """Samples the GUI thread's stack while it has not ticked for ``WATCH_MS``."""
+
+    def __init__(self, gui_thread: int) -> None:
+        super().__init__(daemon=True, name="watchdog")
+        self._gui = gui_thread
+        self.last_tick = time.perf_counter()
+        self.samples: Counter[str] = Counter()
+        self.timeline: list[tuple[float, str]] = []
+        self._stop = threading.Event()
+
+    def during(self, gap: Gap) -> Counter[str]:
+        """The places sampled within ``gap``."""
+        start = gap.end - gap.ms / 1000
+        return Counter(where for when, where in self.timeline if start <= when <= gap.end)
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        while not self._stop.wait(0.004):
+            if (time.perf_counter() - self.last_tick) * 1000 < WATCH_MS:
+                continue
+            frame = sys._current_frames().get(self._gui)
+            if frame is None:
+                continue
+            stack = traceback.extract_stack(frame)
+            ours = [f for f in stack if "skruuvi_gui" in f.filename][-4:]
+            where = " <- ".join(
+                f"{os.path.basename(f.filename)}:{f.lineno} {f.name}" for f in reversed(ours)
+            )
+            where = where or f"{os.path.basename(stack[-1].filename)}:{stack[-1].lineno}"
+            self.samples[where] += 1
+            self.timeline.append((time.perf_counter(), where))
+
+
+def ticking(
+    seconds: float, watchdog: Watchdog | None, begin: Callable[[QEventLoop], None] | None = None
+) -> list[Gap]:
+    """Tick every ``TICK_MS`` on the GUI thread until the event loop quits (or ``seconds``
+    pass); ``begin``, when given, is called with the loop once the ticks have begun."""
+    loop = QEventLoop()
+    gaps: list[Gap] = []
+    last = [time.perf_counter(), time.thread_time()]
+
+    def tick() -> None:
+        now, cpu = time.perf_counter(), time.thread_time()
+        gaps.append(Gap(now, (now - last[0]) * 1000, (cpu - last[1]) * 1000))
+        last[0], last[1] = now, cpu
+        if watchdog is not None:
+            watchdog.last_tick = now
+
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    if watchdog is not None:
+        watchdog.last_tick = last[0]
+    timer.start()
+    if begin is not None:
+        begin(loop)
+    loop.exec()
+    timer.stop()
+    if watchdog is not None:
+        watchdog.last_tick = float("inf")
+    return gaps
+
+
+def play(
+    window: MainWindow,
+    game: str,
+    level: str,
+    seed: int,
+    deals: int,
+    timeout: float,
+    watchdog: Watchdog | None,
+) -> Run:
+    """Play the first ``deals`` deals of ``game`` in ``window``, ticking throughout."""
+    seats = [SeatConfig(f"{level} {seat + 1}", "bot", level) for seat in range(SEATS[game])]
+    match = Match(game, {}, seats, seed)
+    setup: list[float] = []
+
+    def begin(loop: QEventLoop) -> None:
+        def applied(events: Sequence[Event]) -> None:
+            for event in events:
+                if (isinstance(event, Dealt) and event.deal_number > deals) or isinstance(
+                    event, GameOver
+                ):
+                    QTimer.singleShot(0, loop.quit)
+
+        started = time.perf_counter()
+        window.install_match(match, match.start(), watch=0)
+        setup.append((time.perf_counter() - started) * 1000)
+        assert window.driver is not None
+        window.driver.events_applied.connect(applied)
+
+    gaps = ticking(timeout, watchdog, begin)
+    # The set-up, timed apart, is the first gap's; the gaps start once the table stands.
+    return Run(game, setup[0], tuple(gaps[1:]))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAMES, help="default: all three")
+    parser.add_argument("--level", default="expert", help="every seat's bot level")
+    parser.add_argument("--seed", type=int, default=1, help="run r plays game seed + r")
+    parser.add_argument("--deals", type=int, default=2, help="deals played per game")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=900, help="seconds per game")
+    parser.add_argument(
+        "--idle", type=float, default=10, help="seconds of ticking beside an idle window first"
+    )
+    parser.add_argument("--why", action="store_true", help="sample the GUI thread in stalls")
+    args = parser.parse_args(argv)
+    games = args.game or list(GAMES)
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.TemporaryDirectory(prefix="gui-stall-")
+    os.environ["SKRUUVI_GUI_HOME"] = home.name
+
+    app = QApplication(sys.argv[:1])
+    translations = Translations()
+    translations.install("en")
+    window = MainWindow(Settings(animation_speed="normal"), translations, persist=True)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    watchdog = Watchdog(threading.get_ident()) if args.why else None
+    if watchdog is not None:
+        watchdog.last_tick = float("inf")
+        watchdog.start()
+    names = (["idle"] if args.idle > 0 else []) + games
+    runs: dict[str, list[Run]] = {name: [] for name in names}
+    for repeat in range(args.repeat):
+        for name in names:
+            if name == "idle":
+                run = Run(name, 0.0, tuple(ticking(args.idle, watchdog)[1:]))
+            else:
+                run = play(
+                    window, name, args.level, args.seed + repeat, args.deals, args.timeout, watchdog
+                )
+            runs[name].append(run)
+            print(f"run {repeat + 1}: {run.summary()}", flush=True)
+            if watchdog is not None:
+                for gap in sorted(run.ticks, key=lambda gap: gap.ms)[-3:]:
+                    places = watchdog.during(gap).most_common(4)
+                    print(
+                        f"    {gap.ms:6.1f} ms, GUI thread ran {gap.cpu_ms:5.1f} ms: "
+                        + "; ".join(f"{count}x {where}" for where, count in places)
+                    )
+    window.close()
+    print(f"\nmedians of {args.repeat} runs, {args.deals} deals each, {args.level} bots:")
+    for name, played in runs.items():
+        print(
+            f"{name:9} set-up {statistics.median(r.setup_ms for r in played):6.0f} ms  "
+            f"longest {statistics.median(r.longest for r in played):6.1f} ms "
+            f"(runs {min(r.longest for r in played):.1f}-{max(r.longest for r in played):.1f})  "
+            f"p99 {statistics.median(r.p99 for r in played):5.1f} ms  "
+            f"over {STALL_MS:.0f} ms {100 * statistics.median(r.over_share for r in played):5.2f} %"
+        )
+    if watchdog is not None:
+        watchdog.stop()
+        total = sum(watchdog.samples.values())
+        print(f"\nwhere the GUI thread was during stalls ({total} samples of 4 ms):")
+        for where, count in watchdog.samples.most_common(25):
+            print(f"{count:6}  {where}")
+    home.cleanup()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,82 @@
+"""While a bot thinks, the table's frames call no Python: the glowing, spinning plate of the
+thinking seat and the cards under and around it are drawn from Qt's caches. A frame that
+called Python would wait for the interpreter the thinking bot is using."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.ui.cards import CardRenderer
+from skruuvi_gui.ui.table.card_item import CardItem, CardLook
+from skruuvi_gui.ui.table.seat_plate import SeatPlate
+
+
+class CountedPlate(SeatPlate):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        self.paints += 1
+        super().paint(painter, option, widget)
+
+
+class CountedCard(CardItem):
+    def __init__(self, look: CardLook, card: Card) -> None:
+        super().__init__(look, card, True, 90.0)
+        self.paints = 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        self.paints += 1
+        super().paint(painter, option, widget)
+
+
+def test_a_thinking_seat_glows_and_spins_without_drawing_again(qtbot: QtBot) -> None:
+    scene = QGraphicsScene(QRectF(0, 0, 400, 300))
+    view = QGraphicsView(scene)
+    view.resize(420, 320)
+    qtbot.addWidget(view)
+    look = CardLook(CardRenderer())
+    cards = [CountedCard(look, Card.parse(text)) for text in ("AS", "KH", "QD")]
+    for number, card in enumerate(cards):
+        scene.addItem(card)
+        card.setPos(QPointF(170 + 25 * number, 150))
+        card.setRotation(8.0 * (number - 1))  # a fanned hand, tilted
+    plate = CountedPlate()
+    plate.set_name("Expert 2")
+    scene.addItem(plate)
+    plate.setPos(QPointF(200, 150))  # over the cards
+    view.show()
+    qtbot.waitExposed(view)
+    plate.set_active(True)
+    plate.set_thinking(True)
+    qtbot.wait(150)  # the first frames fill the caches
+    plate_paints = plate.paints
+    card_paints = [card.paints for card in cards]
+    assert plate_paints >= 1 and all(card_paints)  # they were drawn
+    qtbot.wait(400)  # a dozen frames of glow and spin
+    assert plate.is_thinking() and plate.is_active()
+    assert plate.paints == plate_paints
+    assert [card.paints for card in cards] == card_paints
+    plate.set_thinking(False)
+    qtbot.wait(50)
+    assert plate.paints > plate_paints  # the plate without its spinner is drawn anew
