@@ -12,6 +12,7 @@ import pytest
 from test_skruuvi_judgement import act, deal
 
 from skruuvi_gui.bots.skruuvi import SkruuviBot, bid_meaning
+from skruuvi_gui.bots.skruuvi.bidding import reads_true
 from skruuvi_gui.bots.skruuvi.book import (
     BOOK,
     KOTKA_FINAL,
@@ -20,6 +21,7 @@ from skruuvi_gui.bots.skruuvi.book import (
     FinalSituation,
     Situation,
     kotka_final_call,
+    rows_for_call,
 )
 from skruuvi_gui.cards import parse_cards
 from skruuvi_gui.rules.skruuvi import Bid, MakeBid, Pass, SkruuviState, Strain
@@ -151,6 +153,25 @@ def test_a_second_round_call_never_reaches_the_contract_level() -> None:
     observation = state.observation(2)
     situation = Situation(2, 0, tuple(observation.first_bidding), False)
     assert ROWS_BY_ID["second_suit"].calls(observation.hand, situation) == []
+
+
+def test_a_competing_call_never_borrows_a_conventions_meaning() -> None:
+    # Seat 0 opened 1 heart with two honours and four cards; the opponents compete. In the
+    # second round 2 hearts would read as "a very strong suit", which this hand is not.
+    weak = "AH JH 3H 2H QS JS 7C 6C 9C QD 7D 2D"
+    state = deal(hands={0: weak})
+    act(state, "0:BID:1H 1:BID:1G 2:PASS 3:PASS")
+    observation = state.observation(0)
+    situation = Situation(0, 2, tuple(observation.first_bidding), False)
+    assert ROWS_BY_ID["very_strong_suit"].could_make(Bid.parse("2H"), situation)
+    assert not reads_true(Bid.parse("2H"), observation.hand, situation)
+    strong = parse_cards("AH KH QH JH TH 9H 8H KS QS 5C 8D 2D")
+    assert reads_true(Bid.parse("2H"), strong, situation)
+    # A call no row makes here reads as a wish to play it: any hand may compete with it.
+    assert rows_for_call(Bid.parse("5D"), situation) == ()
+    assert reads_true(Bid.parse("5D"), observation.hand, situation)
+    for level in ("normal", "expert"):
+        assert bot_call(state, 0, level) != "2H"
 
 
 # --- the kotka final bidding ------------------------------------------------------------------

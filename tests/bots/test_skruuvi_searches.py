@@ -84,6 +84,20 @@ def test_double_dummy_is_the_minimax_trick_count(
     assert DoubleDummy(trump).tricks(hands, turn, trick, side=side) == expected
 
 
+@settings(max_examples=120, deadline=None)
+@given(positions(4), st.integers(-1, 3), st.integers(0, 1), st.integers(0, 5))
+def test_a_capped_count_is_the_count_up_to_the_cap(
+    position: tuple[list[int], int, Trick], trump: int, side: int, most: int
+) -> None:
+    # Tricks beyond a contract's promise score nothing: the capped search must still count
+    # exactly below the cap, for either side, with one engine asked both ways.
+    hands, turn, trick = position
+    engine = DoubleDummy(trump)
+    full = engine.tricks(hands, turn, trick, side=side)
+    assert engine.tricks(hands, turn, trick, side=side, most=most) == min(full, most)
+    assert DoubleDummy(trump).tricks(hands, turn, trick, side=side, most=most) == min(full, most)
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.lists(positions(6), min_size=2, max_size=4), st.integers(-1, 3))
 def test_double_dummy_answers_alike_with_a_table_kept_across_positions(

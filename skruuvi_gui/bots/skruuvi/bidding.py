@@ -25,10 +25,12 @@ from skruuvi_gui.bots.skruuvi.book import (
     contract_floor,
     kotka_final_call,
     passes_between,
+    rows_for_call,
 )
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, playing_tricks
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
+from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
@@ -151,7 +153,11 @@ def first_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid |
     if situation.ours or standing is None:
         return None
     bids = _legal_bids(observation)
-    candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
+    candidates = [
+        bid
+        for bid in bids
+        if _is_cheapest_of(bids, bid) and reads_true(bid, observation.hand, situation)
+    ]
     if judged:
         return Judge(observation).natural_bid(candidates)
     choice = reckoning.best(candidates)
@@ -178,6 +184,15 @@ def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bi
         for row, bid in book_calls(observation.hand, situation)
         if bid in legal and not (bid.level >= floor and row.stage in _JUDGED_ABOVE_FLOOR)
     ]
+
+
+def reads_true(bid: Bid, hand: Sequence[Card], situation: Situation) -> bool:
+    """Whether partner, reading ``bid`` by the book, learns the truth about ``hand``: the
+    call is no row's call here (it reads as a wish to play it), or it is the call of a row
+    this hand fits. A competing bid must not borrow a convention's meaning (a second-round
+    repeat of one's suit reads as a very strong suit)."""
+    rows = rows_for_call(bid, situation)
+    return not rows or any(bid in row.calls(hand, situation) for row in rows)
 
 
 #: Stages whose calls at or above the lowest contract level are left to judgement.

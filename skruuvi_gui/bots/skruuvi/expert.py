@@ -69,11 +69,15 @@ class Objective:
             self.misere = True
             self.side = self.me % 2
             self.costs: tuple[int, ...] = (2 * multiplier(self.knocks, variant=variant),)
+            self.need = 13
         else:
             assert observation.declarer is not None
             self.side = position[observation.declarer] % 2
             self.misere = contract.is_misere
             scores = [self._score(t) for t in range(14)]
+            #: The tricks after which more score nothing (no overtricks in the modern and
+            #: 2016 scoring): the searches stop there.
+            self.need = max((k + 1 for k in range(13) if scores[k + 1] != scores[k]), default=0)
             self.costs = tuple(scores[k] - scores[k + 1] for k in range(13))
 
     def _score(self, tricks: int) -> int:
@@ -94,7 +98,7 @@ class Objective:
         taken = self.won[self.side]
         if isinstance(engine, MisereSearch):
             return self.sign() * engine.value(hands, turn, trick, taken)
-        future = engine.tricks(hands, turn, trick, side=self.side)
+        future = engine.tricks(hands, turn, trick, side=self.side, most=max(0, self.need - taken))
         return self.sign() * self._score(taken + future)
 
     def rollout(
@@ -139,7 +143,7 @@ class Objective:
             turn = (turn + 1) % 4
         if isinstance(engine, MisereSearch):
             return self.sign() * (value + engine.value(hands, turn, (), taken))
-        future = engine.tricks(hands, turn, side=self.side)
+        future = engine.tricks(hands, turn, side=self.side, most=max(0, self.need - won[self.side]))
         return self.sign() * self._score(won[self.side] + future)
 
 

@@ -159,9 +159,12 @@ class DoubleDummy:
         turn: int,
         trick: Sequence[tuple[int, int]] = (),
         side: int = 0,
+        most: int = 13,
     ) -> int:
         """The tricks ``side`` takes from now on, the trick in progress included, when
-        ``turn`` is to play and ``trick`` holds the (position, bit) pairs played to it."""
+        ``turn`` is to play and ``trick`` holds the (position, bit) pairs played to it; no
+        more than ``most`` (a contract's tricks beyond its promise score nothing, and the
+        search stops as soon as they are sure)."""
         played = [1 << bit for _, bit in trick]
         present = hands[0] | hands[1] | hands[2] | hands[3] | sum(played)
         held = renumber(hands, present)
@@ -170,8 +173,11 @@ class DoubleDummy:
             for (position, _), bit in zip(trick, renumber(played, present), strict=True)
         ]
         total = held[turn].bit_count() + (1 if len(trick) == 4 else 0)
-        low, high = 0, total
+        low, high = (0, min(total, most)) if side == 0 else (max(0, total - most), total)
         guess = self._guess if self._guess >= 0 else (total + 1) // 2
+        if most < total:
+            # The promise itself is the question that matters most: ask it first.
+            guess = high if side == 0 else low + 1
         steps = 0
         while low < high:
             # Step from the guess while it is near, then halve what is left.
@@ -184,7 +190,7 @@ class DoubleDummy:
                 high = middle - 1
                 guess = middle - 1
         self._guess = low
-        return low if side == 0 else total - low
+        return min(low if side == 0 else total - low, most)
 
     def _can(self, hands: list[int], turn: int, trick: list[tuple[int, int]], need: int) -> bool:
         if not trick:
