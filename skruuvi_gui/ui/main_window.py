@@ -220,7 +220,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_layout()
         self.dock_fold = DockFold(
-            self, (self.score_sheet, self.quick_reference), FOLD_BELOW, self._overlay_width
+            self,
+            (self.score_sheet, self.game_log, self.quick_reference),
+            FOLD_BELOW,
+            self._overlay_width,
         )
         walkthrough_panel.hide()  # a walkthrough does not outlive the window
         self.retranslate()
