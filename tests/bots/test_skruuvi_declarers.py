@@ -17,6 +17,7 @@ from skruuvi_gui.bots.skruuvi.forecast import (
     ALLOWANCE_AFTER_EXCHANGE,
     ALLOWANCE_BEFORE_EXCHANGE,
     DEALS_AFTER_EXCHANGE,
+    MISERE_ALLOWANCE,
     Forecast,
     forecast,
     partner_gives,
@@ -166,8 +167,12 @@ def test_allowance_moves_each_guessed_deal_against_the_taking_side() -> None:
     assert half.made(Bid(6, Strain.HEARTS)) == 0.25
     whole = Forecast(counts, "modern", allowance=1.0)
     assert whole.made(Bid(5, Strain.HEARTS)) == 0.5
-    # Misère (5: two tricks at most) is forecast as it is.
+    # Misère (5: two tricks at most) moves by its own allowance only, towards more tricks.
     assert whole.made(Bid(5, Strain.MISERE)) == plain.made(Bid(5, Strain.MISERE)) == 0.5
+    forced = Forecast(counts, "modern", allowance=1.0, misere_allowance=0.75)
+    # 2 forced tricks count a quarter as 2 (made) and three quarters as 3; 3 as 3 and 4.
+    assert forced.made(Bid(5, Strain.MISERE)) == 0.125
+    assert forced.made(Bid(5, Strain.HEARTS)) == 0.5
     expected = statistics.fmean(score_contract("5H", tricks) for tricks in (10, 11))
     assert whole.expected(Bid(5, Strain.HEARTS)) == expected
 
@@ -176,6 +181,7 @@ def test_forecasts_carry_the_measured_allowance() -> None:
     assert forecast(opening().observation(0), 0).allowance == ALLOWANCE_BEFORE_EXCHANGE
     given = taker_exchange("2C,5C,4D,6D")
     assert forecast(given.observation(2), 0).allowance == ALLOWANCE_AFTER_EXCHANGE
+    assert forecast(given.observation(2), 0).misere_allowance == MISERE_ALLOWANCE
 
 
 def test_partner_guesses_the_takers_shown_trumps_less_those_it_sent() -> None:
