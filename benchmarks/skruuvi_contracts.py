@@ -7,7 +7,9 @@ installed (``pip install endplay``; the benchmark's own tool, never the bots'), 
 and grandi contract is also solved by DDS with the hands as they stood after all exchanges
 and the right seat on lead: a contract is *makeable* when the declaring side's double-dummy
 tricks reach the tricks it promised, and the last figure is the share of the makeable
-contracts the bots made.
+contracts the bots made. The ceiling beside it: the share of declared deals in which some trump
+or grandi contract at the deal's lowest level was makeable for the declaring side (either
+partner declaring), whatever it chose.
 
     python -m benchmarks.skruuvi_contracts --deals 200 --workers 2 --json
 """
@@ -42,6 +44,9 @@ class Deal:
     strain: str
     made: bool
     makeable: bool | None
+    #: Whether some trump or grandi contract at the deal's lowest level was makeable for the
+    #: declaring side, either partner declaring (``None``: not solved).
+    any_makeable: bool | None = None
 
 
 def strain_kind(contract: Bid) -> str:
@@ -82,13 +87,22 @@ def play_deal(seed: int, kind: str) -> Deal:
     promised = contract.tricks_promised
     made = tricks <= promised if contract.is_misere else tricks >= promised
     makeable = None
-    if not contract.is_misere and start is not None and _have_dds():
+    any_makeable = None
+    if start is not None and _have_dds():
         hands, leader = start
-        trump = contract.strain.trump
-        leaders = _dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)
-        declarers = leaders if leader % 2 == side else 13 - leaders
-        makeable = declarers >= promised
-    return Deal(kind, strain_kind(contract), made, makeable)
+        if not contract.is_misere:
+            trump = contract.strain.trump
+            leaders = _dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)
+            declarers = leaders if leader % 2 == side else 13 - leaders
+            makeable = declarers >= promised
+        lowest = 6 + (6 if kind == "kotka" else 5)
+        declarer = order.index(result.declarer)
+        any_makeable = any(
+            13 - _dds_tricks(hands, trump, (seat + 1) % 4) >= lowest
+            for trump in (-1, 0, 1, 2, 3)
+            for seat in (declarer, (declarer + 2) % 4)
+        )
+    return Deal(kind, strain_kind(contract), made, makeable, any_makeable)
 
 
 def _have_dds() -> bool:
@@ -144,6 +158,9 @@ def summarise(deals: Sequence[Deal]) -> dict[str, Any]:
         for strain in STRAINS:
             of_strain = [d for d in declared if d.strain == strain]
             entry[strain] = share(sum(d.made for d in of_strain), len(of_strain))
+        ceiling = [d for d in declared if d.any_makeable is not None]
+        if ceiling:
+            entry["any_makeable"] = share(sum(bool(d.any_makeable) for d in ceiling), len(ceiling))
         solved = [d for d in declared if d.makeable is not None]
         if solved:
             makeable = [d for d in solved if d.makeable]
@@ -185,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             _line("made", entry["made"]),
             *(_line(strain, entry[strain]) for strain in STRAINS),
         ]
+        if "any_makeable" in entry:
+            parts.append(_line("some trumps/grandi makeable", entry["any_makeable"]))
         if "makeable" in entry:
             parts.append(_line("DD makeable", entry["makeable"]))
             parts.append(_line("makeable made", entry["makeable_made"]))
