@@ -43,7 +43,7 @@ translate = QCoreApplication.translate
 #: and his heels; in Skruuvi the learner bids, takes the centre cards, exchanges, declares
 #: 5 ♦, is knocked and makes it; in Squint the learner's bid card makes a Duo that
 #: takes the squint.
-WALKTHROUGH_SEEDS: dict[str, int] = {"cribbage": 9, "skruuvi": 10, "squint": 16}
+WALKTHROUGH_SEEDS: dict[str, int] = {"cribbage": 9, "skruuvi": 6, "squint": 16}
 
 #: Rule options that keep a walkthrough short: a game to 61, one practice deal.
 WALKTHROUGH_OPTIONS: dict[str, Mapping[str, Any]] = {
