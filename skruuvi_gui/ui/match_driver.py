@@ -155,6 +155,18 @@ class MatchDriver(QObject):
             return self._viewer
         return None
 
+    def waiting_for_person(self) -> bool:
+        """Whether the table stands still until a person acts: no computer decision to make,
+        being made or waiting to be applied, nothing moving on the table, and a person at the
+        screen to decide or the curtain waiting for one (or the game over and told)."""
+        if self._table.is_busy() or self._ready is not None or self._bots_in_flight:
+            return False
+        if self.match.is_over:
+            return self._over_reported
+        if self._autoplay and self.match.bot_seats_to_move():
+            return False
+        return self.acting_seat() is not None or self._curtain.seat is not None
+
     def can_undo(self) -> bool:
         seat = self._viewer
         return seat is not None and seat in self._humans and self.match.can_undo(seat)

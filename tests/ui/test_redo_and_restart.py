@@ -33,11 +33,17 @@ def with_bots(people: int, seats: int) -> tuple[SeatConfig, ...]:
     return (*humans, *(SeatConfig(f"B{i}", "bot", "random") for i in range(people, seats)))
 
 
+def idle(window: MainWindow) -> bool:
+    """Whether the match waits for a person: every computer move made and shown."""
+    return window.driver is not None and window.driver.waiting_for_person()
+
+
 def my_turn(qtbot: QtBot, window: MainWindow, seat: int = 0) -> Observation:
+    """The seat's observation once it is theirs to decide and the computers have done what
+    they can meanwhile (a bot discarding beside the person has discarded)."""
+
     def ready() -> bool:
-        driver, table = window.driver, window.table
-        assert driver is not None and table is not None
-        return driver.acting_seat() == seat and not table.is_busy()
+        return idle(window) and window.driver is not None and window.driver.acting_seat() == seat
 
     qtbot.waitUntil(ready, timeout=10_000)
     assert window.driver is not None
@@ -45,8 +51,7 @@ def my_turn(qtbot: QtBot, window: MainWindow, seat: int = 0) -> Observation:
 
 
 def settle(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.table is not None and not window.table.is_busy())
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: idle(window), timeout=10_000)
 
 
 def discard_by_keys(window: MainWindow) -> None:
@@ -110,9 +115,10 @@ def test_redo_after_undo_brings_back_the_discard_and_the_replies(
 def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: MainWindow) -> None:
     match = start(window, "cribbage", 11, with_bots(1, 2))
     my_turn(qtbot, window)
+    mine = len(match.log)  # the deal and the computer's discard come before
     discard_by_keys(window)
     qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
-    first = match.log[2]
+    first = match.log[mine]
     window.undo_action.trigger()
     my_turn(qtbot, window)
     assert window.redo_action.isEnabled()
@@ -121,8 +127,8 @@ def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: Main
     for card in drawn[-2:]:  # the last two cards this time, by mouse
         click(window.table, str(card))
     QTest.keyClick(window.table.view(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.log) > 2 and match.log[2] != first, timeout=5_000)
-    discard = parse_action(match.log[2])
+    qtbot.waitUntil(lambda: len(match.log) > mine and match.log[mine] != first, timeout=5_000)
+    discard = parse_action(match.log[mine])
     assert isinstance(discard, Discard) and set(discard.cards) == set(drawn[-2:])
     assert not window.redo_action.isEnabled()
 
