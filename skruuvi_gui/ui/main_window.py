@@ -636,12 +636,14 @@ class MainWindow(QMainWindow):
 
     def restart_deal(self) -> None:
         """Deal the deal under way again as it was dealt, once the person says so."""
-        if self.driver is None or not self.driver.can_restart_deal():
+        driver = self.driver
+        if driver is None or not driver.can_restart_deal():
             return
-        if not ask_restart_deal(self) or self.driver is None:
-            return
-        self.driver.restart_deal()
-        self._replay_into_docks(self.driver.match)
+        with driver.held():  # the deal asked about is the deal restarted
+            if not ask_restart_deal(self) or self.driver is not driver:
+                return
+            driver.restart_deal()
+        self._replay_into_docks(driver.match)
         self._update_status()
 
     def hint(self) -> None:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -107,6 +108,7 @@ class MatchDriver(QObject):
         self._ready: tuple[Seat, Action] | None = None
         self._over_reported = False
         self._closed = False
+        self._holds = 0  # questions open over the table; the computer players wait
         self._speed = 1.0
         self._trick_pause_ms = 0
         self._curtain_mode: HotseatCurtain = "every_turn"
@@ -159,6 +161,30 @@ class MatchDriver(QObject):
         if self._viewer is not None and self._viewer in self.match.human_seats_to_move():
             return self._viewer
         return None
+
+    def waiting_for_person(self) -> bool:
+        """Whether the table stands still until a person acts: no computer decision to make,
+        being made or waiting to be applied, nothing moving on the table, and a person at the
+        screen to decide or the curtain waiting for one (or the game over and told)."""
+        if self._table.is_busy() or self._ready is not None or self._bots_in_flight:
+            return False
+        if self.match.is_over:
+            return self._over_reported
+        if self._autoplay and self.match.bot_seats_to_move():
+            return False
+        return self.acting_seat() is not None or self._curtain.seat is not None
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The computer players wait while a question is open over the table: a decision
+        that comes back meanwhile is applied only afterwards, so the answer is about the
+        table the person saw (a modal question lets the match go on underneath it)."""
+        self._holds += 1
+        try:
+            yield
+        finally:
+            self._holds -= 1
+            self._step()
 
     def can_undo(self) -> bool:
         seat = self._viewer
@@ -239,7 +265,7 @@ class MatchDriver(QObject):
 
     def _step(self) -> None:
         """Decide what happens next; called whenever something may have become possible."""
-        if self._closed or self._table.is_busy():
+        if self._closed or self._holds or self._table.is_busy():
             return
         if self.match.is_over:
             self._finish()

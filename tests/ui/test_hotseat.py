@@ -50,8 +50,8 @@ def curtain_of(window: MainWindow) -> Curtain:
 
 
 def settle(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.table is not None and not window.table.is_busy())
-    qtbot.wait(20)
+    """Until the table stands still for a person: the screen passed, the curtain up as due."""
+    qtbot.waitUntil(lambda: window.driver is not None and window.driver.waiting_for_person())
 
 
 def reveal(qtbot: QtBot, window: MainWindow, name: str) -> None:

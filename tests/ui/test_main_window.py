@@ -62,10 +62,13 @@ def card_items(window: MainWindow) -> list[CardItem]:
 
 
 def wait_for_my_turn(qtbot: QtBot, window: MainWindow) -> CribbageObservation:
+    """Seat 0's observation once it is theirs to decide and the computer has made and shown
+    every move it can meanwhile (or the game is over)."""
+
     def ready() -> bool:
-        driver, table = window.driver, window.table
-        assert driver is not None and table is not None
-        return driver.match.is_over or (driver.acting_seat() == 0 and not table.is_busy())
+        driver = window.driver
+        assert driver is not None
+        return driver.waiting_for_person() and (driver.match.is_over or driver.acting_seat() == 0)
 
     qtbot.waitUntil(ready, timeout=10_000)
     assert window.driver is not None

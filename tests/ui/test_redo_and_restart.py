@@ -3,18 +3,21 @@ Restart this deal in each game, against computers and in hotseat."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from table_driving import click, double_click
 
 from skruuvi_gui.match import Match, SeatConfig
-from skruuvi_gui.rules.api import Observation
-from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, parse_action
+from skruuvi_gui.rules.api import Action, Observation
+from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Play, parse_action
 from skruuvi_gui.rules.squint import Bid as SquintBid
 from skruuvi_gui.ui import main_window as window_module
+from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
@@ -33,11 +36,17 @@ def with_bots(people: int, seats: int) -> tuple[SeatConfig, ...]:
     return (*humans, *(SeatConfig(f"B{i}", "bot", "random") for i in range(people, seats)))
 
 
+def idle(window: MainWindow) -> bool:
+    """Whether the match waits for a person: every computer move made and shown."""
+    return window.driver is not None and window.driver.waiting_for_person()
+
+
 def my_turn(qtbot: QtBot, window: MainWindow, seat: int = 0) -> Observation:
+    """The seat's observation once it is theirs to decide and the computers have done what
+    they can meanwhile (a bot discarding beside the person has discarded)."""
+
     def ready() -> bool:
-        driver, table = window.driver, window.table
-        assert driver is not None and table is not None
-        return driver.acting_seat() == seat and not table.is_busy()
+        return idle(window) and window.driver is not None and window.driver.acting_seat() == seat
 
     qtbot.waitUntil(ready, timeout=10_000)
     assert window.driver is not None
@@ -45,8 +54,7 @@ def my_turn(qtbot: QtBot, window: MainWindow, seat: int = 0) -> Observation:
 
 
 def settle(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: window.table is not None and not window.table.is_busy())
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: idle(window), timeout=10_000)
 
 
 def discard_by_keys(window: MainWindow) -> None:
@@ -110,9 +118,10 @@ def test_redo_after_undo_brings_back_the_discard_and_the_replies(
 def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: MainWindow) -> None:
     match = start(window, "cribbage", 11, with_bots(1, 2))
     my_turn(qtbot, window)
+    mine = len(match.log)  # the deal and the computer's discard come before
     discard_by_keys(window)
     qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
-    first = match.log[2]
+    first = match.log[mine]
     window.undo_action.trigger()
     my_turn(qtbot, window)
     assert window.redo_action.isEnabled()
@@ -121,8 +130,8 @@ def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: Main
     for card in drawn[-2:]:  # the last two cards this time, by mouse
         click(window.table, str(card))
     QTest.keyClick(window.table.view(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.log) > 2 and match.log[2] != first, timeout=5_000)
-    discard = parse_action(match.log[2])
+    qtbot.waitUntil(lambda: len(match.log) > mine and match.log[mine] != first, timeout=5_000)
+    discard = parse_action(match.log[mine])
     assert isinstance(discard, Discard) and set(discard.cards) == set(drawn[-2:])
     assert not window.redo_action.isEnabled()
 
@@ -224,6 +233,59 @@ def test_the_question_stays_with_the_deal_on_a_hurried_enter(
     window.restart_deal_action.trigger()
     assert seen and "same cards" in seen[0]
     assert match.log == played
+
+
+@pytest.mark.parametrize("restart", [False, True])
+def test_a_computer_move_waits_while_the_question_is_open(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, restart: bool
+) -> None:
+    """The computer's lead after the discards, decided while the question is open, is played
+    only once it is answered ("No"), or never ("Yes": the deal asked about is dealt again)."""
+    match = start(window, "cribbage", 11, with_bots(1, 2))
+    my_turn(qtbot, window)  # the computer has discarded
+    bot, choose = match.bot_for(1), match.bot_for(1).choose
+    thinking, answered, sent = threading.Event(), threading.Event(), threading.Event()
+
+    def held_back(observation: Observation) -> Action:
+        thinking.set()
+        answered.wait(timeout=30)
+        return choose(observation)
+
+    decide = match_driver._decide
+
+    def decide_and_tell(*args: object) -> None:
+        decide(*args)  # type: ignore[arg-type]
+        sent.set()  # the decision is on its way to the window
+
+    monkeypatch.setattr(bot, "choose", held_back)
+    monkeypatch.setattr(match_driver, "_decide", decide_and_tell)
+    seen: list[tuple[str, ...]] = []
+
+    def ask(parent: object) -> bool:
+        answered.set()
+        qtbot.waitUntil(sent.is_set, timeout=10_000)
+        QCoreApplication.sendPostedEvents()  # the decision reaches the driver
+        seen.append(match.log)
+        return restart
+
+    monkeypatch.setattr(window_module, "ask_restart_deal", ask)
+    try:
+        discard_by_keys(window)
+        qtbot.waitUntil(thinking.is_set, timeout=10_000)
+        assert window.driver is not None and not window.driver.waiting_for_person()
+        asked = match.log
+        window.restart_deal_action.trigger()
+    finally:
+        answered.set()  # never leave a worker waiting
+    assert seen == [asked]
+    settle(qtbot, window)
+    if restart:  # dealt again; the computer has discarded afresh, and nothing else
+        dealt = dealt_part(asked)
+        assert match.log[: len(dealt)] == dealt
+        assert [type(parse_action(text)) for text in match.log[len(dealt) :]] == [Discard]
+    else:  # the lead comes once the question is answered
+        assert match.log[: len(asked)] == asked
+        assert isinstance(parse_action(match.log[len(asked)]), Play)
 
 
 def test_a_hotseat_deal_restarts_without_telling_what_was_thrown_away(
