@@ -82,3 +82,16 @@ def test_defenders_in_trumps_lead_the_suit_partner_passed() -> None:
     view = lead_view("5H", "KS 9S 4S 8H 6H 9C 5C 2C JD 7D 5D 3D AC", "JD")
     for level in ("normal", "expert"):
         assert lead(view, level).suit is parse_cards("JD")[0].suit
+
+
+def test_defenders_lead_the_deuce_against_a_painted_misere() -> None:
+    view = lead_view("5M", "KS 9S 4S 8H 6H 3H 9C 5C 2C JD 7D 5D 3D", "7D")
+    for level in ("normal", "expert"):
+        assert lead(view, level) == parse_cards("2C")[0]
+
+
+def test_without_a_deuce_defenders_lead_their_smallest_cards_against_a_painted_misere() -> None:
+    # 3H and 3D are as small; diamonds, the longer, has more small cards to lead again.
+    view = lead_view("5M", "KS 9S 4S 8H 6H 3H 9C 5C JD 7D 5D 4D 3D", "7D")
+    for level in ("normal", "expert"):
+        assert lead(view, level) == parse_cards("3D")[0]

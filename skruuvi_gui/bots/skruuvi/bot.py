@@ -24,7 +24,7 @@ from skruuvi_gui.bots.skruuvi.exchange import choose_give
 from skruuvi_gui.bots.skruuvi.expert import expert_card
 from skruuvi_gui.bots.skruuvi.knocks import wants_knock
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
-from skruuvi_gui.cards import Card
+from skruuvi_gui.cards import Card, Suit
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.skruuvi import (
     DEFENDERS_EXCHANGE,
@@ -129,7 +129,8 @@ def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
 def opening_lead(observation: SkruuviObservation) -> Card | None:
     """The book's first lead: in trumps or grandi the suit partner passed over (not trumps);
     in pass-misère the suit received in the exchange, or this hand's shortest suit when the
-    suit received holds its ace."""
+    suit received holds its ace; against a painted misère the suit with the deuce, else the
+    suit with the smallest cards (the misère side must play over them)."""
     seat = observation.seat
     assert seat is not None
     partner = observation.partner_of(seat)
@@ -152,8 +153,10 @@ def opening_lead(observation: SkruuviObservation) -> Card | None:
             return min(suit, key=lambda c: BIT_OF[c.index])
         return None
     contract = observation.contract
-    if contract is None or contract.is_misere:
+    if contract is None:
         return None
+    if contract.is_misere:
+        return _small_card_lead(observation) if observation.declarer is not None else None
     for card in received:
         if card.suit is observation.trump:
             continue
@@ -161,3 +164,26 @@ def opening_lead(observation: SkruuviObservation) -> Card | None:
         if suit:
             return min(suit, key=lambda c: BIT_OF[c.index])
     return None
+
+
+def _small_card_lead(observation: SkruuviObservation) -> Card | None:
+    """A defender's lead against a painted misère: the lowest card of the suit holding the
+    deuce, else of the suit whose lowest card is smallest; ``None`` for the misère side (its
+    play is searched)."""
+    seat = observation.seat
+    declarer = observation.declarer
+    assert seat is not None and declarer is not None
+    if seat in (declarer, observation.partner_of(declarer)):
+        return None
+    hand = observation.hand
+    lowest: dict[Suit, Card] = {}
+    for card in hand:
+        if card.suit not in lowest or BIT_OF[card.index] < BIT_OF[lowest[card.suit].index]:
+            lowest[card.suit] = card
+    if not lowest:
+        return None
+    # Among suits as small, the longer: it has more small cards to lead again.
+    return min(
+        lowest.values(),
+        key=lambda card: (BIT_OF[card.index] % 13, -sum(c.suit is card.suit for c in hand)),
+    )
