@@ -17,6 +17,7 @@ from skruuvi_gui.bots import LEVELS, Bot, RandomBot, levels, make_bot, strongest
 from skruuvi_gui.bots.cribbage import CribbageBot
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.crib_table import ONE_CARD, TWO_CARD
+from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
 from skruuvi_gui.bots.cribbage.lookahead import Playout
 from skruuvi_gui.bots.cribbage.race import Race
 from skruuvi_gui.bots.cribbage.reading import floors, keep_weight
@@ -200,6 +201,21 @@ def test_club_weighs_the_crib_by_its_owner(level: str, dealer: int, thrown: str)
 def test_expert_discards_as_dealer_and_as_pone(hand: str, dealer: int, thrown: str) -> None:
     state = deal_two(dealer, (hand, "AS 7S 8S 9H KC QH"), "2C")
     assert throw_of("expert", state.observation(0)) == set(parse_cards(thrown))
+
+
+@pytest.mark.parametrize(
+    ("keep", "dealing", "outlook"),
+    [
+        # The play table: A-A-2-3 answers 1.21 points better than an average keep as the
+        # dealer; four fives lead into 3.40 worse as the pone; 5-5-J-J is 0.34 worse as the
+        # dealer, credited half: inside the quarter point either way.
+        ("AS AH 2C 3D", True, "strong"),
+        ("5S 5H 5C 5D", False, "risky"),
+        ("5S 5H JC JD", True, "safe"),
+    ],
+)
+def test_pegging_outlook_of_a_keep(keep: str, dealing: bool, outlook: str) -> None:
+    assert pegging_outlook(tuple(parse_cards(keep)), dealing) == outlook
 
 
 # --- the play -----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from math import exp
+from typing import Literal
 
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.discard import choose_throw, expected_hand, splits
@@ -48,6 +49,23 @@ def peg_margin(keep: tuple[Card, ...], dealing: bool) -> float:
     key = "".join(RANK_KEYS[rank - 1] for rank in sorted(card.rank for card in keep))
     table = AS_DEALER if dealing else AS_PONE
     return PEG_WEIGHT * (table[key] - _MEAN_MARGIN[dealing])
+
+
+#: A keep credited this much more (less) than an average one in the play pegs well (is
+#: risky): about a third of the dealer's keeps either way, an eighth of the pone's.
+PEGGING_CLEAR = 0.25
+
+PeggingOutlook = Literal["strong", "safe", "risky"]
+
+
+def pegging_outlook(keep: tuple[Card, ...], dealing: bool) -> PeggingOutlook:
+    """How the kept four fare in the play against an average keep, in a word."""
+    margin = peg_margin(keep, dealing)
+    if margin >= PEGGING_CLEAR:
+        return "strong"
+    if margin <= -PEGGING_CLEAR:
+        return "risky"
+    return "safe"
 
 
 def owner_crib(throw: tuple[Card, ...], dealing: bool) -> float:
