@@ -1263,6 +1263,18 @@
         <translation>Yksikään korteistasi ei pidä summaa 31:ssä tai sen alle.</translation>
     </message>
     <message>
+        <source>Keeps {cards}: {points} points expected with the starter, good for pegging.</source>
+        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, vahva pelivaiheessa.</translation>
+    </message>
+    <message>
+        <source>Keeps {cards}: {points} points expected with the starter, pegging risky.</source>
+        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, riskialtis pelivaiheessa.</translation>
+    </message>
+    <message>
+        <source>Keeps {cards}: {points} points expected with the starter, pegging safe.</source>
+        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, turvallinen pelivaiheessa.</translation>
+    </message>
+    <message>
         <source>The hand is not worth a bid now.</source>
         <translation>Käsi ei nyt riitä maalaukseen.</translation>
     </message>

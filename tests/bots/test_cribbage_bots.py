@@ -17,6 +17,7 @@ from skruuvi_gui.bots import LEVELS, Bot, RandomBot, levels, make_bot, strongest
 from skruuvi_gui.bots.cribbage import CribbageBot
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.crib_table import ONE_CARD, TWO_CARD
+from skruuvi_gui.bots.cribbage.keeping import pegging_outlook, shifted
 from skruuvi_gui.bots.cribbage.lookahead import Playout
 from skruuvi_gui.bots.cribbage.race import Race
 from skruuvi_gui.bots.cribbage.reading import floors, keep_weight
@@ -200,6 +201,21 @@ def test_club_weighs_the_crib_by_its_owner(level: str, dealer: int, thrown: str)
 def test_expert_discards_as_dealer_and_as_pone(hand: str, dealer: int, thrown: str) -> None:
     state = deal_two(dealer, (hand, "AS 7S 8S 9H KC QH"), "2C")
     assert throw_of("expert", state.observation(0)) == set(parse_cards(thrown))
+
+
+@pytest.mark.parametrize(
+    ("keep", "dealing", "outlook"),
+    [
+        # The play table: A-A-2-3 answers 1.21 points better than an average keep as the
+        # dealer; four fives lead into 3.40 worse as the pone; 5-5-J-J is 0.34 worse as the
+        # dealer, credited half: inside the quarter point either way.
+        ("AS AH 2C 3D", True, "strong"),
+        ("5S 5H 5C 5D", False, "risky"),
+        ("5S 5H JC JD", True, "safe"),
+    ],
+)
+def test_pegging_outlook_of_a_keep(keep: str, dealing: bool, outlook: str) -> None:
+    assert pegging_outlook(tuple(parse_cards(keep)), dealing) == outlook
 
 
 # --- the play -----------------------------------------------------------------------------
@@ -445,6 +461,23 @@ def test_the_pone_keeps_the_points_it_needs() -> None:
     assert throw_of("expert", observation) == set(parse_cards("JC KD"))
     near_the_end = dataclasses.replace(observation, scores=(111, 118))
     assert throw_of("expert", near_the_end) == set(parse_cards("3H 4H"))
+
+
+def test_the_pone_near_the_end_keeps_a_pair_out_of_the_dealers_crib() -> None:
+    """Pone holds 3-9-9-J-Q-K, needing 23 to the dealer's 28. By its own hand it would keep
+    the run J-Q-K with the three and throw the nines; but a pair of nines in the crib counts
+    for the dealer, so it keeps them and throws 3-K instead."""
+    state = deal_two(1, ("3H QC 9C 9S JH KC", "AS 7C 8S 4H 2D QH"), "2C")
+    observation = dataclasses.replace(state.observation(0), scores=(98, 93))
+    assert throw_of("expert", observation) == set(parse_cards("3H KC"))
+
+
+@pytest.mark.parametrize(
+    ("by", "moved"),
+    [(1.25, (0, 0.375, 0.5, 0.125, 0)), (-0.5, (0.75, 0.25, 0, 0)), (0, (0.5, 0.5, 0, 0))],
+)
+def test_a_show_spread_moves_by_a_fraction(by: float, moved: tuple[float, ...]) -> None:
+    assert shifted((0.5, 0.5), by) == pytest.approx(moved)
 
 
 def test_pegs_out_rather_than_taking_points() -> None:

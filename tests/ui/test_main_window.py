@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
 from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
@@ -205,9 +206,12 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
     kept = [card for card in observation.hand if card not in given.cards]
     starters = [card for card in FULL_DECK if card not in observation.hand]
     average = sum(score_hand(kept, starter) for starter in starters) / len(starters)
+    play = {"strong": "good for pegging", "safe": "pegging safe", "risky": "pegging risky"}[
+        pegging_outlook(tuple(kept), observation.dealer == observation.seat)
+    ]
     assert window.statusBar().currentMessage() == (
         f"Hint: Put {event_cards(given.cards)} in the crib. Keeps {event_cards(kept)}: "
-        f"worth {average:.1f} on average with the starter."
+        f"{average:.1f} points expected with the starter, {play}."
     )
 
 

@@ -4,9 +4,10 @@ Far from the end a split is worth its points: the kept hand over every starter, 
 the pone, less) the crib its throw makes with the cards the other player is likely to throw
 (``owner_crib_table``), plus what the kept four are worth in the play from this side of the
 deal (``peg_table``). Near the end it is worth the chance of winning the game: for every
-starter, the kept hand's exact count against the spread of the other side's show, in the
-order the deal scores (the play, the pone's hand, the dealer's hand and crib), then the
-chance from the scores that leaves (``winning``).
+starter, the kept hand's exact count against the spread of the other side's show (the
+dealer's moved by what the pone's throw brings its crib), in the order the deal scores (the
+play, the pone's hand, the dealer's hand and crib), then the chance from the scores that
+leaves (``winning``).
 
 Three or four players and misère keep the ``club`` discard: those tables are for two
 players who want points.
@@ -15,7 +16,8 @@ players who want points.
 from __future__ import annotations
 
 from collections import Counter
-from math import exp
+from math import exp, floor
+from typing import Literal
 
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.discard import choose_throw, expected_hand, splits
@@ -48,6 +50,23 @@ def peg_margin(keep: tuple[Card, ...], dealing: bool) -> float:
     key = "".join(RANK_KEYS[rank - 1] for rank in sorted(card.rank for card in keep))
     table = AS_DEALER if dealing else AS_PONE
     return PEG_WEIGHT * (table[key] - _MEAN_MARGIN[dealing])
+
+
+#: A keep credited this much more (less) than an average one in the play pegs well (is
+#: risky): about a third of the dealer's keeps either way, an eighth of the pone's.
+PEGGING_CLEAR = 0.25
+
+PeggingOutlook = Literal["strong", "safe", "risky"]
+
+
+def pegging_outlook(keep: tuple[Card, ...], dealing: bool) -> PeggingOutlook:
+    """How the kept four fare in the play against an average keep, in a word."""
+    margin = peg_margin(keep, dealing)
+    if margin >= PEGGING_CLEAR:
+        return "strong"
+    if margin <= -PEGGING_CLEAR:
+        return "risky"
+    return "safe"
 
 
 def owner_crib(throw: tuple[Card, ...], dealing: bool) -> float:
@@ -96,9 +115,14 @@ def game_chance(
     margin = peg_margin(keep, dealing) / 2
     my_pegs = pegging_spread((DEALER_PEGS if dealing else PONE_PEGS) + margin, my_need)
     their_pegs = pegging_spread((PONE_PEGS if dealing else DEALER_PEGS) - margin, their_need)
-    crib = round(owner_crib(throw, dealing)) if dealing else 0
+    if dealing:
+        crib = round(owner_crib(throw, dealing))
+        their_shows = PONE_SHOW
+    else:
+        # The dealer's show counts the crib this throw goes to.
+        crib = 0
+        their_shows = shifted(DEALER_SHOW, owner_crib(throw, dealing) - SELF_PLAY_PONE_THROW)
     shows = Counter(score_hand(keep, starter) + crib for starter in starters)
-    their_shows = PONE_SHOW if dealing else DEALER_SHOW
     total = 0.0
     for mine_pegged, my_share in my_pegs.items():
         for theirs_pegged, their_share in their_pegs.items():
@@ -110,6 +134,24 @@ def game_chance(
                     shows, their_shows, dealing, my_need - mine_pegged, their_need - theirs_pegged
                 )
     return total / len(starters)
+
+
+#: What the pone's throw brings the dealer's crib on average in the self-play behind
+#: ``DEALER_SHOW`` (``normal`` pones, keeping the best hand): 4.92 points by the ``PONE``
+#: table over 1500 random six-card hands.
+SELF_PLAY_PONE_THROW = 4.92
+
+
+def shifted(shares: tuple[float, ...], by: float) -> tuple[float, ...]:
+    """A spread of counts moved ``by`` points (a fraction split between the two neighbours),
+    counts below nothing kept at nothing."""
+    whole = floor(by)
+    part = by - whole
+    moved = [0.0] * (len(shares) + max(whole, 0) + 2)
+    for count, share in enumerate(shares):
+        for target, weight in ((count + whole, 1 - part), (count + whole + 1, part)):
+            moved[min(max(target, 0), len(moved) - 1)] += share * weight
+    return tuple(moved)
 
 
 def show_chance(

@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from skruuvi_gui.bots.cribbage.discard import expected_hand
-from skruuvi_gui.cards import FULL_DECK
+from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
+from skruuvi_gui.cards import FULL_DECK, Card
 from skruuvi_gui.rules import cribbage, skruuvi, tricks
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.ui.event_text import card_text, cards_text
@@ -39,11 +40,9 @@ def _cribbage(obs: cribbage.CribbageObservation, action: Action) -> str | None:
     if isinstance(action, cribbage.Discard):
         kept = tuple(card for card in obs.hand if card not in action.cards)
         starters = tuple(c for c in FULL_DECK if c not in obs.hand)
-        average = expected_hand(kept, starters)
+        average = QLocale().toString(expected_hand(kept, starters), "f", 1)
         return (
-            translate("HintReason", "Keeps {cards}: worth {points} on average with the starter.")
-            .replace("{cards}", cards_text(kept))
-            .replace("{points}", QLocale().toString(average, "f", 1))
+            _keep_text(obs, kept).replace("{cards}", cards_text(kept)).replace("{points}", average)
         )
     if isinstance(action, cribbage.Play):
         series = [card for _, card in obs.series]
@@ -61,6 +60,26 @@ def _cribbage(obs: cribbage.CribbageObservation, action: Action) -> str | None:
     if isinstance(action, cribbage.Go):
         return translate("HintReason", "None of your cards keeps the count at 31 or under.")
     return None
+
+
+def _keep_text(obs: cribbage.CribbageObservation, kept: tuple[Card, ...]) -> str:
+    """The discard's line with its ``{cards}`` and ``{points}`` still open: with the pegging
+    outlook of the kept cards where the play tables speak (two players, not misère)."""
+    if obs.options.num_players != 2 or obs.options.misere:
+        return translate("HintReason", "Keeps {cards}: worth {points} on average with the starter.")
+    outlook = pegging_outlook(kept, obs.dealer == obs.seat)
+    if outlook == "strong":
+        return translate(
+            "HintReason",
+            "Keeps {cards}: {points} points expected with the starter, good for pegging.",
+        )
+    if outlook == "risky":
+        return translate(
+            "HintReason", "Keeps {cards}: {points} points expected with the starter, pegging risky."
+        )
+    return translate(
+        "HintReason", "Keeps {cards}: {points} points expected with the starter, pegging safe."
+    )
 
 
 def _skruuvi(obs: skruuvi.SkruuviObservation, action: Action) -> str | None:
