@@ -323,7 +323,7 @@ def test_the_show_is_narrated_item_by_item_then_settles(qtbot: QtBot, table: Cri
     table.narrated.connect(lambda _: captions.append(table.caption()))
     table.set_speed(0.02)
     events = state.apply(0, Play(Card.parse("AD")))
-    with qtbot.waitSignal(table.settled, timeout=5000):
+    with qtbot.waitSignal(table.settled, timeout=20_000):
         table.show_observation(state.observation(0), events)
         assert table.is_busy()
     assert lines == SEED_SHOW
@@ -348,7 +348,7 @@ def test_the_show_highlights_the_cards_of_each_item(qtbot: QtBot, table: Cribbag
     table.narrated.connect(note)
     table.set_speed(0.02)
     events = state.apply(0, Play(Card.parse("AD")))
-    with qtbot.waitSignal(table.settled, timeout=5000):
+    with qtbot.waitSignal(table.settled, timeout=20_000):
         table.show_observation(state.observation(0), events)
     assert lifted[:2] == [{"7C", "8S"}, {"7C", "8S", "9H"}]
     assert lifted[2] == set()
@@ -389,14 +389,14 @@ def test_the_last_cards_bubble_keeps_clear_of_the_show(
             if isinstance(found, LabelItem) and found.text() == "+1 last card"
         ]
 
-    qtbot.waitUntil(lambda: bool(table.heading().text()) and bool(bubbles()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(table.heading().text()) and bool(bubbles()), timeout=20_000)
     assert table.heading().text() == ("Your hand" if bottom == 1 else "Maija's hand")
     heading = table.heading().sceneBoundingRect()
     (bubble,) = bubbles()
     # It rises by one and a half times the table's text size: under 0.6 of its pill's height.
     risen = bubble.united(bubble.translated(0, -0.6 * bubble.height()))
     assert not risen.intersects(heading)
-    qtbot.waitUntil(lambda: table.caption() == "fifteen two", timeout=5000)
+    qtbot.waitUntil(lambda: table.caption() == "fifteen two", timeout=20_000)
     counted = [table.card_item(Card.parse(card)) for card in ("7C", "8S", "9H", "JH")]
     for card in counted:
         assert card is not None

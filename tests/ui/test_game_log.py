@@ -74,7 +74,7 @@ def test_an_undo_takes_its_lines_out_of_the_log(qtbot: QtBot, window: MainWindow
     assert [deal.title for deal in window.game_log.deals()] == ["You deal (deal 1)"]
     before = [line.text for line in window.game_log.deals()[0].lines]
     make_my_move(qtbot, window, observation)
-    qtbot.waitUntil(window.undo_action.isEnabled, timeout=5_000)
+    qtbot.waitUntil(window.undo_action.isEnabled, timeout=20_000)
     lines = [line.text for line in window.game_log.deals()[0].lines]
     assert "You put 2 cards in the crib" in lines
     window.undo_action.trigger()

@@ -155,7 +155,7 @@ def test_a_skruuvi_deal_is_played_with_the_keyboard_alone(qtbot: QtBot, window: 
     match = driver.match
     phases: list[str] = []
     while not match.is_over:
-        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() is not None, timeout=5000)
+        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() is not None, timeout=20_000)
         qtbot.waitUntil(lambda: not table.is_busy())
         if match.is_over:
             break

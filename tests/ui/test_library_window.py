@@ -41,7 +41,7 @@ def test_a_game_finished_at_the_table_is_listed(qtbot: QtBot, window: MainWindow
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
     window.install_match(match)
     qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
-    qtbot.waitUntil(lambda: bool(library.entries()[0]), timeout=5_000)
+    qtbot.waitUntil(lambda: bool(library.entries()[0]), timeout=20_000)
     window.library_action.trigger()
     dialog = window.library
     assert dialog is not None and dialog.games.rowCount() == 1

@@ -127,7 +127,7 @@ def test_a_whole_deal_is_played_through_the_window(qtbot: QtBot, window: MainWin
             break
         before = len(match.log)
         make_my_move(qtbot, window, observation)
-        qtbot.waitUntil(lambda b=before: len(match.log) > b, timeout=5_000)  # type: ignore[misc]
+        qtbot.waitUntil(lambda b=before: len(match.log) > b, timeout=20_000)  # type: ignore[misc]
         moves += 1
     # 1 discard, 4 cards played, maybe some go: all made by clicking and keys.
     assert moves >= 5
@@ -147,7 +147,7 @@ def test_undo_takes_back_the_discard_and_the_computer_replies(
     hand = observation.hand
     assert len(hand) == 6 and not window.undo_action.isEnabled()
     make_my_move(qtbot, window, observation)
-    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=20_000)
     window.undo_action.trigger()
     after = wait_for_my_turn(qtbot, window)
     assert after.phase == "discard"
@@ -286,7 +286,7 @@ def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
     outcome = match.outcome()
     assert outcome is not None
     winner = match.seats[outcome.winners[0]].name
-    qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=5_000)
+    qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=20_000)
     assert winner in window.statusBar().currentMessage()
     assert not autosave_path().exists()
     assert max(window.score_sheet.totals()) >= 61
@@ -311,7 +311,7 @@ def test_computer_moves_are_paced_for_a_person(qtbot: QtBot, window: MainWindow)
     window.table.set_speed(0.0)  # ...with the table drawing instantly
     moments: list[float] = []
     window.driver.events_applied.connect(lambda _events: moments.append(time.monotonic()))
-    qtbot.waitUntil(lambda: len(moments) >= 3, timeout=5_000)
+    qtbot.waitUntil(lambda: len(moments) >= 3, timeout=20_000)
     gaps = [later - earlier for earlier, later in itertools.pairwise(moments)]
     assert min(gaps) >= 0.39
 

@@ -98,7 +98,7 @@ def test_redo_after_undo_brings_back_the_discard_and_the_replies(
     dealt = my_turn(qtbot, window)
     assert not window.redo_action.isEnabled()
     discard_by_keys(window)
-    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=20_000)
     settle(qtbot, window)
     played, seen = match.log, match.observation(0)
     assert isinstance(seen, CribbageObservation)
@@ -120,7 +120,7 @@ def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: Main
     my_turn(qtbot, window)
     mine = len(match.log)  # the deal and the computer's discard come before
     discard_by_keys(window)
-    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled(), timeout=20_000)
     first = match.log[mine]
     window.undo_action.trigger()
     my_turn(qtbot, window)
@@ -130,7 +130,7 @@ def test_a_new_move_after_undo_leaves_nothing_to_redo(qtbot: QtBot, window: Main
     for card in drawn[-2:]:  # the last two cards this time, by mouse
         click(window.table, str(card))
     QTest.keyClick(window.table.view(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.log) > mine and match.log[mine] != first, timeout=5_000)
+    qtbot.waitUntil(lambda: len(match.log) > mine and match.log[mine] != first, timeout=20_000)
     discard = parse_action(match.log[mine])
     assert isinstance(discard, Discard) and set(discard.cards) == set(drawn[-2:])
     assert not window.redo_action.isEnabled()
@@ -180,8 +180,8 @@ def test_a_deal_restarts_with_the_same_cards(
     first = my_turn(qtbot, window)
     hand = first.hand  # type: ignore[attr-defined]
     make_a_move(qtbot, window, game_id, first)
-    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
-    qtbot.waitUntil(lambda: match.log[-1] != dealt_part(match.log)[-1], timeout=5_000)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=20_000)
+    qtbot.waitUntil(lambda: match.log[-1] != dealt_part(match.log)[-1], timeout=20_000)
     dealt = dealt_part(match.log)
     window.restart_deal_action.trigger()
     assert asked == [True]
@@ -200,7 +200,7 @@ def test_saying_no_keeps_the_deal_as_it_is(
     match = start(window, "cribbage", 11, with_bots(1, 2))
     assert not window.restart_deal_action.isEnabled()  # nothing played yet
     discard_by_keys_when_ready(qtbot, window)
-    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=20_000)
     settle(qtbot, window)
     played = match.log
     window.restart_deal_action.trigger()
@@ -218,7 +218,7 @@ def test_the_question_stays_with_the_deal_on_a_hurried_enter(
 ) -> None:
     match = start(window, "cribbage", 11, with_bots(1, 2))
     discard_by_keys_when_ready(qtbot, window)
-    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=5_000)
+    qtbot.waitUntil(lambda: window.restart_deal_action.isEnabled(), timeout=20_000)
     settle(qtbot, window)
     played = match.log
     seen: list[str] = []

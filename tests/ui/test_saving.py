@@ -68,7 +68,7 @@ def test_a_new_game_on_a_broken_disk_starts_and_is_told_once(
     qtbot.waitUntil(lambda: autosave_path().is_file(), timeout=10_000)
     qtbot.waitUntil(
         lambda: window.statusBar().currentMessage() == "Saving works again: the game is saved.",
-        timeout=5_000,
+        timeout=20_000,
     )
     assert len(shown) == 1
 

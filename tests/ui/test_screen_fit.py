@@ -69,7 +69,7 @@ def test_the_score_sheet_shows_every_player_at_the_default_size(
     window.start_match(NewGame(game, {}, seats(players)), seed=3)
     sheet = window.score_sheet.widget()
     assert isinstance(sheet, QAbstractScrollArea)
-    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=5_000)
+    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=20_000)
     assert sheet.isVisible()
 
 
@@ -102,7 +102,7 @@ def test_the_traditional_sheet_shows_every_column_at_the_default_size(
     def whole() -> bool:
         return sheet.verticalScrollBar().isVisible() and header.length() <= sheet.viewport().width()
 
-    qtbot.waitUntil(whole, timeout=5_000)
+    qtbot.waitUntil(whole, timeout=20_000)
     assert sheet.horizontalScrollBar().maximum() == 0
 
 

@@ -47,7 +47,7 @@ def discard_by_mouse(qtbot: QtBot, window: MainWindow) -> Match:
     for card in observation.hand[:2]:
         click(table, str(card))
     press(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: driver.match.people_have_played, timeout=5_000)
+    qtbot.waitUntil(lambda: driver.match.people_have_played, timeout=20_000)
     return driver.match
 
 

@@ -379,7 +379,7 @@ def test_the_centre_cards_turn_face_up_for_everyone_when_taken(
 
     table.set_speed(0.1)
     events = act(state, "0:PASS")
-    with qtbot.waitSignal(table.settled, timeout=5000):
+    with qtbot.waitSignal(table.settled, timeout=20_000):
         table.show_observation(state.observation(1), events)
         qtbot.waitUntil(lambda: aces <= face_up_cards(table), timeout=3000)
     assert not aces & face_up_cards(table)
@@ -1102,7 +1102,7 @@ def play_through_window(
     while not match.is_over and match.state.public_observation().phase != until:
         qtbot.waitUntil(
             lambda: match.is_over or curtain.isVisible() or driver.acting_seat() is not None,
-            timeout=5000,
+            timeout=20_000,
         )
         qtbot.waitUntil(lambda: not table.is_busy())
         if curtain.isVisible():
@@ -1170,7 +1170,7 @@ def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: Skruuv
         if state.public_observation().results:
             break
         table.skip_animations()
-    qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=5_000)
+    qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=20_000)
     assert "Click the table or press Enter for the next deal." in table.result_panel_text()
     qtbot.wait(round(RESULT_MS * 0.4) + 600)
     assert table.is_busy() and table.result_panel_text()

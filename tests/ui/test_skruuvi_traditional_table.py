@@ -113,7 +113,7 @@ def test_the_show_is_announced_as_play_starts(qtbot: QtBot, table: SkruuviTable)
     lines: list[str] = []
     table.narrated.connect(lines.append)
     table.set_speed(0.02)
-    with qtbot.waitSignal(table.settled, timeout=5000):
+    with qtbot.waitSignal(table.settled, timeout=20_000):
         table.show_observation(state.observation(0), act(state, FOUR_SPADES))
     (line,) = lines
     assert "Pekka shows A K Q J T 9 8 7 6 5 4 3 ♠: 2000" in line

@@ -27,7 +27,7 @@ def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
     window.install_match(match)
     qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
-    qtbot.waitUntil(statistics_path().exists, timeout=5_000)
+    qtbot.waitUntil(statistics_path().exists, timeout=20_000)
     return match
 
 
