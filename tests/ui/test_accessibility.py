@@ -84,7 +84,9 @@ def unnamed(widget: QWidget) -> list[str]:
 def test_every_control_of_the_table_has_a_name(qtbot: QtBot, window: MainWindow, game: str) -> None:
     window.start_match(GAMES[game], seed=5)
     assert window.table is not None
-    qtbot.waitUntil(lambda: bool(window.table is not None and window.table.prompt()), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: bool(window.table is not None and window.table.prompt()), timeout=20_000
+    )
     missing = unnamed(window)
     assert missing == []
 
