@@ -29,12 +29,14 @@ AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 Felt = Literal["green", "blue", "red", "grey", "contrast"]
 CardBack = Literal["blue", "red"]
 HotseatCurtain = Literal["every_turn", "hidden_hands"]
+ShowPace = Literal["step_by_step", "steady"]
 
 LANGUAGES: tuple[Language, ...] = get_args(Language)
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = get_args(AnimationSpeed)
 FELTS: tuple[Felt, ...] = get_args(Felt)
 CARD_BACKS: tuple[CardBack, ...] = get_args(CardBack)
 HOTSEAT_CURTAINS: tuple[HotseatCurtain, ...] = get_args(HotseatCurtain)
+SHOW_PACES: tuple[ShowPace, ...] = get_args(ShowPace)
 
 #: The longest pause the table may hold a finished trick, in milliseconds.
 MAX_TRICK_PAUSE_MS = 10_000
@@ -57,7 +59,8 @@ class Settings:
     ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
     the table encodes it. ``extra`` holds keys of other versions, kept as found.
     ``format_version`` is that of the file they came from. ``hotseat_curtain`` says where
-    the hotseat curtain goes up (``ui/hotseat.py``).
+    the hotseat curtain goes up (``ui/hotseat.py``). ``show_pace`` says whether the
+    Cribbage show waits for a click after each counted hand or goes on at a steady pace.
     """
 
     language: Language = "system"
@@ -68,6 +71,7 @@ class Settings:
     card_back: CardBack = "blue"
     trick_pause_ms: int = 900
     hotseat_curtain: HotseatCurtain = "every_turn"
+    show_pace: ShowPace = "step_by_step"
     library_limit: int = DEFAULT_LIBRARY_LIMIT
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
@@ -132,6 +136,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "felt": FELTS,
     "card_back": CARD_BACKS,
     "hotseat_curtain": HOTSEAT_CURTAINS,
+    "show_pace": SHOW_PACES,
 }
 
 

@@ -39,6 +39,7 @@ CHANGED = Settings(
     card_back="red",
     trick_pause_ms=1500,
     hotseat_curtain="hidden_hands",
+    show_pace="steady",
     last_new_game={
         "game": "cribbage",
         "options": {"target_score": 61},
@@ -60,6 +61,7 @@ def test_without_a_file_the_defaults_apply() -> None:
     )
     assert settings.trick_pause_ms == 900
     assert settings.hotseat_curtain == "every_turn"
+    assert settings.show_pace == "step_by_step"
 
 
 def test_saved_settings_load_back_equal(home: Path) -> None:

@@ -312,6 +312,10 @@
         <translation>Laskenta: pelaajan {name} käsi</translation>
     </message>
     <message>
+        <source>{show} — click or press Enter for the next count</source>
+        <translation>{show} — napsauta tai paina Enteriä, niin lasketaan seuraava</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Voitit ottelun!</translation>
     </message>
@@ -2350,6 +2354,10 @@
         <translation>Yhteisen näytön verho cribbagessa</translation>
     </message>
     <message>
+        <source>The show in Cribbage</source>
+        <translation>Käsien laskenta cribbagessa</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Isommat kortit</translation>
     </message>
@@ -2372,6 +2380,18 @@
     <message>
         <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
         <translation>Vain ennen korttien laittamista cribiin: pelivaiheessa näyttö siirtyy ilman verhoa, joten muut voivat nähdä pelaajan vielä kädessä olevat kortit.</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Käsi kerrallaan</translation>
+    </message>
+    <message>
+        <source>At a steady pace</source>
+        <translation>Tasaisella tahdilla</translation>
+    </message>
+    <message>
+        <source>Step by step: each counted hand stays until you click or press Enter or Space. At a steady pace: the hands are counted one after another, and a click skips to the end of the show.</source>
+        <translation>Käsi kerrallaan: jokainen laskettu käsi jää näkyviin, kunnes napsautat tai painat Enteriä tai välilyöntiä. Tasaisella tahdilla: kädet lasketaan peräkkäin, ja napsautus hyppää laskennan loppuun.</translation>
     </message>
 </context>
 <context>

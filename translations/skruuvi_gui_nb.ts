@@ -312,6 +312,10 @@
         <translation>Telling: hånden til {name}</translation>
     </message>
     <message>
+        <source>{show} — click or press Enter for the next count</source>
+        <translation>{show} — klikk eller trykk Enter for neste telling</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>Du vant kampen!</translation>
     </message>
@@ -2350,6 +2354,10 @@
         <translation>Forheng på felles skjerm i cribbage</translation>
     </message>
     <message>
+        <source>The show in Cribbage</source>
+        <translation>Tellingen i cribbage</translation>
+    </message>
+    <message>
         <source>Larger cards</source>
         <translation>Større kort</translation>
     </message>
@@ -2372,6 +2380,18 @@
     <message>
         <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
         <translation>Bare før kortene legges i krybben: i spillet går skjermen videre uten forheng, så de andre kan se kortene en spiller ennå har på hånden.</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Én hånd om gangen</translation>
+    </message>
+    <message>
+        <source>At a steady pace</source>
+        <translation>I jevnt tempo</translation>
+    </message>
+    <message>
+        <source>Step by step: each counted hand stays until you click or press Enter or Space. At a steady pace: the hands are counted one after another, and a click skips to the end of the show.</source>
+        <translation>Én hånd om gangen: hver talte hånd blir liggende til du klikker eller trykker Enter eller mellomrom. I jevnt tempo: hendene telles etter hverandre, og et klikk hopper til slutten av tellingen.</translation>
     </message>
 </context>
 <context>

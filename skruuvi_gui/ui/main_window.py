@@ -404,6 +404,7 @@ class MainWindow(QMainWindow):
         table.set_felt(self.settings.felt)
         table.set_large_cards(self.settings.large_cards)
         table.set_card_back(self.settings.card_back)
+        table.set_show_held(self.settings.show_pace == "step_by_step")
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
         driver = MatchDriver(
@@ -881,6 +882,7 @@ class MainWindow(QMainWindow):
             self.table.set_large_cards(settings.large_cards)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
+            self.table.set_show_held(settings.show_pace == "step_by_step")
         self._show_four_colour(settings.four_colour)
 
     def language(self) -> str:

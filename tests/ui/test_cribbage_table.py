@@ -368,6 +368,65 @@ def test_a_click_on_the_felt_skips_the_show(qtbot: QtBot, table: CribbageTable) 
     assert lines == SEED_SHOW
 
 
+def test_step_by_step_each_counted_hand_waits_for_a_click_or_a_key(
+    qtbot: QtBot, table: CribbageTable
+) -> None:
+    state = seed_play_table(table, 7)
+    qtbot.waitUntil(lambda: not table.is_busy())
+    lines: list[str] = []
+    table.narrated.connect(lines.append)
+    table.set_show_held(True)
+    table.set_speed(0.02)
+    events = state.apply(0, Play(Card.parse("AD")))
+    settled: list[bool] = []
+    table.settled.connect(lambda: settled.append(True))
+    table.show_observation(state.observation(0), events)
+    qtbot.waitUntil(table.is_holding, timeout=5000)
+    qtbot.wait(150)  # many times the paced wait: still held
+    assert lines == SEED_SHOW[:3]
+    assert table.caption() == "Maija's hand counts 5"
+    assert table.prompt() == "The show: Maija's hand — click or press Enter for the next count"
+    assert table.board().scores() == (3, 8)
+    press(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 6, timeout=5000)
+    assert lines == SEED_SHOW[:6]
+    assert table.prompt() == "The show: your hand — click or press Enter for the next count"
+    assert table.board().scores() == (7, 8)
+    QTest.mouseClick(table.view().viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
+    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 9, timeout=5000)
+    assert table.prompt() == "The show: your crib — click or press Enter for the next count"
+    assert settled == []
+    with qtbot.waitSignal(table.settled, timeout=5000):
+        press(table, Qt.Key.Key_Space)
+    assert lines == SEED_SHOW
+    assert table.board().scores() == (11, 8)
+
+
+def test_a_click_in_a_hand_counted_step_by_step_jumps_to_its_total(
+    qtbot: QtBot, table: CribbageTable
+) -> None:
+    state = seed_play_table(table, 7)
+    lines: list[str] = []
+    table.narrated.connect(lines.append)
+    table.set_show_held(True)
+    table.set_speed(1.0)
+    events = state.apply(0, Play(Card.parse("AD")))
+    table.show_observation(state.observation(0), events)
+    QTest.mouseClick(table.view().viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
+    assert table.is_holding()
+    assert lines == SEED_SHOW[:3]
+    assert table.board().scores() == (3, 8)
+
+
+def test_with_animations_off_the_show_never_holds(qtbot: QtBot, table: CribbageTable) -> None:
+    state = seed_play_table(table, 7)
+    table.set_show_held(True)
+    events = state.apply(0, Play(Card.parse("AD")))
+    table.show_observation(state.observation(0), events)
+    assert not table.is_busy()
+    assert table.board().scores() == (11, 8)
+
+
 @pytest.mark.parametrize("bottom", [0, 1])
 def test_the_last_cards_bubble_keeps_clear_of_the_show(
     qtbot: QtBot, table: CribbageTable, bottom: Seat

@@ -130,7 +130,7 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     dialog = SettingsDialog(Settings(trick_pause_ms=900))
     qtbot.addWidget(dialog)
     combos = dialog.findChildren(QComboBox)
-    language, felt, back, curtain = combos
+    language, felt, back, curtain, pace = combos
     language.setCurrentIndex(2)  # system, en, fi, nb
     felt.setCurrentIndex(1)
     back.setCurrentIndex(1)
@@ -145,6 +145,10 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     assert result.trick_pause_ms == 900
     assert result.hotseat_curtain == "hidden_hands"
     assert language.itemText(3) == "norsk bokmål"
+    assert [pace.itemText(i) for i in range(pace.count())] == ["Step by step", "At a steady pace"]
+    assert result.show_pace == "step_by_step"
+    pace.setCurrentIndex(1)
+    assert dialog.settings().show_pace == "steady"
 
 
 def test_settings_dialog_offers_larger_cards_and_the_contrast_felt(qtbot: QtBot) -> None:

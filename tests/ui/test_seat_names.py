@@ -56,3 +56,31 @@ def test_the_dialog_shows_the_unnamed_seat_in_the_language_spoken(
     field = dialog.findChild(QLineEdit, "seat_name_0")
     assert isinstance(field, QLineEdit) and field.text() == "Sinä"
     assert dialog.choice().seats[0].name == UNNAMED
+
+
+def test_the_skruuvi_score_sheet_follows_a_language_switch(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sheet's player columns and robber headings name the unnamed seat in the language
+    of the moment, like the seat plates."""
+    from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
+
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted.value)
+    skruuvi = default_new_game("skruuvi").as_dict()
+    window.apply_settings(dataclasses.replace(window.settings, last_new_game=skruuvi))
+    window.new_game()
+    assert window.table is not None
+    sheet = window.table.score_sheet_widget()
+    assert isinstance(sheet, SkruuviScoreSheet)
+    qtbot.waitUntil(lambda: any(h.startswith("You") for h in sheet.headings()))
+    # Nothing more is drawn until the person at the screen calls.
+    driver = window.driver
+    assert driver is not None
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0, timeout=20000)
+    window.apply_settings(dataclasses.replace(window.settings, language="nb"))
+
+    def text() -> str:
+        return " ".join([*sheet.headings(), *(" ".join(row) for row in sheet.rows())])
+
+    qtbot.waitUntil(lambda: "Du" in text())
+    assert "You" not in text()

@@ -148,6 +148,13 @@ def show_prompt(owner: str | None, crib: bool) -> str:
     return _named(template, owner)
 
 
+def held_show_prompt(shown: str) -> str:
+    """The prompt line while a counted hand waits to be read: ``shown`` is the show's own
+    prompt ("The show: Maija's hand")."""
+    template = translate("Cribbage", "{show} — click or press Enter for the next count")
+    return template.replace("{show}", shown)
+
+
 # --- seats, sides and results --------------------------------------------------------------
 
 

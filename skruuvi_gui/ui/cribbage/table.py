@@ -62,7 +62,7 @@ from skruuvi_gui.ui.cribbage.show import (
     said_words,
 )
 from skruuvi_gui.ui.event_text import card_text, describe_event
-from skruuvi_gui.ui.table.animation import Step
+from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
@@ -113,6 +113,7 @@ class CribbageTable(GameTable):
         self._notice = ""
         self._happening = ""
         self._tally: _Tally | None = None
+        self._reading = False  # a counted hand waits for the person to go on
         self._pegging_side: int | None = None
         super().__init__(parent)
         for item in (
@@ -162,6 +163,7 @@ class CribbageTable(GameTable):
         self._pending_play = None
         self._notice = ""
         self._happening = ""
+        self._reading = False
         self._pegging_side = None
         self._picture = DealPicture.from_observation(obs)
         self._set_show_words("", self._picture.showing)
@@ -477,9 +479,14 @@ class CribbageTable(GameTable):
             words = f"{no_points_words()}\n{words}"
         self._caption.set_text(words)
         self._narrate(words)
+        if self._holds():
+            self._reading = True
+            self._refresh_bar()
+            return HOLD
         return self._ms(SHOW_TOTAL_MS)
 
     def _step_put_back(self) -> int:
+        self._reading = False
         self._picture.put_back()
         self._set_show_words("", None)
         self._render(self._ms(MOVE_MS))
@@ -707,7 +714,8 @@ class CribbageTable(GameTable):
         picture = self._picture
         if picture.showing is not None:
             seat = picture.crib_owner if picture.showing == CRIB else picture.showing
-            return prompts.show_prompt(self._name_or_you(seat), picture.showing == CRIB)
+            shown = prompts.show_prompt(self._name_or_you(seat), picture.showing == CRIB)
+            return prompts.held_show_prompt(shown) if self._reading else shown
         if self._happening and self.is_busy():
             return self._happening
         if self._thinking is not None:

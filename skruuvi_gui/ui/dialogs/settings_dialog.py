@@ -1,5 +1,6 @@
 """The settings dialog: language, felt colour, card size, card back, how long a finished
-trick stays, and where the hotseat curtain goes up in Cribbage.
+trick stays, where the hotseat curtain goes up in Cribbage and whether its show waits for a
+click after each counted hand.
 
 It edits a copy of the settings; the window applies the result at once, language included.
 """
@@ -28,6 +29,7 @@ from skruuvi_gui.settings import (
     HOTSEAT_CURTAINS,
     LANGUAGES,
     MAX_TRICK_PAUSE_MS,
+    SHOW_PACES,
     Settings,
 )
 
@@ -66,6 +68,8 @@ class SettingsDialog(QDialog):
         self._trick_pause.setValue(settings.trick_pause_ms)
         self._curtain = self._combo(HOTSEAT_CURTAINS, settings.hotseat_curtain)
         self._curtain.setObjectName("hotseat_curtain")
+        self._show_pace = self._combo(SHOW_PACES, settings.show_pace)
+        self._show_pace.setObjectName("show_pace")
         fields = (
             self._language,
             self._felt,
@@ -73,6 +77,7 @@ class SettingsDialog(QDialog):
             self._card_back,
             self._trick_pause,
             self._curtain,
+            self._show_pace,
         )
         self._labels = [QLabel() for _ in fields]
         form = QFormLayout()
@@ -106,6 +111,7 @@ class SettingsDialog(QDialog):
             card_back=CARD_BACKS[self._card_back.currentIndex()],
             trick_pause_ms=self._trick_pause.value(),
             hotseat_curtain=HOTSEAT_CURTAINS[self._curtain.currentIndex()],
+            show_pace=SHOW_PACES[self._show_pace.currentIndex()],
         )
 
     def retranslate(self) -> None:
@@ -117,6 +123,7 @@ class SettingsDialog(QDialog):
             translate("SettingsDialog", "Card back"),
             translate("SettingsDialog", "Pause after a finished trick"),
             translate("SettingsDialog", "Hotseat curtain in Cribbage"),
+            translate("SettingsDialog", "The show in Cribbage"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
@@ -143,6 +150,21 @@ class SettingsDialog(QDialog):
                 "SettingsDialog",
                 "Only before the discard: the screen passes without the curtain in the play, "
                 "so the cards a player still holds can be seen by the others.",
+            )
+        )
+
+        paces = {
+            "step_by_step": translate("SettingsDialog", "Step by step"),
+            "steady": translate("SettingsDialog", "At a steady pace"),
+        }
+        for i, pace in enumerate(SHOW_PACES):
+            self._show_pace.setItemText(i, paces[pace])
+        self._show_pace.setToolTip(
+            translate(
+                "SettingsDialog",
+                "Step by step: each counted hand stays until you click or press Enter or "
+                "Space. At a steady pace: the hands are counted one after another, and a click "
+                "skips to the end of the show.",
             )
         )
 

@@ -218,10 +218,13 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._render(self._ms(MOVE_MS))
 
     def _players_changed(self) -> None:
-        """A new viewer sees nobody's cards until their own observation is drawn."""
+        """A new viewer sees nobody's cards until their own observation is drawn; new names
+        (the unnamed seat in another language) reach the score sheet at once."""
         obs = self._observation()
         if obs is None or self._viewer(obs) is None:
             self._picture.hide_hands()
+        if obs is not None:
+            self._sheet.show_session(obs, self._names)
         self._update_panels()
 
     def _relayout(self) -> None:

@@ -1,8 +1,10 @@
 """Timing of the table: the step queue that paces events, and the set of running animations.
 
 A step starts something (a move, a caption) and says how many milliseconds to wait before the
-next one. Skipping runs every remaining step at once and jumps every animation to its end,
-so the scene ends exactly where the paced run would have ended.
+next one, or ``HOLD``: the queue waits until the person goes on (a counted hand stays until
+they have read it). Skipping runs every remaining step at once and jumps every animation to
+its end, so the scene ends exactly where the paced run would have ended; hurrying does the
+same but stops at the next hold.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ from functools import partial
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 Step = Callable[[], int]
+
+#: What a step returns to hold the queue until ``Sequencer.go_on``.
+HOLD = -1
 
 
 class Animator(QObject):
@@ -76,20 +81,44 @@ class Sequencer(QObject):
         self._timer.timeout.connect(self._run)
         self._running = False
         self._hurrying = False
+        self._passing_holds = False
+        self._holding = False
 
     def add(self, step: Step) -> None:
         self._steps.append(step)
 
     def start(self) -> None:
-        """Begin running the queued steps unless already running or waiting."""
-        if not self._timer.isActive():
+        """Begin running the queued steps unless already running, waiting or holding."""
+        if not self._timer.isActive() and not self._holding:
             self._run()
 
     def busy(self) -> bool:
-        return bool(self._steps) or self._timer.isActive() or self._running
+        return bool(self._steps) or self._timer.isActive() or self._running or self._holding
+
+    def holding(self) -> bool:
+        """A step has asked the queue to wait for the person (``HOLD``)."""
+        return self._holding
+
+    def go_on(self) -> None:
+        """Leave a hold: the steps after it run at their pace."""
+        if self._holding:
+            self._holding = False
+            self._run()
 
     def finish(self) -> None:
-        """Run every remaining step now, without waiting."""
+        """Run every remaining step now, without waiting, holds included."""
+        self._timer.stop()
+        self._holding = False
+        self._hurrying = self._passing_holds = True
+        try:
+            self._run()
+        finally:
+            self._hurrying = self._passing_holds = False
+
+    def hurry_to_hold(self) -> None:
+        """Run the remaining steps now, without waiting, up to the next hold."""
+        if self._holding:
+            return
         self._timer.stop()
         self._hurrying = True
         try:
@@ -104,6 +133,9 @@ class Sequencer(QObject):
         try:
             while self._steps:
                 wait = self._steps.popleft()()
+                if wait == HOLD and not self._passing_holds:
+                    self._holding = True
+                    return
                 if wait > 0 and not self._hurrying:
                     self._timer.start(wait)
                     return

@@ -186,6 +186,7 @@ class GameTable(QWidget):
         self._speed = 1.0
         self._card_scale = 1.0
         self._hurry = False
+        self._show_held = False
         self._settle_pending = False
         self._accepting = False
         self._picking = Picker()
@@ -254,6 +255,15 @@ class GameTable(QWidget):
         """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
         self._speed = max(0.0, factor)
 
+    def set_show_held(self, held: bool) -> None:
+        """Whether each counted hand of a show waits for the person's click, Enter or Space
+        (``True``) or the show goes on at a steady pace; tables without a show ignore it."""
+        self._show_held = held
+
+    def _holds(self) -> bool:
+        """A step may hold for reading: it is asked for and the table moves at all."""
+        return self._show_held and self._speed > 0
+
     def set_four_colour(self, on: bool) -> None:
         self._look.four_colour = on
         for item in self._items.values():
@@ -280,6 +290,10 @@ class GameTable(QWidget):
 
     def is_busy(self) -> bool:
         return self._sequencer.busy() or self._animator.running()
+
+    def is_holding(self) -> bool:
+        """Something shown waits for the person to go on (``go_on``)."""
+        return self._sequencer.holding()
 
     def skip_animations(self) -> None:
         """Finish everything queued now; the scene ends where the paced run would end."""
@@ -686,7 +700,22 @@ class GameTable(QWidget):
 
     def _on_felt_clicked(self) -> None:
         if self.is_busy():
-            self.skip_animations()
+            self.go_on()
+
+    def go_on(self) -> None:
+        """The person's click, Enter or Space while the table moves: a moment held for
+        reading goes on at its pace; otherwise what is under way ends at once, up to the next
+        moment held for reading."""
+        if self._sequencer.holding():
+            self._sequencer.go_on()
+        else:
+            self._hurry = True
+            try:
+                self._sequencer.hurry_to_hold()
+                self._animator.finish_all()
+            finally:
+                self._hurry = False
+        self._check_settled()
 
     def _update_marks(self) -> None:
         """Set playable/chosen/focus/hint marks on the own hand and redraw it."""
@@ -795,7 +824,7 @@ class GameTable(QWidget):
         if not self._accepting:
             handled = key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space)
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.is_busy():
-                self.skip_animations()  # the keyboard's click on the felt
+                self.go_on()  # the keyboard's click on the felt
                 handled = True
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
