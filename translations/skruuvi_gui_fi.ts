@@ -1267,16 +1267,16 @@
         <translation>Yksikään korteistasi ei pidä summaa 31:ssä tai sen alle.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, good for pegging.</source>
-        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, vahva pelivaiheessa.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, good for pegging.</source>
+        <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}, vahva pelivaiheessa.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, pegging risky.</source>
-        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, riskialtis pelivaiheessa.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, pegging risky.</source>
+        <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}, riskialtis pelivaiheessa.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, pegging safe.</source>
-        <translation>Jättää käteen {cards}: odotettavissa {points} pistettä lähtökortin kanssa, turvallinen pelivaiheessa.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, pegging safe.</source>
+        <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}, turvallinen pelivaiheessa.</translation>
     </message>
     <message>
         <source>The hand is not worth a bid now.</source>

@@ -1267,16 +1267,16 @@
         <translation>Ingen av kortene dine holder summen på 31 eller under.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, good for pegging.</source>
-        <translation>Beholder {cards}: ventet {points} poeng med startkortet, sterk i spillet.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, good for pegging.</source>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, sterk i spillet.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, pegging risky.</source>
-        <translation>Beholder {cards}: ventet {points} poeng med startkortet, risikabel i spillet.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, pegging risky.</source>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, risikabel i spillet.</translation>
     </message>
     <message>
-        <source>Keeps {cards}: {points} points expected with the starter, pegging safe.</source>
-        <translation>Beholder {cards}: ventet {points} poeng med startkortet, trygg i spillet.</translation>
+        <source>Keeps {cards}: worth {points} on average with the starter, pegging safe.</source>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, trygg i spillet.</translation>
     </message>
     <message>
         <source>The hand is not worth a bid now.</source>

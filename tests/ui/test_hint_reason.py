@@ -44,18 +44,18 @@ def test_the_dealer_keeping_ace_ace_two_three_pegs_well(qapp: QApplication) -> N
     # A pair and two runs of three: 8 points before the starter, 11.3 over the 46 starters.
     line = discard_line("AS AH 2C 3D 9H KC", 0, "9H KC")
     kept = kept_text("AS AH 2C 3D")
-    assert line == f"Keeps {kept}: 11.3 points expected with the starter, good for pegging."
+    assert line == f"Keeps {kept}: worth 11.3 on average with the starter, good for pegging."
 
 
 def test_the_pone_keeping_four_fives_risks_the_play(qapp: QApplication) -> None:
     line = discard_line("5S 5H 5C 5D 9H KC", 1, "9H KC")
     kept = kept_text("5S 5H 5C 5D")
-    assert line == f"Keeps {kept}: 22.6 points expected with the starter, pegging risky."
+    assert line == f"Keeps {kept}: worth 22.6 on average with the starter, pegging risky."
 
 
 def test_five_five_jack_jack_is_safe_for_the_dealer(qapp: QApplication) -> None:
     line = discard_line("5S 5H JC JD 9H KC", 0, "9H KC")
-    assert line.endswith(" points expected with the starter, pegging safe.")
+    assert line.endswith(" on average with the starter, pegging safe.")
 
 
 def test_three_players_are_told_the_average_alone(qapp: QApplication) -> None:

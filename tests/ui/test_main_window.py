@@ -211,7 +211,7 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
     ]
     assert window.statusBar().currentMessage() == (
         f"Hint: Put {event_cards(given.cards)} in the crib. Keeps {event_cards(kept)}: "
-        f"{average:.1f} points expected with the starter, {play}."
+        f"worth {average:.1f} on average with the starter, {play}."
     )
 
 

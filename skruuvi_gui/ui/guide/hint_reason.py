@@ -71,14 +71,15 @@ def _keep_text(obs: cribbage.CribbageObservation, kept: tuple[Card, ...]) -> str
     if outlook == "strong":
         return translate(
             "HintReason",
-            "Keeps {cards}: {points} points expected with the starter, good for pegging.",
+            "Keeps {cards}: worth {points} on average with the starter, good for pegging.",
         )
     if outlook == "risky":
         return translate(
-            "HintReason", "Keeps {cards}: {points} points expected with the starter, pegging risky."
+            "HintReason",
+            "Keeps {cards}: worth {points} on average with the starter, pegging risky.",
         )
     return translate(
-        "HintReason", "Keeps {cards}: {points} points expected with the starter, pegging safe."
+        "HintReason", "Keeps {cards}: worth {points} on average with the starter, pegging safe."
     )
 
 
