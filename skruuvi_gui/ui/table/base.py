@@ -247,9 +247,14 @@ class GameTable(QWidget):
         self._refresh_bar()
 
     def show_hint(self, action: Action) -> None:
+        """Mark the hinted move and put the keyboard on it, so that Enter then makes it: the
+        hinted cards picked (the one card focused), or the hinted button focused."""
         self._hint = action
+        self._pick_hinted(action)
         self._update_marks()
-        self._bar.set_hinted(self._hint_button(action))
+        button = self._hint_button(action)
+        self._bar.set_hinted(button)
+        self._focus_hint(action, button)
 
     def set_speed(self, factor: float) -> None:
         """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
@@ -634,6 +639,15 @@ class GameTable(QWidget):
     def _hint_button(self, action: Action) -> str | None:
         return None
 
+    def _focus_hint(self, action: Action, button: str | None) -> None:
+        """Give the keyboard to the hinted move: its button on the prompt line, else the hand
+        whose hinted cards are picked."""
+        shown = self.action_button(button) if button is not None else None
+        if shown is not None and shown.isEnabled():
+            shown.setFocus()
+        elif self._hint_cards(action):
+            self._view.setFocus()
+
     def _drop_area(self) -> QRectF:
         """Where a dragged card counts as played."""
         return QRectF()
@@ -739,6 +753,31 @@ class GameTable(QWidget):
             if key not in self._own_order:
                 item.hinted = False
         self._describe_for_assistance()
+
+    def _pick_hinted(self, action: Action) -> None:
+        """Pick the hinted cards as the keyboard would: the one card focused, or every card
+        of a larger choice picked."""
+        cards = self._hint_cards(action)
+        choice = self._picking.choice
+        if not (self._accepting and choice is not None and cards <= choice.cards):
+            return
+        if not cards or len(cards) != choice.count:
+            return
+        picking = self._picking
+        picking.clear()
+        picking.keyboard = True
+        # The action's own order, where it has one, keeps each card for its receiver.
+        given = getattr(action, "cards", None)
+        ordered = (
+            [card for card in given if card in cards]
+            if isinstance(given, tuple)
+            else [card for card in self._own_order if card in cards]
+        )
+        picking.focus = ordered[0] if ordered else None
+        if choice.count > 1:
+            for card in ordered:
+                picking.toggle(card)
+        self._refresh_bar()
 
     def _picks_changed(self) -> None:
         self._update_marks()
@@ -849,6 +888,11 @@ class GameTable(QWidget):
 
     def _enter(self) -> None:
         cards = self._picking.on_enter()
+        hint, obs = self._hint, self._obs
+        hinted = cards is not None and hint is not None and set(cards) == self._hint_cards(hint)
+        if hinted and hint is not None and obs is not None and hint in obs.legal:
+            self._emit(hint)  # the hinted move itself, with any claim or receivers it had
+            return
         if cards is not None:
             self._choose(cards)
             return
