@@ -424,6 +424,7 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(self.score_sheet.add_events)
         driver.events_applied.connect(self.game_log.add_events)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_hint)

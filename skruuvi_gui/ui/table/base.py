@@ -41,6 +41,7 @@ from skruuvi_gui.ui.table.felt import felt_pixmap
 from skruuvi_gui.ui.table.hand import Side, side_of_seat
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
+from skruuvi_gui.ui.table.refusal import refusal_text
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import announce, card_name, table_description
 
@@ -160,6 +161,8 @@ class GameTable(QWidget):
     settled = Signal()
     #: A line of the show's narration as it appears ("fifteen two").
     narrated = Signal(str)
+    #: Why the card the person tried to play may not go now.
+    refused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -648,6 +651,10 @@ class GameTable(QWidget):
         elif self._hint_cards(action):
             self._view.setFocus()
 
+    def _refusal(self, card: Card, obs: Observation) -> str:
+        """Why ``card`` may not go now, for the status bar."""
+        return refusal_text(card, obs.legal)
+
     def _drop_area(self) -> QRectF:
         """Where a dragged card counts as played."""
         return QRectF()
@@ -793,8 +800,23 @@ class GameTable(QWidget):
         if cards is not None:
             self._choose(cards)
 
+    def _refuse(self, card: Card) -> bool:
+        """Say why the own ``card`` may not go, when it is outside the choice (or the
+        decision takes no card); whether it was."""
+        choice, obs = self._picking.choice, self._obs
+        if not self._accepting or obs is None or card not in self._own_order:
+            return False
+        if choice is not None and card in choice.cards:
+            return False
+        text = self._refusal(card, obs)
+        self._announce(text)
+        self.refused.emit(text)
+        return True
+
     def _on_card_clicked(self, item: CardItem) -> None:
         if not (self._accepting and item.interactive) or item.card is None:
+            return
+        if self._refuse(item.card):
             return
         self._picking.keyboard = False
         self._picking.focus = item.card
@@ -802,8 +824,9 @@ class GameTable(QWidget):
             self._picks_changed()
 
     def _on_card_double_clicked(self, item: CardItem) -> None:
-        if self._accepting and item.interactive and item.card is not None:
-            self._choose((item.card,))
+        card = item.card
+        if self._accepting and item.interactive and card is not None and not self._refuse(card):
+            self._choose((card,))
 
     def _on_card_dropped(self, item: CardItem) -> None:
         """A drop on a pile the card may go to puts it there: an action of one card is made
@@ -887,7 +910,11 @@ class GameTable(QWidget):
         return handled
 
     def _enter(self) -> None:
-        cards = self._picking.on_enter()
+        picking = self._picking
+        focus = picking.focus if picking.keyboard and picking.choice is not None else None
+        if focus is not None and self._refuse(focus):
+            return
+        cards = picking.on_enter()
         hint, obs = self._hint, self._obs
         hinted = cards is not None and hint is not None and set(cards) == self._hint_cards(hint)
         if hinted and hint is not None and obs is not None and hint in obs.legal:
