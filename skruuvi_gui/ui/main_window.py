@@ -104,6 +104,13 @@ def _match_from_json(data: dict[str, object]) -> Match:
 #: Table speed factor per animation-speed setting (0 turns animations off).
 SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
 
+
+def show_held(settings: Settings, match: Match) -> bool:
+    """Whether each counted hand of a show waits for a click: step by step asks it, and a
+    person sits at the table to give it; computer players alone go on at the steady pace."""
+    return settings.show_pace == "step_by_step" and any(seat.is_human for seat in match.seats)
+
+
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
 SCORE_SHEET_MAX_WIDTH = 520
@@ -404,7 +411,7 @@ class MainWindow(QMainWindow):
         table.set_felt(self.settings.felt)
         table.set_large_cards(self.settings.large_cards)
         table.set_card_back(self.settings.card_back)
-        table.set_show_held(self.settings.show_pace == "step_by_step")
+        table.set_show_held(show_held(self.settings, match))
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
         driver = MatchDriver(
@@ -883,7 +890,8 @@ class MainWindow(QMainWindow):
             self.table.set_large_cards(settings.large_cards)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
-            self.table.set_show_held(settings.show_pace == "step_by_step")
+            if self.driver is not None:
+                self.table.set_show_held(show_held(settings, self.driver.match))
         self._show_four_colour(settings.four_colour)
 
     def language(self) -> str:
