@@ -277,7 +277,14 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.score_sheet_action = self.score_sheet.toggleViewAction()
         self.quick_reference_action = self.quick_reference.toggleViewAction()
-        self.game_log_action = self._action(self.show_game_log)
+        # Checked while the log is open, as the other docks' entries are; choosing it brings
+        # the log out from behind the dock it shares a place with before it closes it.
+        self.game_log_action = self._action(self.toggle_game_log)
+        self.game_log_action.setCheckable(True)
+        self.game_log_action.setChecked(not self.game_log.isHidden())
+        self.game_log.visibilityChanged.connect(
+            lambda _=False: self.game_log_action.setChecked(not self.game_log.isHidden())
+        )
         self.settings_action = self._action(
             self.edit_settings, QKeySequence.StandardKey.Preferences
         )
@@ -782,10 +789,16 @@ class MainWindow(QMainWindow):
         self.library.raise_()
         self.library.activateWindow()
 
-    def show_game_log(self) -> None:
-        """Bring the game log into view, in front of the docks it shares a place with."""
-        self.game_log.show()
-        self.game_log.raise_()
+    def toggle_game_log(self) -> None:
+        """Bring the game log into view, in front of the docks it shares a place with; close
+        it when it is in view already."""
+        log = self.game_log
+        if log.isHidden() or log.visibleRegion().isEmpty():
+            log.show()
+            log.raise_()
+        else:
+            log.close()
+        self.game_log_action.setChecked(not log.isHidden())
 
     def show_statistics(self) -> None:
         """Open (or bring up) the Statistics window at the game on the table."""
