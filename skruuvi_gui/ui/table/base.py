@@ -251,7 +251,7 @@ class GameTable(QWidget):
 
     def show_hint(self, action: Action) -> None:
         """Mark the hinted move and put the keyboard on it, so that Enter then makes it: the
-        hinted cards picked (the one card focused), or the hinted button focused."""
+        hinted cards marked and the first of them focused, or the hinted button focused."""
         self._hint = action
         self._pick_hinted(action)
         self._update_marks()
@@ -762,29 +762,33 @@ class GameTable(QWidget):
         self._describe_for_assistance()
 
     def _pick_hinted(self, action: Action) -> None:
-        """Pick the hinted cards as the keyboard would: the one card focused, or every card
-        of a larger choice picked."""
+        """Put the keyboard focus on the (first) hinted card; the hinted cards stay marked
+        but unpicked, so a click picks them as it would, and Enter makes the hinted move."""
+        cards = self._hinted_order(action)
+        if cards and self._accepting and self._picking.allows(cards):
+            self._picking.keyboard = True
+            self._picking.focus = cards[0]
+
+    def _hinted_order(self, action: Action) -> tuple[Card, ...]:
+        """The hinted own cards in the action's order where it has one (each card for its
+        receiver), else as the hand shows them."""
         cards = self._hint_cards(action)
-        choice = self._picking.choice
-        if not (self._accepting and choice is not None and cards <= choice.cards):
-            return
-        if not cards or len(cards) != choice.count:
-            return
-        picking = self._picking
-        picking.clear()
-        picking.keyboard = True
-        # The action's own order, where it has one, keeps each card for its receiver.
         given = getattr(action, "cards", None)
-        ordered = (
-            [card for card in given if card in cards]
-            if isinstance(given, tuple)
-            else [card for card in self._own_order if card in cards]
-        )
-        picking.focus = ordered[0] if ordered else None
-        if choice.count > 1:
-            for card in ordered:
-                picking.toggle(card)
-        self._refresh_bar()
+        if isinstance(given, tuple):
+            return tuple(card for card in given if card in cards)
+        return tuple(card for card in self._own_order if card in cards)
+
+    def _make_hint(self, hint: Action) -> bool:
+        """Make the hinted move by Enter; whether it could be made."""
+        obs = self._obs
+        if obs is not None and hint in obs.legal:
+            self._emit(hint)  # the move itself, with any claim or receivers it had
+            return True
+        cards = self._hinted_order(hint)
+        if cards and self._accepting and self._picking.allows(cards):
+            self._choose(cards)
+            return True
+        return False
 
     def _picks_changed(self) -> None:
         self._update_marks()
@@ -915,10 +919,10 @@ class GameTable(QWidget):
         if focus is not None and self._refuse(focus):
             return
         cards = picking.on_enter()
-        hint, obs = self._hint, self._obs
+        hint = self._hint
+        untouched = cards is None and not picking.chosen
         hinted = cards is not None and hint is not None and set(cards) == self._hint_cards(hint)
-        if hinted and hint is not None and obs is not None and hint in obs.legal:
-            self._emit(hint)  # the hinted move itself, with any claim or receivers it had
+        if hint is not None and (untouched or hinted) and self._make_hint(hint):
             return
         if cards is not None:
             self._choose(cards)
