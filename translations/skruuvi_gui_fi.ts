@@ -280,6 +280,10 @@
         <translation>Cribisi</translation>
     </message>
     <message>
+        <source>That card would take the count over 31 (count {count})</source>
+        <translation>Se kortti veisi summan yli 31:n (summa {count})</translation>
+    </message>
+    <message>
         <source>Your turn (count {count})</source>
         <translation>Sinun vuorosi (summa {count})</translation>
     </message>
@@ -1186,7 +1190,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1200,6 +1204,14 @@
     <message>
         <source>Result</source>
         <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a {suit}</source>
+        <translation>Sinun on tunnustettava maata: pelaa {suit}</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now</source>
+        <translation>Tätä korttia ei voi pelata nyt</translation>
     </message>
 </context>
 <context>

@@ -280,6 +280,10 @@
         <translation>Krybben din</translation>
     </message>
     <message>
+        <source>That card would take the count over 31 (count {count})</source>
+        <translation>Det kortet ville ta summen over 31 (sum {count})</translation>
+    </message>
+    <message>
         <source>Your turn (count {count})</source>
         <translation>Din tur (sum {count})</translation>
     </message>
@@ -1186,7 +1190,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;).</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now.</extracomment>
         <translation>Kortbord</translation>
     </message>
     <message>
@@ -1200,6 +1204,14 @@
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play a {suit}</source>
+        <translation>Du må følge farge: spill en {suit}</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now</source>
+        <translation>Det kortet kan ikke spilles nå</translation>
     </message>
 </context>
 <context>

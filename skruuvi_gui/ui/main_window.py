@@ -104,6 +104,13 @@ def _match_from_json(data: dict[str, object]) -> Match:
 #: Table speed factor per animation-speed setting (0 turns animations off).
 SPEED_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
 
+
+def show_held(settings: Settings, match: Match) -> bool:
+    """Whether each counted hand of a show waits for a click: step by step asks it, and a
+    person sits at the table to give it; computer players alone go on at the steady pace."""
+    return settings.show_pace == "step_by_step" and any(seat.is_human for seat in match.seats)
+
+
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
 SCORE_SHEET_MAX_WIDTH = 520
@@ -270,7 +277,14 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.score_sheet_action = self.score_sheet.toggleViewAction()
         self.quick_reference_action = self.quick_reference.toggleViewAction()
-        self.game_log_action = self._action(self.show_game_log)
+        # Checked while the log is open, as the other docks' entries are; choosing it brings
+        # the log out from behind the dock it shares a place with before it closes it.
+        self.game_log_action = self._action(self.toggle_game_log)
+        self.game_log_action.setCheckable(True)
+        self.game_log_action.setChecked(not self.game_log.isHidden())
+        self.game_log.visibilityChanged.connect(
+            lambda _=False: self.game_log_action.setChecked(not self.game_log.isHidden())
+        )
         self.settings_action = self._action(
             self.edit_settings, QKeySequence.StandardKey.Preferences
         )
@@ -404,7 +418,7 @@ class MainWindow(QMainWindow):
         table.set_felt(self.settings.felt)
         table.set_large_cards(self.settings.large_cards)
         table.set_card_back(self.settings.card_back)
-        table.set_show_held(self.settings.show_pace == "step_by_step")
+        table.set_show_held(show_held(self.settings, match))
         self._stack.addWidget(table)
         self._stack.setCurrentWidget(table)
         driver = MatchDriver(
@@ -424,6 +438,7 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(self.score_sheet.add_events)
         driver.events_applied.connect(self.game_log.add_events)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_hint)
@@ -774,10 +789,16 @@ class MainWindow(QMainWindow):
         self.library.raise_()
         self.library.activateWindow()
 
-    def show_game_log(self) -> None:
-        """Bring the game log into view, in front of the docks it shares a place with."""
-        self.game_log.show()
-        self.game_log.raise_()
+    def toggle_game_log(self) -> None:
+        """Bring the game log into view, in front of the docks it shares a place with; close
+        it when it is in view already."""
+        log = self.game_log
+        if log.isHidden() or log.visibleRegion().isEmpty():
+            log.show()
+            log.raise_()
+        else:
+            log.close()
+        self.game_log_action.setChecked(not log.isHidden())
 
     def show_statistics(self) -> None:
         """Open (or bring up) the Statistics window at the game on the table."""
@@ -882,7 +903,8 @@ class MainWindow(QMainWindow):
             self.table.set_large_cards(settings.large_cards)
             self.table.set_card_back(settings.card_back)
             self.table.set_four_colour(settings.four_colour)
-            self.table.set_show_held(settings.show_pace == "step_by_step")
+            if self.driver is not None:
+                self.table.set_show_held(show_held(settings, self.driver.match))
         self._show_four_colour(settings.four_colour)
 
     def language(self) -> str:

@@ -240,6 +240,21 @@ def test_an_illegal_card_is_dimmed_and_cannot_be_played(table: CribbageTable) ->
     assert actions == [Play(Card.parse("4C"))]
 
 
+def test_a_click_or_enter_on_a_dimmed_card_says_why(table: CribbageTable) -> None:
+    seed_play_table(table, 3)
+    refusals: list[str] = []
+    table.refused.connect(refusals.append)
+    click(table, "QC")
+    assert refusals == ["That card would take the count over 31 (count 27)"]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        press(table, key)
+    assert item(table, "QC").focused
+    assert len(refusals) == 2 and refusals[1] == refusals[0]
+    assert table.announcements()[-1] == refusals[0]
+    click(table, "4C")  # a card that may go says nothing
+    assert len(refusals) == 2
+
+
 def test_input_is_ignored_while_another_seat_is_to_move(table: CribbageTable) -> None:
     seed_play_table(table, 2)
     actions = chosen(table)

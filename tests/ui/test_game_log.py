@@ -57,6 +57,7 @@ def test_the_example_deal_is_logged_play_by_play_and_item_by_item(
     assert tree.visibleRegion().isEmpty()  # behind the score sheet, in the same place
     window.game_log_action.trigger()
     qtbot.waitUntil(lambda: not tree.visibleRegion().isEmpty())
+    assert window.game_log_action.isChecked()
     first, second = deals(tree)
     assert first.text(0) == "You deal (deal 1)"
     assert second.text(0) == "Bertil deals (deal 2)"
@@ -94,3 +95,20 @@ def test_the_log_speaks_the_interface_language(
         "sarja (kolme korttia) on viisi",
         "Pelaajan Bertil käden arvo on 5",
     ]
+
+
+def test_the_game_log_entry_is_checked_while_the_log_is_open(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Like Score sheet and Quick reference: checked while open, and choosing it toggles."""
+    action, log = window.game_log_action, window.game_log
+    assert action.isCheckable() and action.isChecked() and not log.isHidden()
+    action.trigger()  # behind the score sheet: brought to the front, still open
+    qtbot.waitUntil(lambda: not log.visibleRegion().isEmpty())
+    assert action.isChecked()
+    action.trigger()  # in front: closed
+    assert log.isHidden() and not action.isChecked()
+    action.trigger()
+    assert not log.isHidden() and action.isChecked()
+    log.close()  # closed by its own button
+    assert not action.isChecked()

@@ -31,7 +31,7 @@ from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
-from skruuvi_gui.settings import settings_path
+from skruuvi_gui.settings import Settings, settings_path
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import cards_text as event_cards
@@ -429,3 +429,28 @@ def test_the_game_number_dialog_is_wide_enough_for_its_title(
     window.number_action.trigger()
     expected = {"en": "Play game number", "fi": "Pelaa pelinumero", "nb": "Spill spillnummer"}
     assert shown and shown[0][0] == expected[language]
+
+
+def test_computer_players_alone_count_the_show_without_waiting(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    """Step by step holds a show for a person's click; with nobody seated it goes on."""
+    main = MainWindow(Settings(animation_speed="fast", show_pace="step_by_step"), translations)
+    qtbot.addWidget(main)
+    main.show()
+    bots = (SeatConfig("Maija", "bot", "random"), SeatConfig("Pekka", "bot", "random"))
+    match = start(main, bots)
+    assert main.driver is not None and main.table is not None
+    main.driver.set_speed(0.01)  # paced, so a show could hold, but quick
+    table = main.table
+    held: list[bool] = []
+
+    def next_deal() -> bool:
+        held.append(table.is_holding())
+        shown = main.score_sheet.deal_count() >= 2 or match.is_over
+        return shown and not table.is_busy()  # the show drawn to its end
+
+    qtbot.waitUntil(next_deal, timeout=30_000)
+    assert not any(held)
+    assert "'s crib counts" in "\n".join(main.table.announcements())
+    main.close()

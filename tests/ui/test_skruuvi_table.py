@@ -617,6 +617,22 @@ def play_ready() -> tuple[SkruuviState, list[Event]]:
     return state, events
 
 
+def test_a_click_on_a_card_of_another_suit_says_follow_suit(table: SkruuviTable) -> None:
+    state, events = play_ready()
+    view_as(table, state, 1, events)
+    actions = chosen(table)
+    click(table, "3C")
+    press_button(table, "play_button")
+    events = apply(state, 1, actions)
+    view_as(table, state, 2, events)
+    refusals: list[str] = []
+    table.refused.connect(refusals.append)
+    click(table, "KS")
+    double_click(table, "KS")
+    assert refusals == ["You must follow suit: play a ♣"] * 3
+    assert actions == []  # nothing was sent
+
+
 def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: SkruuviTable) -> None:
     state, events = play_ready()
     view_as(table, state, 1, events)

@@ -46,6 +46,12 @@ def play_prompt(count: int) -> str:
     )
 
 
+def over_31_refusal(count: int) -> str:
+    """Why a dimmed card may not be played at ``count``."""
+    text = translate("Cribbage", "That card would take the count over 31 (count {count})")
+    return text.replace("{count}", str(count))
+
+
 def go_prompt(count: int) -> str:
     return translate("Cribbage", "No card fits under 31: say go (count {count})").replace(
         "{count}", str(count)

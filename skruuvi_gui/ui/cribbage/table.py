@@ -570,6 +570,13 @@ class CribbageTable(GameTable):
             return CardChoice(cards, len(discards[0].cards))
         return None
 
+    def _refusal(self, card: Card, obs: Observation) -> str:
+        """In the play a card that may not go is one that takes the count over 31."""
+        plays = any(isinstance(action, Play | Go) for action in obs.legal)
+        if plays and isinstance(obs, CribbageObservation):
+            return prompts.over_31_refusal(obs.count)
+        return super()._refusal(card, obs)
+
     def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
         obs = self._observation()
         if obs is None:

@@ -864,6 +864,17 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         }
         return names.get(type(action))
 
+    def _focus_hint(self, action: Action, button: str | None) -> None:
+        """In a bidding the hinted call's button takes the keyboard, so Enter calls it."""
+        obs = self._observation()
+        if obs is not None and obs.phase in _BIDDINGS:
+            bid = action.bid if isinstance(action, MakeBid) else None
+            hinted = self._box.button(bid) if isinstance(action, MakeBid | Pass) else None
+            if hinted is not None and hinted.isEnabled() and self._box.isVisible():
+                hinted.setFocus()
+            return
+        super()._focus_hint(action, button)
+
     # --- words -------------------------------------------------------------------------
 
     def _prompt_text(self) -> str:

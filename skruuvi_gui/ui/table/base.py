@@ -41,6 +41,7 @@ from skruuvi_gui.ui.table.felt import felt_pixmap
 from skruuvi_gui.ui.table.hand import Side, side_of_seat
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
+from skruuvi_gui.ui.table.refusal import refusal_text
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import announce, card_name, table_description
 
@@ -160,6 +161,8 @@ class GameTable(QWidget):
     settled = Signal()
     #: A line of the show's narration as it appears ("fifteen two").
     narrated = Signal(str)
+    #: Why the card the person tried to play may not go now.
+    refused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -247,9 +250,14 @@ class GameTable(QWidget):
         self._refresh_bar()
 
     def show_hint(self, action: Action) -> None:
+        """Mark the hinted move and put the keyboard on it, so that Enter then makes it: the
+        hinted cards marked and the first of them focused, or the hinted button focused."""
         self._hint = action
+        self._pick_hinted(action)
         self._update_marks()
-        self._bar.set_hinted(self._hint_button(action))
+        button = self._hint_button(action)
+        self._bar.set_hinted(button)
+        self._focus_hint(action, button)
 
     def set_speed(self, factor: float) -> None:
         """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
@@ -634,6 +642,19 @@ class GameTable(QWidget):
     def _hint_button(self, action: Action) -> str | None:
         return None
 
+    def _focus_hint(self, action: Action, button: str | None) -> None:
+        """Give the keyboard to the hinted move: its button on the prompt line, else the hand
+        whose hinted cards are picked."""
+        shown = self.action_button(button) if button is not None else None
+        if shown is not None and shown.isEnabled():
+            shown.setFocus()
+        elif self._hint_cards(action):
+            self._view.setFocus()
+
+    def _refusal(self, card: Card, obs: Observation) -> str:
+        """Why ``card`` may not go now, for the status bar."""
+        return refusal_text(card, obs.legal)
+
     def _drop_area(self) -> QRectF:
         """Where a dragged card counts as played."""
         return QRectF()
@@ -740,6 +761,35 @@ class GameTable(QWidget):
                 item.hinted = False
         self._describe_for_assistance()
 
+    def _pick_hinted(self, action: Action) -> None:
+        """Put the keyboard focus on the (first) hinted card; the hinted cards stay marked
+        but unpicked, so a click picks them as it would, and Enter makes the hinted move."""
+        cards = self._hinted_order(action)
+        if cards and self._accepting and self._picking.allows(cards):
+            self._picking.keyboard = True
+            self._picking.focus = cards[0]
+
+    def _hinted_order(self, action: Action) -> tuple[Card, ...]:
+        """The hinted own cards in the action's order where it has one (each card for its
+        receiver), else as the hand shows them."""
+        cards = self._hint_cards(action)
+        given = getattr(action, "cards", None)
+        if isinstance(given, tuple):
+            return tuple(card for card in given if card in cards)
+        return tuple(card for card in self._own_order if card in cards)
+
+    def _make_hint(self, hint: Action) -> bool:
+        """Make the hinted move by Enter; whether it could be made."""
+        obs = self._obs
+        if obs is not None and hint in obs.legal:
+            self._emit(hint)  # the move itself, with any claim or receivers it had
+            return True
+        cards = self._hinted_order(hint)
+        if cards and self._accepting and self._picking.allows(cards):
+            self._choose(cards)
+            return True
+        return False
+
     def _picks_changed(self) -> None:
         self._update_marks()
         self._refresh_bar()
@@ -754,8 +804,23 @@ class GameTable(QWidget):
         if cards is not None:
             self._choose(cards)
 
+    def _refuse(self, card: Card) -> bool:
+        """Say why the own ``card`` may not go, when it is outside the choice (or the
+        decision takes no card); whether it was."""
+        choice, obs = self._picking.choice, self._obs
+        if not self._accepting or obs is None or card not in self._own_order:
+            return False
+        if choice is not None and card in choice.cards:
+            return False
+        text = self._refusal(card, obs)
+        self._announce(text)
+        self.refused.emit(text)
+        return True
+
     def _on_card_clicked(self, item: CardItem) -> None:
         if not (self._accepting and item.interactive) or item.card is None:
+            return
+        if self._refuse(item.card):
             return
         self._picking.keyboard = False
         self._picking.focus = item.card
@@ -763,8 +828,9 @@ class GameTable(QWidget):
             self._picks_changed()
 
     def _on_card_double_clicked(self, item: CardItem) -> None:
-        if self._accepting and item.interactive and item.card is not None:
-            self._choose((item.card,))
+        card = item.card
+        if self._accepting and item.interactive and card is not None and not self._refuse(card):
+            self._choose((card,))
 
     def _on_card_dropped(self, item: CardItem) -> None:
         """A drop on a pile the card may go to puts it there: an action of one card is made
@@ -848,7 +914,16 @@ class GameTable(QWidget):
         return handled
 
     def _enter(self) -> None:
-        cards = self._picking.on_enter()
+        picking = self._picking
+        focus = picking.focus if picking.keyboard and picking.choice is not None else None
+        if focus is not None and self._refuse(focus):
+            return
+        cards = picking.on_enter()
+        hint = self._hint
+        untouched = cards is None and not picking.chosen
+        hinted = cards is not None and hint is not None and set(cards) == self._hint_cards(hint)
+        if hint is not None and (untouched or hinted) and self._make_hint(hint):
+            return
         if cards is not None:
             self._choose(cards)
             return

@@ -1,0 +1,89 @@
+"""A hint puts the keyboard on the hinted move: the hint shortcut, then Enter, makes it, in
+every game (the cards of a cribbage discard picked, a bid's button focused)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.api import Action
+from skruuvi_gui.rules.cribbage import Discard
+from skruuvi_gui.rules.skruuvi import MakeBid, Pass
+from skruuvi_gui.ui import saving
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.main_window import MainWindow
+
+YOU = SeatConfig("You", "human")
+
+
+@pytest.fixture
+def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games through the window are not saved after every action: quicker tests."""
+    monkeypatch.setattr(saving, "autosave", lambda match: None)
+
+
+def key(pressed: Qt.Key) -> None:
+    """A key pressed where the keyboard is now, as a person types."""
+    focused = QApplication.focusWidget()
+    assert focused is not None, "nothing has the keys"
+    QTest.keyClick(focused, pressed)
+
+
+def hint_then_enter(qtbot: QtBot, window: MainWindow) -> tuple[Action, Action]:
+    """Wait for seat 0's turn, press the hint's shortcut, then Enter: the hinted action and
+    the one Enter sent, once the match has taken it."""
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    match = driver.match
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+    hinted: list[Action] = []
+    sent: list[Action] = []
+    driver.hinted.connect(hinted.append)
+    table.action_chosen.connect(sent.append)
+    logged = len(match.log)
+    key(Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
+    key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(match.log) > logged, timeout=5_000)
+    driver.hinted.disconnect(hinted.append)
+    table.action_chosen.disconnect(sent.append)
+    assert len(sent) == 1 and str(sent[0]) in match.log[logged:]
+    return hinted[0], sent[0]
+
+
+def start(qtbot: QtBot, window: MainWindow, game: NewGame) -> None:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_match(game, seed=3)
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_a_hinted_discard_and_card_are_made_by_enter(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (YOU, SeatConfig("Maija", "bot", "easy"))
+    start(qtbot, window, NewGame("cribbage", {"num_players": 2}, seats))
+    hint, made = hint_then_enter(qtbot, window)
+    assert isinstance(hint, Discard)
+    assert isinstance(made, Discard) and set(made.cards) == set(hint.cards)
+    hint, made = hint_then_enter(qtbot, window)  # the first card of the play, or go
+    assert made == hint
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_a_hinted_bid_is_called_by_enter(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (YOU, *(SeatConfig(name, "bot", "easy") for name in "ABC"))
+    start(qtbot, window, NewGame("skruuvi", {"length": "alkupeli"}, seats))
+    hint, made = hint_then_enter(qtbot, window)
+    assert isinstance(hint, MakeBid | Pass)
+    assert made == hint
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_a_hinted_squint_move_is_made_by_enter(qtbot: QtBot, window: MainWindow) -> None:
+    seats = (YOU, *(SeatConfig(name, "bot", "easy") for name in "ABCD"))
+    start(qtbot, window, NewGame("squint", {}, seats))
+    hint, made = hint_then_enter(qtbot, window)
+    assert made == hint
