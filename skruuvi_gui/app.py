@@ -203,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if first_start and args.lang is None:
         ask_language(window)
     begin_play(window, lock.acquire())
+    # However the program is asked to end, the last move is written before the lock goes.
+    app.aboutToQuit.connect(window.saver.flush)
     try:
         return app.exec()
     finally:

@@ -131,6 +131,7 @@ def test_a_whole_deal_is_played_through_the_window(qtbot: QtBot, window: MainWin
     assert isinstance(final, CribbageObservation)
     assert final.deal_number == 2
     assert window.score_sheet.totals() == list(final.scores)
+    window.saver.flush()
     assert autosave_path().is_file()
     assert "Deal 2 · Game number 11" in window.status_line()
 
@@ -281,6 +282,7 @@ def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
     winner = match.seats[outcome.winners[0]].name
     qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=5_000)
     assert winner in window.statusBar().currentMessage()
+    window.saver.flush()
     assert not autosave_path().exists()
     assert max(window.score_sheet.totals()) >= 61
     # Play again: the same game, rules and players, with new cards, not asked about.
