@@ -32,6 +32,8 @@ def test_writes_run_on_their_own_thread_and_a_newer_one_replaces_the_one_waiting
     assert written == [(1, "saving"), (3, "saving")]
     assert writer.outcomes() == [None, None]
     assert writer.outcomes() == []
+    writer.close()
+    assert "saving" not in {thread.name for thread in threading.enumerate()}
 
 
 def test_a_failed_write_is_an_outcome_in_its_place_and_the_next_write_still_runs() -> None:
@@ -49,6 +51,28 @@ def test_a_failed_write_is_an_outcome_in_its_place_and_the_next_write_still_runs
     assert writer.outcomes() == [refusal, None]
     assert told.acquire(timeout=0) and told.acquire(timeout=0)
     assert not told.acquire(timeout=0)
+    writer.close()
+
+
+def test_a_closed_writer_writes_what_was_waiting_and_starts_again_on_the_next_write() -> None:
+    written: list[int] = []
+    under_way, go_on = threading.Event(), threading.Event()
+
+    def first() -> None:
+        under_way.set()
+        go_on.wait(10)
+        written.append(1)
+
+    writer = SaveWriter()
+    writer.submit(first)
+    assert under_way.wait(10)
+    writer.submit(lambda: written.append(2))
+    go_on.set()
+    writer.close()
+    assert written == [1, 2]
+    writer.submit(lambda: written.append(3))
+    writer.close()
+    assert written == [1, 2, 3]
 
 
 def test_a_discarded_write_never_runs() -> None:
@@ -68,6 +92,7 @@ def test_a_discarded_write_never_runs() -> None:
     go_on.set()
     writer.flush()
     assert written == [1]
+    writer.close()
 
 
 def test_flush_returns_at_once_with_nothing_written() -> None:
@@ -94,3 +119,4 @@ def test_the_last_state_handed_in_is_written_last_and_never_out_of_order(
     assert written == sorted(set(written))
     assert written[-1] == len(flushes) - 1
     assert len(writer.outcomes()) == len(written)
+    writer.close()

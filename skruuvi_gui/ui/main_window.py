@@ -1007,5 +1007,5 @@ class MainWindow(QMainWindow):
         if self.guide is not None:
             self.guide.close()
         self._close_match()
-        self.saver.flush()  # every move played is on the disk before the program ends
+        self.saver.close()  # every move played is on the disk before the program ends
         super().closeEvent(event)

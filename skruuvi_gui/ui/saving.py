@@ -74,6 +74,11 @@ class GameSaver(QObject):
         self._writer.flush()
         self._tell_outcomes()
 
+    def close(self) -> None:
+        """``flush``, and let the writer's thread end (a later save starts it again)."""
+        self._writer.close()
+        self._tell_outcomes()
+
     def _tell_outcomes(self) -> None:
         for outcome in self._writer.outcomes():
             if isinstance(outcome, OSError):
