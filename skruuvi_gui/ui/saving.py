@@ -15,7 +15,7 @@ ends, so nothing played is lost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from skruuvi_gui.match import Match
 from skruuvi_gui.match.autosave import (
@@ -79,6 +79,7 @@ class GameSaver(QObject):
         self._writer.close()
         self._tell_outcomes()
 
+    @Slot()  # a slot of its own: the call crosses from the writer's thread (PYSIDE-3124)
     def _tell_outcomes(self) -> None:
         for outcome in self._writer.outcomes():
             if isinstance(outcome, OSError):
