@@ -43,7 +43,7 @@ class GameSaver(QObject):
         self._enabled = enabled
         self._failing = False
         self._writer = SaveWriter(self._written.emit, name="saving")
-        self._written.connect(self._tell_outcomes)  # queued: it is emitted on the writer's
+        self._written.connect(self._tell_outcomes)  # queued: emitted on the writer's thread
 
     @property
     def enabled(self) -> bool:
