@@ -18,6 +18,11 @@ during the stalls: the place to look first, not a profile.
 
     python -m benchmarks.gui_stall --repeat 3 --deals 2
     python -m benchmarks.gui_stall --game skruuvi --repeat 1 --why
+    python -m benchmarks.gui_stall --game squint --switch-interval 1
+
+``--switch-interval`` sets how often Python offers the interpreter lock to another thread
+(``sys.setswitchinterval``), to measure whether a shorter interval shortens the GUI thread's
+waits while a bot thinks.
 """
 
 from __future__ import annotations
@@ -208,7 +213,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--idle", type=float, default=10, help="seconds of ticking beside an idle window first"
     )
     parser.add_argument("--why", action="store_true", help="sample the GUI thread in stalls")
+    parser.add_argument(
+        "--switch-interval",
+        type=float,
+        help="sys.setswitchinterval in milliseconds (Python's default: 5)",
+    )
     args = parser.parse_args(argv)
+    if args.switch_interval is not None:
+        sys.setswitchinterval(args.switch_interval / 1000)
     games = args.game or list(GAMES)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -246,7 +258,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         + "; ".join(f"{count}x {where}" for where, count in places)
                     )
     window.close()
-    print(f"\nmedians of {args.repeat} runs, {args.deals} deals each, {args.level} bots:")
+    print(
+        f"\nmedians of {args.repeat} runs, {args.deals} deals each, {args.level} bots, "
+        f"switch interval {sys.getswitchinterval() * 1000:g} ms:"
+    )
     for name, played in runs.items():
         print(
             f"{name:9} set-up {statistics.median(r.setup_ms for r in played):6.0f} ms  "

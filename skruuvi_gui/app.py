@@ -35,6 +35,12 @@ from skruuvi_gui.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
 
+#: How often, in seconds, a thread holding the interpreter lock hands it over to another that
+#: waits (Python's default is 0.005): the table waits less for it while a bot thinks on a
+#: worker thread (``benchmarks/gui_stall.py --switch-interval``, measured in the benchmarks'
+#: README).
+SWITCH_INTERVAL = 0.001
+
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -180,6 +186,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     use_utf8_locale()
+    sys.setswitchinterval(SWITCH_INTERVAL)
     if args.selftest:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         application(sys.argv[:1])
@@ -203,6 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if first_start and args.lang is None:
         ask_language(window)
     begin_play(window, lock.acquire())
+    # However the program is asked to end, the last move is written before the lock goes.
+    app.aboutToQuit.connect(window.saver.flush)
     try:
         return app.exec()
     finally:

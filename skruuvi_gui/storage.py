@@ -154,8 +154,13 @@ def write_json(path: Path, data: Any) -> None:
     The text is made before anything is touched, so data that cannot be serialized leaves
     the file as it was.
     """
+    write_bytes_atomic(path, json_bytes(data))
+
+
+def json_bytes(data: Any) -> bytes:
+    """``data`` as the UTF-8 JSON text every file of ours holds."""
     text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    write_bytes_atomic(path, text.encode("utf-8"))
+    return text.encode("utf-8")
 
 
 def _replace_with(path: Path, data: bytes) -> None:

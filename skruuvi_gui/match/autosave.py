@@ -20,7 +20,19 @@ def autosave_path() -> Path:
 
 def autosave(match: Match) -> None:
     """Save ``match`` as the one to resume."""
-    storage.write_json(autosave_path(), match.to_record().to_json())
+    write_autosave(autosave_path(), autosave_bytes(match))
+
+
+def autosave_bytes(match: Match) -> bytes:
+    """What ``autosave`` writes for ``match``: made where the match lives, so that the
+    writing (``write_autosave``) can happen on another thread."""
+    return storage.json_bytes(match.to_record().to_json())
+
+
+def write_autosave(path: Path, data: bytes) -> None:
+    """Write ``data`` (from ``autosave_bytes``) as the match to resume at ``path`` (from
+    ``autosave_path``)."""
+    storage.write_bytes_atomic(path, data)
 
 
 def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
@@ -32,9 +44,10 @@ def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
     return storage.load_or_recover(autosave_path(), _match_from_json)
 
 
-def clear_autosave() -> None:
-    """Forget the saved match (it ended, or a new one starts), its previous version too."""
-    path = autosave_path()
+def clear_autosave(path: Path | None = None) -> None:
+    """Forget the saved match (it ended, or a new one starts), its previous version too;
+    ``path`` is where it was saved (``autosave_path`` unless given)."""
+    path = path or autosave_path()
     path.unlink(missing_ok=True)
     storage.backup_path(path).unlink(missing_ok=True)
 

@@ -536,6 +536,7 @@ class MainWindow(QMainWindow):
         """Install ``match`` as the game to resume, once the unfinished game on the table
         (if any) is kept or abandoned as its players say; or tell the user its game cannot
         be played here yet. Whether ``match`` is on the table now."""
+        self.saver.flush()  # the game on the table is on the disk before it leaves
         if not self.set_aside_current():
             return False
         try:
@@ -1035,4 +1036,5 @@ class MainWindow(QMainWindow):
         if self.guide is not None:
             self.guide.close()
         self._close_match()
+        self.saver.close()  # every move played is on the disk before the program ends
         super().closeEvent(event)

@@ -126,6 +126,14 @@ class MatchDriver(QObject):
         table.action_chosen.connect(self._human_chose)
         table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         curtain.revealed.connect(self._revealed)
+        self._seat_bots()
+
+    def _seat_bots(self) -> None:
+        """Make every computer player now, while the table is being set up: making the
+        first one imports its game's bots, which mid-play would hold up the table."""
+        for seat, player in enumerate(self.match.seats):
+            if not player.is_human:
+                self.match.bot_for(seat)
 
     # --- what the window asks ----------------------------------------------------------
 
@@ -227,12 +235,11 @@ class MatchDriver(QObject):
         if seat is None:
             return
         observation = self.match.observation(seat)
-        bot = make_bot(
-            self.match.game_id,
-            strongest_level(self.match.game_id),
-            random.Random(f"{self.match.seed}:hint:{len(self.match.log)}"),
-        )
-        self._think(HINT, seat, lambda: bot.choose(observation))
+        game_id, level = self.match.game_id, strongest_level(self.match.game_id)
+        rng = random.Random(f"{self.match.seed}:hint:{len(self.match.log)}")
+        # Made on the worker: the first hint of a game without computer players imports
+        # its bots.
+        self._think(HINT, seat, lambda: make_bot(game_id, level, rng).choose(observation))
 
     def shutdown(self) -> None:
         """Stop for good: drop every choice in flight and wait for the workers."""

@@ -5,13 +5,26 @@ Saving happens after every move; a full, read-only or vanished data folder must 
 game or nag on every move. The person is told once, in plain words, when saving starts to
 fail, and once when it works again. A window that does not own the saved game (another
 window on the same data folder holds it) never writes or removes it.
+
+The record is made on the GUI thread, where the match lives, and written (synced to the
+disk, the previous version kept) on a thread of its own (``SaveWriter``), so the table never
+waits for the disk. Only the newest record is written when moves come faster than the disk;
+``flush`` waits for the writing before anything else touches the saved game or the program
+ends, so nothing played is lost.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from skruuvi_gui.match import Match, autosave, clear_autosave
+from skruuvi_gui.match import Match
+from skruuvi_gui.match.autosave import (
+    autosave_bytes,
+    autosave_path,
+    clear_autosave,
+    write_autosave,
+)
+from skruuvi_gui.save_writer import SaveWriter
 from skruuvi_gui.storage import data_dir
 from skruuvi_gui.ui.dialogs.file_messages import write_failure_reason
 
@@ -23,11 +36,14 @@ class GameSaver(QObject):
 
     failed = Signal(str)  # why saving stopped working, once until it works again
     works_again = Signal(str)  # saving works after it failed
+    _written = Signal()  # from the writer's thread: outcomes wait to be told
 
     def __init__(self, enabled: bool, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._enabled = enabled
         self._failing = False
+        self._writer = SaveWriter(self._written.emit, name="saving")
+        self._written.connect(self._tell_outcomes)  # queued: emitted on the writer's thread
 
     @property
     def enabled(self) -> bool:
@@ -37,30 +53,54 @@ class GameSaver(QObject):
     def disable(self) -> None:
         """Leave the saved game to whoever owns it from now on."""
         self._enabled = False
+        self._writer.discard_pending()
+        self.flush()
 
     def save(self, match: Match) -> None:
-        """Keep ``match`` as the game to resume, or forget the saved game when it is over."""
+        """Keep ``match`` as the game to resume, or forget the saved game when it is over;
+        the writing happens on the writer's thread."""
         if not self._enabled:
             return
-        try:
-            if match.is_over:
-                clear_autosave()
-            else:
-                autosave(match)
-        except OSError as error:
-            if not self._failing:
-                self._failing = True
-                text = translate(
-                    "Saving",
-                    "The game cannot be saved in {folder}: {reason}. You can play on, but the "
-                    "game will not be there to resume until saving works again.",
-                )
-                self.failed.emit(
-                    text.replace("{folder}", str(data_dir())).replace(
-                        "{reason}", write_failure_reason(error)
-                    )
-                )
-            return
+        path = autosave_path()
+        if match.is_over:
+            self._writer.submit(lambda: clear_autosave(path))
+        else:
+            data = autosave_bytes(match)
+            self._writer.submit(lambda: write_autosave(path, data))
+
+    def flush(self) -> None:
+        """Wait until the match last handed to ``save`` is on the disk (or saving it
+        failed), and tell how it went."""
+        self._writer.flush()
+        self._tell_outcomes()
+
+    def close(self) -> None:
+        """``flush``, and let the writer's thread end (a later save starts it again)."""
+        self._writer.close()
+        self._tell_outcomes()
+
+    @Slot()  # a slot of its own: the call crosses from the writer's thread (PYSIDE-3124)
+    def _tell_outcomes(self) -> None:
+        for outcome in self._writer.outcomes():
+            if isinstance(outcome, OSError):
+                self._tell_failure(outcome)
+            elif outcome is not None:
+                raise outcome  # a bug, not the disk: as loud as on the GUI thread
+            elif self._failing:
+                self._failing = False
+                self.works_again.emit(translate("Saving", "Saving works again: the game is saved."))
+
+    def _tell_failure(self, error: OSError) -> None:
         if self._failing:
-            self._failing = False
-            self.works_again.emit(translate("Saving", "Saving works again: the game is saved."))
+            return
+        self._failing = True
+        text = translate(
+            "Saving",
+            "The game cannot be saved in {folder}: {reason}. You can play on, but the "
+            "game will not be there to resume until saving works again.",
+        )
+        self.failed.emit(
+            text.replace("{folder}", str(data_dir())).replace(
+                "{reason}", write_failure_reason(error)
+            )
+        )

@@ -172,6 +172,7 @@ def test_the_program_starts_and_plays_whatever_the_files_hold(
                 QTest.qWait(20)
         finally:
             signal.alarm(0)
+        window.saver.flush()
         saved = home / "data" / "current.json"
         assert (saved.is_file() and not saved.is_symlink()) or any(
             "cannot be saved" in text for text in quiet_start

@@ -396,22 +396,22 @@ def test_step_by_step_each_counted_hand_waits_for_a_click_or_a_key(
     settled: list[bool] = []
     table.settled.connect(lambda: settled.append(True))
     table.show_observation(state.observation(0), events)
-    qtbot.waitUntil(table.is_holding, timeout=5000)
+    qtbot.waitUntil(table.is_holding, timeout=20_000)
     qtbot.wait(150)  # many times the paced wait: still held
     assert lines == SEED_SHOW[:3]
     assert table.caption() == "Maija's hand counts 5"
     assert table.prompt() == "The show: Maija's hand — click or press Enter for the next count"
     assert table.board().scores() == (3, 8)
     press(table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 6, timeout=5000)
+    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 6, timeout=20_000)
     assert lines == SEED_SHOW[:6]
     assert table.prompt() == "The show: your hand — click or press Enter for the next count"
     assert table.board().scores() == (7, 8)
     QTest.mouseClick(table.view().viewport(), Qt.MouseButton.LeftButton, pos=QPoint(40, 40))
-    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 9, timeout=5000)
+    qtbot.waitUntil(lambda: table.is_holding() and len(lines) == 9, timeout=20_000)
     assert table.prompt() == "The show: your crib — click or press Enter for the next count"
     assert settled == []
-    with qtbot.waitSignal(table.settled, timeout=5000):
+    with qtbot.waitSignal(table.settled, timeout=20_000):
         press(table, Qt.Key.Key_Space)
     assert lines == SEED_SHOW
     assert table.board().scores() == (11, 8)

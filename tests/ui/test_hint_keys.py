@@ -48,7 +48,7 @@ def hint_then_enter(qtbot: QtBot, window: MainWindow) -> tuple[Action, Action]:
     key(Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
     key(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(match.log) > logged, timeout=5_000)
+    qtbot.waitUntil(lambda: len(match.log) > logged, timeout=20_000)
     driver.hinted.disconnect(hinted.append)
     table.action_chosen.disconnect(sent.append)
     assert len(sent) == 1 and str(sent[0]) in match.log[logged:]

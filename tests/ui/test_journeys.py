@@ -28,7 +28,7 @@ from skruuvi_gui.ui.table.base import GameTable
 @pytest.fixture
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action: quicker tests."""
-    monkeypatch.setattr(saving, "autosave", lambda match: None)
+    monkeypatch.setattr(saving.GameSaver, "save", lambda self, match: None)
 
 
 # --- the first start -------------------------------------------------------------------------

@@ -6,8 +6,11 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -24,10 +27,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
-from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
+from skruuvi_gui.match import match as match_module
 from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
@@ -135,6 +139,7 @@ def test_a_whole_deal_is_played_through_the_window(qtbot: QtBot, window: MainWin
     assert isinstance(final, CribbageObservation)
     assert final.deal_number == 2
     assert window.score_sheet.totals() == list(final.scores)
+    window.saver.flush()
     assert autosave_path().is_file()
     assert "Deal 2 · Game number 11" in window.status_line()
 
@@ -167,6 +172,38 @@ def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
     hinted = [i.card for i in card_items(window) if i.hinted]
     assert len(hinted) == 2
+
+
+def test_the_computer_players_are_made_as_the_table_is_set_up_and_a_hint_off_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Making a game's first bot imports its bots: at the table's set-up, or on a worker
+    for a hint, never on the GUI thread in the middle of play."""
+    made: list[tuple[str, str]] = []
+
+    def making(module: Any) -> None:
+        real: Callable[[str, str, random.Random], Bot] = module.make_bot
+
+        def make(game_id: str, level: str, rng: random.Random) -> Bot:
+            made.append((level, threading.current_thread().name))
+            return real(game_id, level, rng)
+
+        monkeypatch.setattr(module, "make_bot", make)
+
+    making(match_module)
+    making(match_driver)
+    seats = (SeatConfig("You", "human"), *(SeatConfig(n, "bot", "easy") for n in "ABCD"))
+    match = Match("squint", {}, seats, seed=4)
+    window.install_match(match, match.start())
+    assert made == [("easy", "MainThread")] * 4
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
+    assert made == [("easy", "MainThread")] * 4
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: len(made) == 5, timeout=10_000)
+    level, thread = made[-1]
+    assert level == "expert" and thread.startswith("bot")
 
 
 def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
@@ -288,6 +325,7 @@ def test_computer_players_finish_a_game_and_the_autosave_is_cleared(
     winner = match.seats[outcome.winners[0]].name
     qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage(), timeout=20_000)
     assert winner in window.statusBar().currentMessage()
+    window.saver.flush()
     assert not autosave_path().exists()
     assert max(window.score_sheet.totals()) >= 61
     # Play again: the same game, rules and players, with new cards, not asked about.

@@ -7,6 +7,8 @@ import json
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -15,8 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
 from skruuvi_gui import storage
-from skruuvi_gui.match import Match, SeatConfig, autosave
-from skruuvi_gui.match.autosave import autosave_path
+from skruuvi_gui.match import Match, Record, SeatConfig, autosave
+from skruuvi_gui.match.autosave import autosave_path, write_autosave
+from skruuvi_gui.settings import Settings
+from skruuvi_gui.ui import saving as saving_module
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.i18n import Translations
@@ -82,11 +86,54 @@ def test_the_failure_is_told_again_after_saving_worked_in_between(
     block_the_data_folder(home)
     for _ in range(3):
         window.saver.save(match)
+    window.saver.flush()
     unblock_the_data_folder(home)
     window.saver.save(match)
+    window.saver.flush()
     block_the_data_folder(home)
     window.saver.save(match)
+    window.saver.flush()
     assert len(shown) == 2
+
+
+def test_the_game_is_written_off_the_gui_thread_and_flush_waits_for_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads: list[str] = []
+
+    def write(path: Path, data: bytes) -> None:
+        threads.append(threading.current_thread().name)
+        write_autosave(path, data)
+
+    monkeypatch.setattr(saving_module, "write_autosave", write)
+    window.start_match(NewGame("cribbage", {"target_score": 61}, BOTS), seed=3)
+    assert window.driver is not None
+    match = window.driver.match
+    qtbot.waitUntil(lambda: len(match.log) >= 4, timeout=10_000)
+    window.saver.flush()
+    assert threads and set(threads) == {"saving"}
+    saved = Record.from_json(storage.read_json(autosave_path()))
+    assert saved.actions == match.log
+
+
+def test_closing_the_window_writes_the_last_move_played(
+    qtbot: QtBot, translations: Translations, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def slow_disk(path: Path, data: bytes) -> None:
+        time.sleep(0.05)  # moves come faster than the disk takes them
+        write_autosave(path, data)
+
+    monkeypatch.setattr(saving_module, "write_autosave", slow_disk)
+    window = MainWindow(Settings(animation_speed="off"), translations)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(NewGame("cribbage", {"target_score": 61}, BOTS), seed=3)
+    assert window.driver is not None
+    match = window.driver.match
+    qtbot.waitUntil(lambda: len(match.log) >= 6, timeout=10_000)
+    window.close()
+    saved = Record.from_json(storage.read_json(autosave_path()))
+    assert saved.actions == match.log
 
 
 def test_settings_that_cannot_be_saved_are_told_once_in_plain_words(

@@ -61,6 +61,7 @@ def test_a_new_game_asks_and_keeps_the_unfinished_one_to_resume_later(
     window.start_match(NewGame("squint", {}, squint), seed=4)
     assert asked == ["cribbage"]
     assert window.driver is not None and window.driver.match.game_id == "squint"
+    window.saver.flush()
     assert read_json(autosave_path())["game"] == "squint"
     (game,) = kept.kept_games()
     assert game.game_id == "cribbage" and game.names == ("You", "Maija")
@@ -75,6 +76,7 @@ def test_a_new_game_asks_and_keeps_the_unfinished_one_to_resume_later(
     assert window.driver is not None and window.driver.match.log[: len(played)] == played
     assert window.driver.match.game_id == "cribbage"
     assert kept.kept_games() == []
+    window.saver.flush()
     assert read_json(autosave_path())["game"] == "cribbage"
 
 

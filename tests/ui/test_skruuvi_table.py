@@ -1094,7 +1094,7 @@ def act_by_hand(table: SkruuviTable, obs: SkruuviObservation) -> None:
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action (saving has its own
     tests): that keeps these tests quick."""
-    monkeypatch.setattr(saving, "autosave", lambda match: None)
+    monkeypatch.setattr(saving.GameSaver, "save", lambda self, match: None)
 
 
 def play_through_window(

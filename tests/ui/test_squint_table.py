@@ -195,7 +195,7 @@ class Seen:
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action (saving has its own
     tests): that keeps these tests quick."""
-    monkeypatch.setattr(saving, "autosave", lambda match: None)
+    monkeypatch.setattr(saving.GameSaver, "save", lambda self, match: None)
 
 
 def duo_table(table: SquintTable, seen_by: Seat | None = 0) -> Seen:
