@@ -23,7 +23,7 @@ YOU = SeatConfig("You", "human")
 @pytest.fixture
 def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
     """Games through the window are not saved after every action: quicker tests."""
-    monkeypatch.setattr(saving, "autosave", lambda match: None)
+    monkeypatch.setattr(saving.GameSaver, "save", lambda self, match: None)
 
 
 def key(pressed: Qt.Key) -> None:
