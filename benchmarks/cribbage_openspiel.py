@@ -13,8 +13,8 @@ returns (its win bonus included) when the game ends.
 Duplicate games: every seed is played twice, the players swapping seats. Needs OpenSpiel,
 kept out of the project's environment (benchmark only)::
 
-    python3 -m venv /work/wt/ospvenv && /work/wt/ospvenv/bin/pip install open-spiel
-    PYTHONPATH=. nice -n 10 /work/wt/ospvenv/bin/python -m benchmarks.cribbage_openspiel \\
+    python3 -m venv .venv-openspiel && .venv-openspiel/bin/pip install open-spiel
+    PYTHONPATH=. nice -n 10 .venv-openspiel/bin/python -m benchmarks.cribbage_openspiel \\
         --pairs 50 --simulations 1000 --workers 2
 """
 
