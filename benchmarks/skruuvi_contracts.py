@@ -179,15 +179,24 @@ def _line(name: str, figure: dict[str, Any]) -> str:
     )
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Contracts declared and made by four experts.")
+def practice_deals(
+    description: str, argv: Sequence[str] | None, seed: int
+) -> tuple[argparse.Namespace, list[int], list[str]]:
+    """The command line of a benchmark over seeded practice deals (``--deals``, ``--seed``,
+    ``--workers``, ``--json``), and the deals' seeds and kinds, the kinds alternating."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--deals", type=int, default=40, help="practice deals, kinds alternate")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     args = parser.parse_args(argv)
     seeds = [args.seed * 100_003 + index for index in range(args.deals)]
     kinds = [KINDS[index % 2] for index in range(args.deals)]
+    return args, seeds, kinds
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args, seeds, kinds = practice_deals("Contracts declared and made by four experts.", argv, 1)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         deals = list(pool.map(play_deal, seeds, kinds))
     report = {"dds": _have_dds(), "deals": [asdict(d) for d in deals], **summarise(deals)}

@@ -16,7 +16,6 @@ says (``skruuvi_contracts``).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -24,6 +23,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from benchmarks.skruuvi_contracts import KINDS, practice_deals
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
@@ -37,7 +37,6 @@ from skruuvi_gui.rules.skruuvi import (
     Strain,
 )
 
-KINDS = ("alkupeli", "kotka")
 TRUMP_STRAINS = tuple(strain for strain in Strain if strain is not Strain.MISERE)
 
 
@@ -107,14 +106,7 @@ def summarise(deals: Sequence[dict[str, Any]]) -> dict[str, dict[str, float]]:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Skruuvi forecasts against double-dummy.")
-    parser.add_argument("--deals", type=int, default=40, help="practice deals, kinds alternate")
-    parser.add_argument("--seed", type=int, default=17)
-    parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
-    args = parser.parse_args(argv)
-    seeds = [args.seed * 100_003 + index for index in range(args.deals)]
-    kinds = [KINDS[index % 2] for index in range(args.deals)]
+    args, seeds, kinds = practice_deals("Skruuvi forecasts against double-dummy.", argv, 17)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         deals = [deal for deal in pool.map(bid_deal, seeds, kinds) if deal is not None]
     report = summarise(deals)

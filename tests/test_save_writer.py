@@ -4,6 +4,7 @@ winning over any still waiting, and ``flush`` waiting for all of it."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,18 +12,25 @@ from hypothesis import strategies as st
 from skruuvi_gui.save_writer import SaveWriter
 
 
-def test_writes_run_on_their_own_thread_and_a_newer_one_replaces_the_one_waiting() -> None:
-    written: list[tuple[int, str]] = []
+def hold_first_write(writer: SaveWriter, write: Callable[[], None]) -> threading.Event:
+    """Submit ``write`` and wait until the writer is under way with it; the write finishes
+    once the returned event is set, so later writes wait behind it."""
     under_way, go_on = threading.Event(), threading.Event()
 
     def first() -> None:
         under_way.set()
         go_on.wait(10)
-        written.append((1, threading.current_thread().name))
+        write()
 
-    writer = SaveWriter(name="saving")
     writer.submit(first)
     assert under_way.wait(10)
+    return go_on
+
+
+def test_writes_run_on_their_own_thread_and_a_newer_one_replaces_the_one_waiting() -> None:
+    written: list[tuple[int, str]] = []
+    writer = SaveWriter(name="saving")
+    go_on = hold_first_write(writer, lambda: written.append((1, threading.current_thread().name)))
     writer.submit(lambda: written.append((2, threading.current_thread().name)))
     writer.submit(lambda: written.append((3, threading.current_thread().name)))
     assert writer.busy
@@ -56,16 +64,8 @@ def test_a_failed_write_is_an_outcome_in_its_place_and_the_next_write_still_runs
 
 def test_a_closed_writer_writes_what_was_waiting_and_starts_again_on_the_next_write() -> None:
     written: list[int] = []
-    under_way, go_on = threading.Event(), threading.Event()
-
-    def first() -> None:
-        under_way.set()
-        go_on.wait(10)
-        written.append(1)
-
     writer = SaveWriter()
-    writer.submit(first)
-    assert under_way.wait(10)
+    go_on = hold_first_write(writer, lambda: written.append(1))
     writer.submit(lambda: written.append(2))
     go_on.set()
     writer.close()
@@ -77,16 +77,8 @@ def test_a_closed_writer_writes_what_was_waiting_and_starts_again_on_the_next_wr
 
 def test_a_discarded_write_never_runs() -> None:
     written: list[int] = []
-    under_way, go_on = threading.Event(), threading.Event()
-
-    def first() -> None:
-        under_way.set()
-        go_on.wait(10)
-        written.append(1)
-
     writer = SaveWriter()
-    writer.submit(first)
-    assert under_way.wait(10)
+    go_on = hold_first_write(writer, lambda: written.append(1))
     writer.submit(lambda: written.append(2))
     writer.discard_pending()
     go_on.set()
