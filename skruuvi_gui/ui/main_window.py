@@ -719,8 +719,17 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
-        width = min(max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH), self._sheet_room())
+        wanted = max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH, self._dock_tabs_width())
+        width = min(wanted, self._sheet_room())
         self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
+
+    def _dock_tabs_width(self) -> int:
+        """The width the tabs of the docks beside the table need to show their titles whole
+        (the score sheet, the game log and the quick reference share one place)."""
+        metrics = self.fontMetrics()
+        space = self.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace)
+        docks = (self.score_sheet, self.game_log, self.quick_reference)
+        return sum(metrics.horizontalAdvance(dock.windowTitle()) + space + 4 for dock in docks)
 
     def _grow_score_sheet(self) -> None:
         """Widen the dock when the sheet has grown past it (never narrow what a person set)."""

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig
@@ -58,6 +58,39 @@ def test_the_window_works_at_what_an_800x600_screen_leaves(
     assert minimum.height() <= SMALL_SCREEN_ROOM.height()
     assert window.table is not None and window.table.isVisible()
     assert window.statusBar().geometry().bottom() < window.height()
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_dock_tabs_show_their_titles_whole_at_the_default_size(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    """The score sheet, the game log and the quick reference share a place beside the table:
+    none of their tab titles is cut short."""
+    translations.install(language)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    window.start_match(NewGame("cribbage", {}, seats(2)), seed=3)
+
+    def whole() -> bool:
+        title = window.score_sheet.windowTitle()
+        bars = [
+            bar
+            for bar in window.findChildren(QTabBar)
+            if bar.isVisible() and any(bar.tabText(i) == title for i in range(bar.count()))
+        ]
+        return (
+            len(bars) == 1
+            and bars[0].count() == 3
+            and all(
+                bars[0].tabRect(i).width() >= bars[0].tabSizeHint(i).width()
+                for i in range(bars[0].count())
+            )
+        )
+
+    qtbot.waitUntil(whole, timeout=20_000)
+    driver = window.driver
+    assert driver is not None
+    qtbot.waitUntil(driver.waiting_for_person, timeout=20_000)
 
 
 @pytest.mark.parametrize(("game", "players"), [("skruuvi", 4), ("squint", 5)])
