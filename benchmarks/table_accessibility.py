@@ -1,4 +1,4 @@
-"""What the cards and plates as accessible objects cost the table.
+"""What the cards, piles and plates as accessible objects cost the table.
 
 A Squint table at the player's bid card (ten cards in hand, five plates) with animations off,
 on the offscreen platform. Timed: the arrow keys moving along the hand, with Qt's

@@ -184,6 +184,156 @@
     </message>
 </context>
 <context>
+    <name>SpokenPile</name>
+    <message numerus="yes">
+        <source>Your hand: %n cards, face down</source>
+        <translation>
+            <numerusform>Your hand: %n card, face down</numerusform>
+            <numerusform>Your hand: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards, face down</source>
+        <translation>
+            <numerusform>{name}&apos;s hand: %n card, face down</numerusform>
+            <numerusform>{name}&apos;s hand: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n cards</source>
+        <translation>
+            <numerusform>Your hand: %n card</numerusform>
+            <numerusform>Your hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>{name}&apos;s hand: %n card</numerusform>
+            <numerusform>{name}&apos;s hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your tricks: %n</source>
+        <translation>
+            <numerusform>Your tricks: %n</numerusform>
+            <numerusform>Your tricks: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>{name}&apos;s tricks: %n</numerusform>
+            <numerusform>{name}&apos;s tricks: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>Your side&apos;s tricks: %n</numerusform>
+            <numerusform>Your side&apos;s tricks: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks of {name}: %n</source>
+        <translation>
+            <numerusform>Tricks of {name}: %n</numerusform>
+            <numerusform>Tricks of {name}: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick in play: %n cards</source>
+        <translation>
+            <numerusform>Trick in play: %n card</numerusform>
+            <numerusform>Trick in play: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pack: %n cards</source>
+        <translation>
+            <numerusform>Pack: %n card</numerusform>
+            <numerusform>Pack: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, yours, %n cards</source>
+        <translation>
+            <numerusform>Crib, yours, %n card</numerusform>
+            <numerusform>Crib, yours, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, {name}&apos;s, %n cards</source>
+        <translation>
+            <numerusform>Crib, {name}&apos;s, %n card</numerusform>
+            <numerusform>Crib, {name}&apos;s, %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards in this series: %n</source>
+        <translation>
+            <numerusform>Your cards in this series: %n</numerusform>
+            <numerusform>Your cards in this series: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards in this series: %n</source>
+        <translation>
+            <numerusform>{name}&apos;s cards in this series: %n</numerusform>
+            <numerusform>{name}&apos;s cards in this series: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>Your cards from earlier series: %n, face down</numerusform>
+            <numerusform>Your cards from earlier series: %n, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>{name}&apos;s cards from earlier series: %n, face down</numerusform>
+            <numerusform>{name}&apos;s cards from earlier series: %n, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n, face down</source>
+        <translation>
+            <numerusform>Centre cards: %n, face down</numerusform>
+            <numerusform>Centre cards: %n, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n</source>
+        <translation>
+            <numerusform>Centre cards: %n</numerusform>
+            <numerusform>Centre cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards, face down</source>
+        <translation>
+            <numerusform>Squint: %n card, face down</numerusform>
+            <numerusform>Squint: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards</source>
+        <translation>
+            <numerusform>Squint: %n card</numerusform>
+            <numerusform>Squint: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of play: %n cards</source>
+        <translation>
+            <numerusform>Out of play: %n card</numerusform>
+            <numerusform>Out of play: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Squint</name>
     <message numerus="yes">
         <source>Totals — game to {target} or %n deals</source>

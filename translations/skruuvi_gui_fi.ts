@@ -3221,6 +3221,192 @@
     </message>
 </context>
 <context>
+    <name>SpokenPile</name>
+    <message numerus="yes">
+        <source>Your hand: %n cards, face down</source>
+        <translation>
+            <numerusform>Kätesi: %n kortti, kuvapuoli alaspäin</numerusform>
+            <numerusform>Kätesi: %n korttia, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards, face down</source>
+        <translation>
+            <numerusform>Pelaajan {name} käsi: %n kortti, kuvapuoli alaspäin</numerusform>
+            <numerusform>Pelaajan {name} käsi: %n korttia, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n cards</source>
+        <translation>
+            <numerusform>Kätesi: %n kortti</numerusform>
+            <numerusform>Kätesi: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>Pelaajan {name} käsi: %n kortti</numerusform>
+            <numerusform>Pelaajan {name} käsi: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your tricks: %n</source>
+        <translation>
+            <numerusform>Tikkisi: %n</numerusform>
+            <numerusform>Tikkisi: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>Pelaajan {name} tikit: %n</numerusform>
+            <numerusform>Pelaajan {name} tikit: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>Puolesi tikit: %n</numerusform>
+            <numerusform>Puolesi tikit: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks of {name}: %n</source>
+        <translation>
+            <numerusform>Pelaajien {name} tikit: %n</numerusform>
+            <numerusform>Pelaajien {name} tikit: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick in play: %n cards</source>
+        <translation>
+            <numerusform>Pöydällä oleva tikki: %n kortti</numerusform>
+            <numerusform>Pöydällä oleva tikki: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pack: %n cards</source>
+        <translation>
+            <numerusform>Pakka: %n kortti</numerusform>
+            <numerusform>Pakka: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <source>Pack, starter: {card}</source>
+        <translation>Pakka, lähtökortti: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, yours, %n cards</source>
+        <translation>
+            <numerusform>Crib, sinun, %n kortti</numerusform>
+            <numerusform>Crib, sinun, %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, {name}&apos;s, %n cards</source>
+        <translation>
+            <numerusform>Crib, pelaajan {name}, %n kortti</numerusform>
+            <numerusform>Crib, pelaajan {name}, %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards in this series: %n</source>
+        <translation>
+            <numerusform>Korttisi tässä sarjassa: %n</numerusform>
+            <numerusform>Korttisi tässä sarjassa: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards in this series: %n</source>
+        <translation>
+            <numerusform>Pelaajan {name} kortit tässä sarjassa: %n</numerusform>
+            <numerusform>Pelaajan {name} kortit tässä sarjassa: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>Korttisi aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Korttisi aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>Pelaajan {name} kortit aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Pelaajan {name} kortit aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Summa: {count}</translation>
+    </message>
+    <message>
+        <source>Cribbage board: {scores}</source>
+        <translation>Cribbage-lauta: {scores}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n, face down</source>
+        <translation>
+            <numerusform>Keskuskortit: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Keskuskortit: %n, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n</source>
+        <translation>
+            <numerusform>Keskuskortit: %n</numerusform>
+            <numerusform>Keskuskortit: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards, face down</source>
+        <translation>
+            <numerusform>Leski: %n kortti, kuvapuoli alaspäin</numerusform>
+            <numerusform>Leski: %n korttia, kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards</source>
+        <translation>
+            <numerusform>Leski: %n kortti</numerusform>
+            <numerusform>Leski: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of play: %n cards</source>
+        <translation>
+            <numerusform>Pois pelistä: %n kortti</numerusform>
+            <numerusform>Pois pelistä: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid card, face down</source>
+        <translation>Tarjouskorttisi, kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid card, face down</source>
+        <translation>Pelaajan {name} tarjouskortti, kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Your bid card</source>
+        <translation>Tarjouskorttisi</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid card</source>
+        <translation>Pelaajan {name} tarjouskortti</translation>
+    </message>
+    <message>
+        <source>Revealed bid card: {card}</source>
+        <translation>Paljastettu tarjouskortti: {card}</translation>
+    </message>
+</context>
+<context>
     <name>SpokenTable</name>
     <message>
         <source>Turn: {name}.</source>

@@ -3221,6 +3221,192 @@
     </message>
 </context>
 <context>
+    <name>SpokenPile</name>
+    <message numerus="yes">
+        <source>Your hand: %n cards, face down</source>
+        <translation>
+            <numerusform>Hånden din: %n kort, med baksiden opp</numerusform>
+            <numerusform>Hånden din: %n kort, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards, face down</source>
+        <translation>
+            <numerusform>Hånden til {name}: %n kort, med baksiden opp</numerusform>
+            <numerusform>Hånden til {name}: %n kort, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n cards</source>
+        <translation>
+            <numerusform>Hånden din: %n kort</numerusform>
+            <numerusform>Hånden din: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s hand: %n cards</source>
+        <translation>
+            <numerusform>Hånden til {name}: %n kort</numerusform>
+            <numerusform>Hånden til {name}: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your tricks: %n</source>
+        <translation>
+            <numerusform>Stikkene dine: %n</numerusform>
+            <numerusform>Stikkene dine: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>Stikkene til {name}: %n</numerusform>
+            <numerusform>Stikkene til {name}: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your side&apos;s tricks: %n</source>
+        <translation>
+            <numerusform>Stikkene til din side: %n</numerusform>
+            <numerusform>Stikkene til din side: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tricks of {name}: %n</source>
+        <translation>
+            <numerusform>Stikkene til {name}: %n</numerusform>
+            <numerusform>Stikkene til {name}: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick in play: %n cards</source>
+        <translation>
+            <numerusform>Stikket i spill: %n kort</numerusform>
+            <numerusform>Stikket i spill: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pack: %n cards</source>
+        <translation>
+            <numerusform>Kortstokk: %n kort</numerusform>
+            <numerusform>Kortstokk: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Kortstokk</translation>
+    </message>
+    <message>
+        <source>Pack, starter: {card}</source>
+        <translation>Kortstokk, startkort: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, yours, %n cards</source>
+        <translation>
+            <numerusform>Krybbe, din, %n kort</numerusform>
+            <numerusform>Krybbe, din, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib, {name}&apos;s, %n cards</source>
+        <translation>
+            <numerusform>Krybbe, til {name}, %n kort</numerusform>
+            <numerusform>Krybbe, til {name}, %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards in this series: %n</source>
+        <translation>
+            <numerusform>Kortene dine i denne runden: %n</numerusform>
+            <numerusform>Kortene dine i denne runden: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards in this series: %n</source>
+        <translation>
+            <numerusform>Kortene til {name} i denne runden: %n</numerusform>
+            <numerusform>Kortene til {name} i denne runden: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>Kortene dine fra tidligere runder: %n, med baksiden opp</numerusform>
+            <numerusform>Kortene dine fra tidligere runder: %n, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}&apos;s cards from earlier series: %n, face down</source>
+        <translation>
+            <numerusform>Kortene til {name} fra tidligere runder: %n, med baksiden opp</numerusform>
+            <numerusform>Kortene til {name} fra tidligere runder: %n, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: {count}</source>
+        <translation>Sum: {count}</translation>
+    </message>
+    <message>
+        <source>Cribbage board: {scores}</source>
+        <translation>Cribbagebrett: {scores}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n, face down</source>
+        <translation>
+            <numerusform>Midtkort: %n, med baksiden opp</numerusform>
+            <numerusform>Midtkort: %n, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Centre cards: %n</source>
+        <translation>
+            <numerusform>Midtkort: %n</numerusform>
+            <numerusform>Midtkort: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards, face down</source>
+        <translation>
+            <numerusform>Blinde: %n kort, med baksiden opp</numerusform>
+            <numerusform>Blinde: %n kort, med baksiden opp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Squint: %n cards</source>
+        <translation>
+            <numerusform>Blinde: %n kort</numerusform>
+            <numerusform>Blinde: %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of play: %n cards</source>
+        <translation>
+            <numerusform>Ute av spill: %n kort</numerusform>
+            <numerusform>Ute av spill: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your bid card, face down</source>
+        <translation>Meldekortet ditt, med baksiden opp</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid card, face down</source>
+        <translation>Meldekortet til {name}, med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Your bid card</source>
+        <translation>Meldekortet ditt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bid card</source>
+        <translation>Meldekortet til {name}</translation>
+    </message>
+    <message>
+        <source>Revealed bid card: {card}</source>
+        <translation>Vist meldekort: {card}</translation>
+    </message>
+</context>
+<context>
     <name>SpokenTable</name>
     <message>
         <source>Turn: {name}.</source>

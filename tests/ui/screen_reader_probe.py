@@ -73,13 +73,14 @@ def session() -> None:
 
 
 def app() -> None:
-    """The window at a cribbage discard; prints what the hand and plates are, then waits to
-    be read."""
+    """The window at a cribbage discard; prints what the hand, plates and steady piles are, then
+    waits to be read."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from skruuvi_gui.match import SeatConfig
     from skruuvi_gui.settings import Settings
+    from skruuvi_gui.ui.cribbage.table import CribbageTable
     from skruuvi_gui.ui.dialogs.new_game import NewGame
     from skruuvi_gui.ui.i18n import Translations
     from skruuvi_gui.ui.main_window import MainWindow
@@ -101,7 +102,10 @@ def app() -> None:
             return
         hand = [f"{card_name(card)}, playable" for card in table.own_cards()]
         plates = [table.seat_plate_text(seat) for seat in range(table.num_seats())]
-        print(json.dumps({"hand": hand, "plates": plates}), flush=True)
+        # The piles that stay as they are while Maija discards: the pack and the board.
+        board = table.board().text() if isinstance(table, CribbageTable) else ""
+        piles = ["Pack", f"Cribbage board: {board}"]
+        print(json.dumps({"hand": hand, "plates": plates, "piles": piles}), flush=True)
 
     QTimer.singleShot(0, ready)
     QTimer.singleShot(60_000, application.quit)

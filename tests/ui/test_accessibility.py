@@ -1,9 +1,11 @@
 """Every table can be read by assistive technology: walking the accessibility tree of the
-window with each game on the table finds a name on every control a person can use."""
+window with each game on the table finds a name on every control a person can use, and every
+pile on the table says what lies on it."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from itertools import pairwise
 
 import pytest
@@ -16,7 +18,10 @@ from table_driving import face_up_cards
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import SeatConfig
-from skruuvi_gui.rules.skruuvi import Bid, Strain
+from skruuvi_gui.rules.api import Observation
+from skruuvi_gui.rules.cribbage.model import CribbageObservation
+from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
+from skruuvi_gui.rules.squint.model import SquintObservation
 from skruuvi_gui.settings import Settings
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
@@ -26,6 +31,7 @@ from skruuvi_gui.ui.table.base import LARGE_CARD_SCALE, GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import card_name
+from skruuvi_gui.ui.table.spoken_piles import SpokenPile
 
 #: The roles a person acts on; each must say what it is.
 INTERACTIVE = {
@@ -72,7 +78,9 @@ def unnamed(widget: QWidget) -> list[str]:
     missing = []
     for interface in walk(top):
         target = interface.object()
-        interactive = interface.role() in INTERACTIVE or isinstance(target, QGraphicsView)
+        interactive = interface.role() in INTERACTIVE or isinstance(
+            target, QGraphicsView | SpokenPile
+        )
         if interactive and not interface.text(QAccessible.Text.Name).strip():
             missing.append(
                 f"{interface.role().name} {type(target).__name__} {target.objectName()!r}"
@@ -202,7 +210,9 @@ def test_cards_face_up_on_the_table_are_named_and_face_down_ones_left_out(
     )
     on_table = sorted(card_name(c) for c in face_up_cards(table) - set(table.own_cards()))
     assert on_table  # the starter at least
-    pictures = named(children(table), QAccessible.Role.Graphic)
+    view = QAccessible.queryAccessibleInterface(table.view())
+    assert view is not None
+    pictures = named(walk(view), QAccessible.Role.Graphic)
     assert sorted(pictures) == on_table
 
 
@@ -312,3 +322,148 @@ def test_every_control_of_the_library_and_statistics_has_a_name(
     assert window.library is not None and window.statistics is not None
     assert unnamed(window.library) == []
     assert unnamed(window.statistics) == []
+
+
+def cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def piles(table: GameTable) -> dict[str, tuple[str, list[str]]]:
+    """Each pile below the table view by name: its description and its face-up cards'
+    names, after checking that every card of a pile knows the pile as its parent and lies
+    within the pile's place on screen."""
+    found: dict[str, tuple[str, list[str]]] = {}
+    for pile in children(table):
+        if not isinstance(pile.object(), SpokenPile):
+            continue
+        assert pile.role() == QAccessible.Role.Grouping
+        area = pile.rect()
+        names = []
+        for index in range(pile.childCount()):
+            card = pile.child(index)
+            assert card is not None and card.role() == QAccessible.Role.Graphic
+            parent = card.parent()
+            assert parent is not None and parent.object() is pile.object()
+            assert pile.indexOfChild(card) == index
+            assert area.contains(card.rect().center())
+            names.append(card.text(QAccessible.Text.Name))
+        name = pile.text(QAccessible.Text.Name)
+        assert name not in found, f"two piles called {name!r}"
+        found[name] = (pile.text(QAccessible.Text.Description), names)
+    return found
+
+
+def play_until(qtbot: QtBot, window: MainWindow, ready: Callable[[Observation], bool]) -> None:
+    """Make the person's first legal move at each turn until ``ready`` holds at one."""
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    for _ in range(200):
+        qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+        obs = driver.match.observation(0)
+        if ready(obs):
+            return
+        table.action_chosen.emit(obs.legal[0])
+    raise AssertionError("the deal never came to the position wanted")
+
+
+def test_the_cribbage_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(GAMES["cribbage"], seed=5)
+    assert window.table is not None and window.driver is not None
+    table, driver = window.table, window.driver
+    play_until(
+        qtbot,
+        window,
+        lambda obs: (
+            isinstance(obs, CribbageObservation) and obs.phase == "play" and bool(obs.series)
+        ),
+    )
+    obs = driver.match.observation(0)
+    assert isinstance(obs, CribbageObservation) and obs.starter is not None
+    crib = "Crib, yours" if obs.dealer == 0 else "Crib, Maija's"
+    expected = {
+        f"Pack, starter: {card_name(obs.starter)}": ("", [card_name(obs.starter)]),
+        f"Maija's hand: {cards(obs.hand_sizes[1])}, face down": ("", []),
+        f"{crib}, 4 cards": ("", []),
+        f"Cribbage board: You {obs.scores[0]}, Maija {obs.scores[1]} / 121": ("", []),
+    }
+    for seat, who in ((0, "Your"), (1, "Maija's")):
+        series = [card_name(card) for player, card in obs.series if player == seat]
+        if series:
+            name = f"{who} cards in this series: {len(series)}"
+            expected[name] = (f"Count: {obs.count}", series)
+        earlier = [card for player, card in obs.played if player == seat]
+        if len(earlier) > len(series):
+            name = f"{who} cards from earlier series: {len(earlier) - len(series)}, face down"
+            expected[name] = ("", [])
+    assert piles(table) == expected
+
+
+def named_seat(seat: int) -> str:
+    return "Your" if seat == 0 else f"{'YABCD'[seat]}'s"
+
+
+def test_the_skruuvi_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(GAMES["skruuvi"], seed=5)
+    assert window.table is not None and window.driver is not None
+    table, driver = window.table, window.driver
+
+    def ready(obs: Observation) -> bool:
+        assert isinstance(obs, SkruuviObservation)
+        return bool(obs.tricks) and bool(obs.trick) and obs.phase == "play"
+
+    play_until(qtbot, window, ready)
+    obs = driver.match.observation(0)
+    assert isinstance(obs, SkruuviObservation)
+    trick = [card_name(card) for _, card in obs.trick]
+    expected = {f"Trick in play: {cards(len(trick))}": ("", trick)}
+    for seat in obs.order:
+        if seat != 0:
+            size = cards(obs.hand_sizes[seat])
+            expected[f"{named_seat(seat)} hand: {size}, face down"] = ("", [])
+        won = sum(1 for t in obs.tricks if t.winner == seat)
+        if won:
+            partner = obs.order[(obs.order.index(seat) + 2) % 4]
+            side = won + sum(1 for t in obs.tricks if t.winner == partner)
+            if 0 in (seat, partner):
+                said = f"Your side's tricks: {side}"
+            else:
+                pair = " and ".join("YABC"[s] for s in obs.order if s in (seat, partner))
+                said = f"Tricks of {pair}: {side}"
+            expected[f"{named_seat(seat)} tricks: {won}"] = (said, [])
+    assert piles(table) == expected
+
+
+def test_the_squint_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(GAMES["squint"], seed=5)
+    assert window.table is not None and window.driver is not None
+    table, driver = window.table, window.driver
+    seen: set[str] = set()
+
+    def ready(obs: Observation) -> bool:
+        assert isinstance(obs, SquintObservation)
+        seen.update(piles(table))  # the squint is gone by the play
+        return bool(obs.tricks) and bool(obs.trick)
+
+    play_until(qtbot, window, ready)
+    assert "Squint: 2 cards, face down" in seen
+    obs = driver.match.observation(0)
+    assert isinstance(obs, SquintObservation)
+    found = piles(table)
+    trick = [card_name(card) for _, card in obs.trick]
+    assert found[f"Trick in play: {cards(len(trick))}"] == ("", trick)
+    played = {card for _, card in obs.trick} | {c for t in obs.tricks for c in t.cards}
+    # The bid cards are turned up once all are laid; one still held lies by its seat, a
+    # card of that hand the pile names.
+    revealed = {seat: card for seat, card in enumerate(obs.bids) if card not in played}
+    assert set(revealed) - {0}
+    for seat in range(1, 5):
+        hand = f"{named_seat(seat)} hand: {cards(obs.hand_sizes[seat])}"
+        shown = revealed.get(seat)
+        if shown is not None:
+            said = f"Revealed bid card: {card_name(shown)}"
+            assert found[hand] == (said, [card_name(shown)])
+        elif obs.hand_sizes[seat]:
+            assert found[f"{hand}, face down"] == ("", [])
+    for seat in range(5):
+        won = sum(1 for t in obs.tricks if t.winner == seat)
+        assert (f"{named_seat(seat)} tricks: {won}" in found) == (won > 0)

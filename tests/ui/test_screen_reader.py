@@ -25,7 +25,7 @@ def missing() -> str:
 
 
 @pytest.mark.skipif(bool(missing()), reason=missing() or "ready")
-def test_a_screen_reader_finds_each_card_and_plate_by_name() -> None:
+def test_a_screen_reader_finds_each_card_pile_and_plate_by_name() -> None:
     run = subprocess.run(
         ["dbus-run-session", "--", sys.executable, str(PROBE), "session"],
         capture_output=True,
@@ -41,3 +41,7 @@ def test_a_screen_reader_finds_each_card_and_plate_by_name() -> None:
     labels = [node["name"] for node in found if node["role"] == "label"]
     assert all(plate in labels for plate in expected["plates"])
     assert any(node["name"] == "Card table" for node in found)
+    # Piles are groups, which AT-SPI calls panels; Maija's hand is one however far she is.
+    panels = [node["name"] for node in found if node["role"] == "panel"]
+    assert all(pile in panels for pile in expected["piles"])
+    assert any(name.startswith("Maija's hand: ") for name in panels)

@@ -7,14 +7,14 @@ the picture and move the cards; each batch ends by drawing the observation itsel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import (
@@ -62,11 +62,13 @@ from skruuvi_gui.ui.cribbage.show import (
     said_words,
 )
 from skruuvi_gui.ui.event_text import card_text, describe_event
+from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: The highest claim the number picker offers: the best possible hand.
 MAX_CLAIM = 29
@@ -185,6 +187,48 @@ class CribbageTable(GameTable):
 
     def _spoken_scores(self) -> str:
         return self._board.text()
+
+    def _pile_of(self, group: Hashable) -> Hashable | None:
+        """The pack with the starter on it; the crib, hidden or shown; each hand, held or
+        counted and laid back; each seat's cards of this series and of earlier ones; the hand
+        being counted in the middle."""
+        if group in ("pack", "starter"):
+            return "pack"
+        if group in ("crib", "showing"):
+            return group
+        if isinstance(group, tuple) and group[0] == "shown":
+            return "crib" if group[1] == "crib" else group[1]
+        if isinstance(group, tuple) and group[0] in ("hand", "series", "pile"):
+            return group
+        return None
+
+    def _drawn_piles(self) -> Sequence[tuple[Hashable, QGraphicsItem]]:
+        return (("board", self._board),)
+
+    def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
+        picture, count = self._picture, pile.count()
+        if key == "pack":
+            return PileWords(pile_words.pack_with_starter(picture.starter))
+        if key == "crib":
+            return PileWords(pile_words.crib_pile(self._name_or_you(picture.crib_owner), count))
+        if key == "showing" and picture.showing is not None:
+            crib = picture.showing == CRIB
+            seat = picture.crib_owner if crib else picture.showing
+            return PileWords(prompts.show_prompt(self._name_or_you(seat), crib))
+        if key == "board":
+            return PileWords(pile_words.board_pile(self._board.text()))
+        if isinstance(key, tuple) and len(key) == 2:
+            kind, seat = key
+            name = self._name_or_you(seat)
+            if kind == "hand":
+                return PileWords(pile_words.hand_pile(name, count, face_down=not pile.cards()))
+            if kind == "series":
+                return PileWords(
+                    pile_words.series_pile(name, count), pile_words.running_count(picture.count)
+                )
+            if kind == "pile":
+                return PileWords(pile_words.played_pile(name, count))
+        return super()._pile_words(key, pile)
 
     def _relayout(self) -> None:
         self._geometry_cache = None

@@ -22,10 +22,10 @@ from skruuvi_gui.rules.skruuvi import (
     Transfer,
     Trick,
 )
+from skruuvi_gui.ui.table.pack import DECK
 from skruuvi_gui.ui.table.slots import Slot, hand_group
 
-#: The group of the pack being dealt, and of the face-down centre cards.
-DECK: Hashable = "deck"
+#: The group of the face-down (and face-up) centre cards.
 CENTRE_GROUP: Hashable = "centre"
 
 

@@ -20,12 +20,11 @@ from skruuvi_gui.ui.skruuvi.layout import (
 )
 from skruuvi_gui.ui.skruuvi.picture import (
     CENTRE_GROUP,
-    DECK,
     DealPicture,
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Side, fan
-from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.pack import DECK, pack_places
 from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
 from skruuvi_gui.ui.table.slots import fanned_hand, hand_group, hidden_hand
 

@@ -10,7 +10,7 @@ panels (auction, contract, bidding box) show the observation last drawn.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import partial
 from html import escape
 
@@ -59,6 +59,7 @@ from skruuvi_gui.rules.skruuvi import (
     SkruuviObservation,
     multiplier,
 )
+from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
@@ -72,12 +73,13 @@ from skruuvi_gui.ui.skruuvi.card_badges import (
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
 from skruuvi_gui.ui.skruuvi.layout import SkruuviLayout, compute_layout, hidden_length
-from skruuvi_gui.ui.skruuvi.picture import DealPicture, transfer_at
+from skruuvi_gui.ui.skruuvi.picture import CENTRE_GROUP, DealPicture, transfer_at
 from skruuvi_gui.ui.skruuvi.places import Seating, clockwise_from, deal_places, seat_sides
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
+from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget
 from skruuvi_gui.ui.table.hand import Side
@@ -87,6 +89,7 @@ from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: Pauses at normal speed, in milliseconds.
 SAID_MS = 260
@@ -230,6 +233,26 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
     def _relayout(self) -> None:
         self._update_panels()
         self._render(0)
+
+    def _tricks_won(self, seat: Seat) -> int:
+        return self._picture.won(seat)
+
+    def _pile_of(self, group: Hashable) -> Hashable | None:
+        return CENTRE_GROUP if group == CENTRE_GROUP else super()._pile_of(group)
+
+    def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
+        """The centre cards; a seat's won tricks with its side's, partners' piles apart."""
+        if key == CENTRE_GROUP:
+            face_down = not pile.cards()
+            return PileWords(pile_words.centre_pile(pile.count(), face_down=face_down))
+        words = super()._pile_words(key, pile)
+        obs = self._shown
+        if obs is None or not (isinstance(key, tuple) and key[0] == "pile"):
+            return words
+        side = [s for s in self._picture.order if obs.side_of(s) == obs.side_of(key[1])]
+        won = sum(self._picture.won(s) for s in side)
+        names = None if self._addressed() in side else joined_names([self.name_of(s) for s in side])
+        return PileWords(words.name, pile_words.side_tricks(names, won))
 
     def _compute_geometry(self, size: QSize) -> SkruuviLayout:
         return compute_layout(size, self._card_scale)

@@ -26,10 +26,10 @@ from skruuvi_gui.rules.squint import (
     Trick,
 )
 from skruuvi_gui.rules.squint.model import HAND_ORDER
+from skruuvi_gui.ui.table.pack import DECK
 from skruuvi_gui.ui.table.slots import Slot, hand_group
 
-#: Groups of card items: the pack being dealt, the squint, the cards out of play, the trick.
-DECK: Hashable = "deck"
+#: Groups of card items: the squint, and the cards out of play.
 SQUINT_GROUP: Hashable = "squint"
 OUT_GROUP: Hashable = "out"
 

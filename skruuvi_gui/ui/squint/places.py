@@ -23,7 +23,6 @@ from skruuvi_gui.ui.squint.layout import (
     slot_of,
 )
 from skruuvi_gui.ui.squint.picture import (
-    DECK,
     OUT_GROUP,
     SQUINT_GROUP,
     SquintPicture,
@@ -32,7 +31,7 @@ from skruuvi_gui.ui.squint.picture import (
 )
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import fan
-from skruuvi_gui.ui.table.pack import pack_places
+from skruuvi_gui.ui.table.pack import DECK, pack_places
 from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
 from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hand_group, hidden_hand, slot_key
 

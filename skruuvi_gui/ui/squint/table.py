@@ -10,7 +10,7 @@ itself, so nothing is ever drawn that the observation does not show.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QSize
@@ -65,9 +65,10 @@ from skruuvi_gui.ui.squint import panel_text, prompts, seat_marks, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
 from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout, slot_of
 from skruuvi_gui.ui.squint.panels import DealPanel, Standing, StandingsPanel
-from skruuvi_gui.ui.squint.picture import SquintPicture
+from skruuvi_gui.ui.squint.picture import OUT_GROUP, SQUINT_GROUP, SquintPicture
 from skruuvi_gui.ui.squint.places import deal_places
 from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, winner_title
+from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
@@ -76,6 +77,7 @@ from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: Pauses at normal speed, in milliseconds.
 REVEAL_MS = 900
@@ -196,6 +198,34 @@ class SquintTable(LaidOutTable[SquintLayout]):
         if self._ready:
             self._update_panels()
             self._render(0)
+
+    def _tricks_won(self, seat: Seat) -> int:
+        return self._picture.won(seat)
+
+    def _pile_of(self, group: Hashable) -> Hashable | None:
+        """The squint, the cards out of play, and each seat's bid card in the middle; a bid
+        card revealed and still held lies by its seat as a card of that hand."""
+        if group in (SQUINT_GROUP, OUT_GROUP):
+            return group
+        if isinstance(group, tuple) and group[0] == "bid":
+            return group
+        if isinstance(group, tuple) and group[0] == "shown":
+            return ("hand", group[1])
+        return super()._pile_of(group)
+
+    def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
+        shown = pile.cards()
+        if key == SQUINT_GROUP:
+            return PileWords(pile_words.squint_pile(pile.count(), face_down=not shown))
+        if key == OUT_GROUP:
+            return PileWords(pile_words.out_pile(pile.count()))
+        if isinstance(key, tuple) and key[0] == "bid":
+            return PileWords(pile_words.bid_card_pile(self._named(key[1]), face_down=not shown))
+        words = super()._pile_words(key, pile)
+        revealed = [item.card for item in shown if item.card is not None]
+        if isinstance(key, tuple) and key[0] == "hand" and len(revealed) == 1:
+            return PileWords(words.name, pile_words.revealed_bid_card(revealed[0]))
+        return words
 
     def _compute_geometry(self, size: QSize) -> SquintLayout:
         return compute_layout(size, self._card_scale)

@@ -1,39 +1,58 @@
-"""Cards and seat plates as objects of their own for assistive technology.
+"""Cards, piles and seat plates as objects of their own for assistive technology.
 
 Cards and plates are graphics items, which Qt's accessibility does not reach by itself. An
 interface factory (``QAccessible.installFactory``) gives the table view an interface whose
-children are, after its widgets, the cards of the viewer's hand, the cards face up on the
-table and the seat plates; each of those has an interface of its own with a name ("queen of
-hearts, playable"), a role, states and a place on screen. Nothing here runs until assistive
-technology asks, so a table nobody reads pays nothing for it.
+children are, after its widgets, the cards of the viewer's hand, the piles on the table (the
+crib, the trick, each seat's won tricks, the board), any card face up outside a pile, and the
+seat plates; a pile's face-up cards are its own children. Each has an interface with a name
+("queen of hearts, playable"; "Crib, Maija's, 4 cards"), a role, states and a place on
+screen. Nothing here runs until assistive technology asks, so a table nobody reads pays
+nothing for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import card_name
+from skruuvi_gui.ui.table.spoken_piles import SpokenPile
 
 translate = QCoreApplication.translate
 
 
-class SpokenTable(QGraphicsView):
-    """A view whose scene's cards and plates assistive technology reaches, in the reading
-    order the table that owns the view gives."""
-
-    _spoken: Callable[[], Sequence[QObject]] | None = None
-
-    def set_spoken_items(self, provider: Callable[[], Sequence[QObject]]) -> None:
-        self._spoken = provider
+class SpokenSource(Protocol):
+    """The table that knows what lies on the view, in reading order."""
 
     def spoken_items(self) -> Sequence[QObject]:
-        return self._spoken() if self._spoken is not None else ()
+        """The view's children after its widgets: hand, piles, loose cards, plates."""
+        ...
+
+    def spoken_pile(self, item: CardItem) -> SpokenPile | None:
+        """The pile ``item`` lies on, if it is one of that pile's children."""
+        ...
+
+
+class SpokenTable(QGraphicsView):
+    """A view whose scene's cards, piles and plates assistive technology reaches, in the
+    reading order the table that owns the view gives."""
+
+    _spoken: SpokenSource | None = None
+
+    def set_spoken_source(self, source: SpokenSource) -> None:
+        self._spoken = source
+
+    def spoken_items(self) -> Sequence[QObject]:
+        return self._spoken.spoken_items() if self._spoken is not None else ()
+
+    def spoken_pile(self, item: CardItem) -> SpokenPile | None:
+        return self._spoken.spoken_pile(item) if self._spoken is not None else None
 
 
 def card_spoken_name(item: CardItem) -> str:
@@ -84,8 +103,69 @@ class _ViewInterface(QAccessibleWidget):
         return super().focusChild()
 
 
+def _on_screen(view: QGraphicsView, area: QRectF) -> QRect:
+    """Where ``area`` of the scene is on the screen."""
+    shown = view.mapFromScene(area).boundingRect()
+    return QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
+
+class _PileInterface(QAccessibleObject):
+    """A pile: a group named for what it is, whose children are its face-up cards."""
+
+    def __init__(self, pile: SpokenPile) -> None:
+        super().__init__(pile)
+        self._pile = pile
+
+    def _view(self) -> SpokenTable | None:
+        view = self._pile.parent()
+        return view if isinstance(view, SpokenTable) else None
+
+    def isValid(self) -> bool:  # noqa: N802 - Qt override
+        return self._view() is not None and bool(self._pile.items())
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        view = self._view()
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Grouping
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self._pile.words().name
+        if kind == QAccessible.Text.Description:
+            return self._pile.words().description
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.invisible = not self._pile.shown()
+        state.readOnly = True
+        return state
+
+    def rect(self) -> QRect:
+        view = self._view()
+        return _on_screen(view, self._pile.area()) if view is not None else QRect()
+
+    def childCount(self) -> int:  # noqa: N802 - Qt override
+        return len(self._pile.cards())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        cards = self._pile.cards()
+        return QAccessible.queryAccessibleInterface(cards[index]) if index < len(cards) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 - Qt override
+        target = child.object()
+        cards: list[QObject] = list(self._pile.cards())
+        return cards.index(target) if target in cards else -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+        return None
+
+
 class _ItemInterface(QAccessibleObject):
-    """What every card and plate shares: a leaf of the view, placed where it is drawn."""
+    """What every card and plate shares: a leaf of the view (or of a card's pile), placed
+    where it is drawn."""
 
     def __init__(self, item: CardItem | SeatPlate) -> None:
         super().__init__(item)
@@ -101,7 +181,15 @@ class _ItemInterface(QAccessibleObject):
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         view = self._view()
-        return QAccessible.queryAccessibleInterface(view) if view is not None else None
+        if view is None:
+            return None
+        item = self._item
+        pile = (
+            view.spoken_pile(item)
+            if isinstance(view, SpokenTable) and isinstance(item, CardItem)
+            else None
+        )
+        return QAccessible.queryAccessibleInterface(pile if pile is not None else view)
 
     def childCount(self) -> int:  # noqa: N802 - Qt override
         return 0
@@ -117,11 +205,7 @@ class _ItemInterface(QAccessibleObject):
 
     def rect(self) -> QRect:
         view = self._view()
-        if view is None:
-            return QRect()
-        shown = view.mapFromScene(self._item.sceneBoundingRect()).boundingRect()
-        top_left = view.viewport().mapToGlobal(shown.topLeft())
-        return QRect(top_left, shown.size())
+        return _on_screen(view, self._item.sceneBoundingRect()) if view is not None else QRect()
 
     def _base_state(self) -> QAccessible.State:
         state = QAccessible.State()
@@ -195,6 +279,8 @@ def _factory(key: str, target: QObject) -> QAccessibleInterface | None:
         return _CardInterface(target)
     if isinstance(target, SeatPlate):
         return _PlateInterface(target)
+    if isinstance(target, SpokenPile):
+        return _PileInterface(target)
     if isinstance(target, SpokenTable):
         return _ViewInterface(target)
     return None
@@ -216,3 +302,9 @@ def say_focus(item: CardItem, owner: QWidget) -> None:
     view, has the focus)."""
     if QAccessible.isActive() and owner.hasFocus():
         QAccessible.updateAccessibility(QAccessibleEvent(item, QAccessible.Event.Focus))
+
+
+def say_reordered(view: QWidget) -> None:
+    """Tell assistive technology that the cards under ``view`` moved between piles."""
+    if QAccessible.isActive():
+        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))

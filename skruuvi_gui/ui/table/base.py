@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QPushButton,
@@ -44,6 +45,7 @@ from skruuvi_gui.ui.table.picking import CardChoice, Picker
 from skruuvi_gui.ui.table.refusal import refusal_text
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import announce, card_name, table_description
+from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 translate = QCoreApplication.translate
 
@@ -154,6 +156,17 @@ class FeltView(accessible.SpokenTable):
             super().keyPressEvent(event)
 
 
+@dataclass(frozen=True, slots=True)
+class _SpokenTree:
+    """The cards as assistive technology reads them, gathered once per arrangement: the own
+    hand, the piles with cards on them, and the cards on no pile."""
+
+    own: list[CardItem]
+    piles: list[SpokenPile]
+    loose: list[CardItem]
+    pile_of: dict[CardItem, SpokenPile]
+
+
 class GameTable(QWidget):
     """The table widget the window shows; see the module docstring for the split of work."""
 
@@ -180,6 +193,10 @@ class GameTable(QWidget):
         self._panel = ResultPanel(self._view)
         self._items: dict[Hashable, CardItem] = {}
         self._places: dict[Hashable, Place] = {}
+        # The keys of the cards as the last arrangement listed them: the drawing order.
+        self._order: list[Hashable] = []
+        self._piles: dict[Hashable, SpokenPile] = {}
+        self._spoken_tree: _SpokenTree | None = None
         self._own_order: list[Card] = []
         self._plates: list[SeatPlate] = []
         self._names: tuple[str, ...] = ()
@@ -205,7 +222,7 @@ class GameTable(QWidget):
         self._said_aloud: list[str] = []
         self._name_for_assistance()
         accessible.install()
-        self._view.set_spoken_items(self._spoken_items)
+        self._view.set_spoken_source(self)
         self._sequencer.drained.connect(self._check_settled)
         self._animator.idle.connect(self._check_settled)
         self._view.resized.connect(self._on_resized)
@@ -226,6 +243,7 @@ class GameTable(QWidget):
             plate.set_name(name)
             self._scene.addItem(plate)
             self._plates.append(plate)
+        self._spoken_tree = None
         self._players_changed()
         self._on_resized()
 
@@ -406,21 +424,58 @@ class GameTable(QWidget):
         self._bar.picker().setAccessibleName(translate("GameTable", "Points claimed"))
         self._panel.setAccessibleName(translate("GameTable", "Result"))
 
-    def _spoken_items(self) -> list[QObject]:
-        """The cards and plates assistive technology reaches, in reading order: the own hand
-        left to right, the cards face up on the table from the bottom of the pile up, the
-        plates by seat. Face-down cards say nothing a plate or the description does not."""
-        own = [self._items[card] for card in self._own_order if card in self._items]
-        table = sorted(
-            (
-                item
-                for item in self._items.values()
-                if not item.own and item.face_up and item.scene() is not None
-            ),
-            key=lambda item: (item.zValue(), item.x()),
-        )
+    def spoken_items(self) -> list[QObject]:
+        """What assistive technology reaches below the view, in reading order: the own hand
+        left to right, the piles in the order the table draws them (each naming its cards
+        face down, its face-up cards its children), any card face up on no pile, the plates
+        by seat. A face-down card on its own says nothing a pile or plate does not."""
+        tree = self._spoken()
+        loose = [item for item in tree.loose if item.face_up and item.scene() is not None]
         plates = [plate for plate in self._plates if plate.isVisible()]
-        return [*own, *table, *plates]
+        return [*tree.own, *tree.piles, *loose, *plates]
+
+    def spoken_pile(self, item: CardItem) -> SpokenPile | None:
+        return self._spoken().pile_of.get(item)
+
+    def _spoken(self) -> _SpokenTree:
+        """The cards gathered into piles, once after every arrangement that is read."""
+        tree = self._spoken_tree
+        if tree is not None:
+            return tree
+        own = [self._items[card] for card in self._own_order if card in self._items]
+        members: dict[Hashable, list[QGraphicsItem]] = {}
+        loose: list[CardItem] = []
+        for key in self._order:
+            item = self._items.get(key)
+            if item is None or item.own:
+                continue
+            pile_key = self._pile_of(item.place_group)
+            if pile_key is None:
+                loose.append(item)
+            else:
+                members.setdefault(pile_key, []).append(item)
+        for pile_key, drawn in self._drawn_piles():
+            members.setdefault(pile_key, []).append(drawn)
+        piles: list[SpokenPile] = []
+        pile_of: dict[CardItem, SpokenPile] = {}
+        for pile_key, items in members.items():
+            pile = self._piles.get(pile_key)
+            if pile is None:
+                pile = SpokenPile(pile_key, self._say_pile, self._view)
+                self._piles[pile_key] = pile
+            pile.set_items(sorted(items, key=lambda item: (item.zValue(), item.x())))
+            piles.append(pile)
+            pile_of.update((item, pile) for item in items if isinstance(item, CardItem))
+        for pile_key, pile in self._piles.items():
+            if pile_key not in members:
+                pile.set_items(())
+        loose.sort(key=lambda item: (item.zValue(), item.x()))
+        tree = _SpokenTree(own, piles, loose, pile_of)
+        self._spoken_tree = tree
+        return tree
+
+    def _say_pile(self, pile: SpokenPile) -> PileWords:
+        return self._pile_words(pile.key, pile)
 
     def _describe_for_assistance(self) -> None:
         """Keep the view's accessible description the table in words, for screen readers
@@ -449,10 +504,12 @@ class GameTable(QWidget):
         placed: list[tuple[CardItem, Place]] = []
         missing: list[Place] = []
         seen: set[Hashable] = set()
+        order: list[Hashable] = []
         for place in places:
             if place.key in seen:
                 continue
             seen.add(place.key)
+            order.append(place.key)
             item = old.pop(place.key, None)
             if item is None:
                 missing.append(place)
@@ -484,6 +541,9 @@ class GameTable(QWidget):
             self._places[place.key] = place
         own = sorted((p for p in places if p.own and p.card is not None), key=lambda p: p.pos.x())
         self._own_order = [p.card for p in own if p.card is not None]
+        self._order = order
+        self._spoken_tree = None
+        accessible.say_reordered(self._view)
         self._update_marks()
 
     def _take_spare(self, old: dict[Hashable, CardItem], group: Hashable) -> CardItem | None:
@@ -612,6 +672,19 @@ class GameTable(QWidget):
     def _spoken_scores(self) -> str:
         """The score as the table shows it outside the plates (a board), in words."""
         return ""
+
+    def _pile_of(self, group: Hashable) -> Hashable | None:
+        """The pile a card of ``group`` lies on, for assistive technology; ``None``: on
+        none (a card face up there is a child of the table itself)."""
+        return None
+
+    def _drawn_piles(self) -> Sequence[tuple[Hashable, QGraphicsItem]]:
+        """Piles drawn by an item of their own rather than cards (a board), by key."""
+        return ()
+
+    def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
+        """What the pile ``key`` is called now, and what more there is to say of it."""
+        return PileWords("")
 
     def _card_choice(self, obs: Observation) -> CardChoice | None:
         """Which own cards the viewer may pick now, and how many make one action."""

@@ -7,6 +7,7 @@ result panel goes and how large the text is.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, QSize
@@ -14,7 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from skruuvi_gui.rules.api import Event, Observation, Seat
 from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.base import GameTable
+from skruuvi_gui.ui.table.pack import DECK
+from skruuvi_gui.ui.table.piles import TRICK_GROUP
+from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 
 class TableGeometry(Protocol):
@@ -43,8 +48,9 @@ GeometryT = TypeVar("GeometryT", bound=TableGeometry)
 
 
 class LaidOutTable(GameTable, Generic[GeometryT]):
-    """A ``GameTable`` that reads its layout from ``_compute_geometry``, and says on its prompt
-    line what just happened while it catches up."""
+    """A ``GameTable`` that reads its layout from ``_compute_geometry``, says on its prompt
+    line what just happened while it catches up, and names the piles both trick-taking
+    tables share: the pack being dealt, the hands, the trick in play and the won tricks."""
 
     #: The game the table draws, for the words of its events.
     game_id: ClassVar[str]
@@ -99,3 +105,31 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
         """Say on the prompt line what just happened while the table catches up."""
         self._happening = describe_event(event, self._names, self.game_id, self._addressed()) or ""
         self._refresh_bar()
+
+    def _tricks_won(self, seat: Seat) -> int:
+        """Tricks ``seat`` has won so far in the deal drawn."""
+        raise NotImplementedError
+
+    def _named(self, seat: Seat) -> str | None:
+        """``seat``'s name, ``None`` for the viewer the table speaks to as "you"."""
+        return None if seat == self._addressed() else self.name_of(seat)
+
+    def _pile_of(self, group: Hashable) -> Hashable | None:
+        if group in (DECK, TRICK_GROUP):
+            return group
+        if isinstance(group, tuple) and len(group) == 2 and group[0] in ("hand", "pile"):
+            return group
+        return None
+
+    def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
+        count = pile.count()
+        if key == DECK:
+            return PileWords(pile_words.pack_pile(count))
+        if key == TRICK_GROUP:
+            return PileWords(pile_words.trick_pile(count))
+        if isinstance(key, tuple) and key[0] == "hand":
+            face_down = not pile.cards()
+            return PileWords(pile_words.hand_pile(self._named(key[1]), count, face_down=face_down))
+        if isinstance(key, tuple) and key[0] == "pile":
+            return PileWords(pile_words.tricks_pile(self._named(key[1]), self._tricks_won(key[1])))
+        return super()._pile_words(key, pile)

@@ -8,6 +8,9 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.ui.table.base import Place
 
+#: The group of the pack being dealt.
+DECK: Hashable = "deck"
+
 
 def pack_places(count: int, centre: QPointF, height: float, group: Hashable) -> list[Place]:
     """``count`` cards face down at ``centre``, each a little up and left of the one below."""

@@ -1,0 +1,149 @@
+"""What the piles on the table are called for a screen reader: "Crib, Maija's, 4 cards",
+"Your side's tricks: 5", "Maija's hand: 13 cards, face down".
+
+``name`` ``None`` is the viewer ("your"); counts take the plural form their number needs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.ui.table.spoken import card_name
+
+translate = QCoreApplication.translate
+
+
+def _said(template: str, name: str | None = None) -> str:
+    return template.replace("{name}", name) if name is not None else template
+
+
+def hand_pile(name: str | None, count: int, *, face_down: bool) -> str:
+    """Another player's hand (or the viewer's while the screen is hidden)."""
+    if face_down:
+        template = (
+            translate("SpokenPile", "Your hand: %n cards, face down", None, count)
+            if name is None
+            else translate("SpokenPile", "{name}'s hand: %n cards, face down", None, count)
+        )
+    else:
+        template = (
+            translate("SpokenPile", "Your hand: %n cards", None, count)
+            if name is None
+            else translate("SpokenPile", "{name}'s hand: %n cards", None, count)
+        )
+    return _said(template, name)
+
+
+def tricks_pile(name: str | None, tricks: int) -> str:
+    """A seat's won tricks, face down in a pile."""
+    template = (
+        translate("SpokenPile", "Your tricks: %n", None, tricks)
+        if name is None
+        else translate("SpokenPile", "{name}'s tricks: %n", None, tricks)
+    )
+    return _said(template, name)
+
+
+def side_tricks(names: str | None, tricks: int) -> str:
+    """The tricks a partnership has won between its two piles."""
+    template = (
+        translate("SpokenPile", "Your side's tricks: %n", None, tricks)
+        if names is None
+        else translate("SpokenPile", "Tricks of {name}: %n", None, tricks)
+    )
+    return _said(template, names)
+
+
+def trick_pile(count: int) -> str:
+    return translate("SpokenPile", "Trick in play: %n cards", None, count)
+
+
+def pack_pile(count: int) -> str:
+    return translate("SpokenPile", "Pack: %n cards", None, count)
+
+
+def pack_with_starter(starter: Card | None) -> str:
+    """The cribbage pack, which lies there all deal, with the starter on it once cut."""
+    if starter is None:
+        return translate("SpokenPile", "Pack")
+    return translate("SpokenPile", "Pack, starter: {card}").replace("{card}", card_name(starter))
+
+
+def crib_pile(owner: str | None, count: int) -> str:
+    template = (
+        translate("SpokenPile", "Crib, yours, %n cards", None, count)
+        if owner is None
+        else translate("SpokenPile", "Crib, {name}'s, %n cards", None, count)
+    )
+    return _said(template, owner)
+
+
+def series_pile(name: str | None, count: int) -> str:
+    """A seat's cards of the current series of the play, face up before it."""
+    template = (
+        translate("SpokenPile", "Your cards in this series: %n", None, count)
+        if name is None
+        else translate("SpokenPile", "{name}'s cards in this series: %n", None, count)
+    )
+    return _said(template, name)
+
+
+def played_pile(name: str | None, count: int) -> str:
+    """A seat's cards of earlier series, turned down."""
+    template = (
+        translate("SpokenPile", "Your cards from earlier series: %n, face down", None, count)
+        if name is None
+        else translate(
+            "SpokenPile", "{name}'s cards from earlier series: %n, face down", None, count
+        )
+    )
+    return _said(template, name)
+
+
+def running_count(count: int) -> str:
+    return translate("SpokenPile", "Count: {count}").replace("{count}", str(count))
+
+
+def board_pile(scores: str) -> str:
+    return translate("SpokenPile", "Cribbage board: {scores}").replace("{scores}", scores)
+
+
+def centre_pile(count: int, *, face_down: bool) -> str:
+    """The Skruuvi centre cards."""
+    if face_down:
+        return translate("SpokenPile", "Centre cards: %n, face down", None, count)
+    return translate("SpokenPile", "Centre cards: %n", None, count)
+
+
+def squint_pile(count: int, *, face_down: bool) -> str:
+    if face_down:
+        return translate("SpokenPile", "Squint: %n cards, face down", None, count)
+    return translate("SpokenPile", "Squint: %n cards", None, count)
+
+
+def out_pile(count: int) -> str:
+    """Cards out of play in Squint, face down or up."""
+    return translate("SpokenPile", "Out of play: %n cards", None, count)
+
+
+def bid_card_pile(name: str | None, *, face_down: bool) -> str:
+    """A seat's bid card in the middle of the Squint table."""
+    if face_down:
+        template = (
+            translate("SpokenPile", "Your bid card, face down")
+            if name is None
+            else translate("SpokenPile", "{name}'s bid card, face down")
+        )
+    else:
+        template = (
+            translate("SpokenPile", "Your bid card")
+            if name is None
+            else translate("SpokenPile", "{name}'s bid card")
+        )
+    return _said(template, name)
+
+
+def revealed_bid_card(card: Card) -> str:
+    """A revealed bid card lying by the seat still known to hold it, part of that hand."""
+    return translate("SpokenPile", "Revealed bid card: {card}").replace("{card}", card_name(card))
