@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig
-from skruuvi_gui.stats.store import load_statistics, statistics_path
+from skruuvi_gui.stats.store import Statistics, load_statistics, save_statistics, statistics_path
+from skruuvi_gui.stats.summary import ContractLine, GameSummary, PlayerLine
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
 
@@ -74,3 +76,42 @@ def test_a_reset_asks_first(
     assert load_statistics()[0].games == ()
     assert page.players.rowCount() == 0
     assert not page.reset_button.isEnabled()
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_every_column_shows_whole_when_the_window_opens(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    """Cribbage's ten columns of players and Skruuvi's contracts show every heading and cell
+    whole, in every language, and without a sideways scroll bar where the screen has room
+    (the offscreen screen is 800 wide: the window grows to it and scrolls the rest)."""
+    translations.install(language)
+    when = "2025-03-01T18:30:00"
+    cribbage = GameSummary(
+        "cribbage",
+        when,
+        1,
+        9,
+        (
+            PlayerLine("Maija Meikäläinen", "human", "", False, 98, 60, 14, 24, 5),
+            PlayerLine("Pekka", "bot", "expert", True, 121, 70, 21, 30, 4),
+        ),
+    )
+    people = tuple(PlayerLine(n, "bot", "medium", n in "AC", 0) for n in "ABCD")
+    skruuvi = GameSummary(
+        "skruuvi", when, 2, 2, people, (ContractLine("pass_misere", (), True, 0, (5, -5, 5, -5)),)
+    )
+    save_statistics(Statistics().with_game(cribbage).with_game(skruuvi))
+    window.show_statistics()
+    dialog = window.statistics
+    assert dialog is not None
+    for game in ("cribbage", "skruuvi"):
+        page = dialog.pages[game]
+        dialog.tabs.setCurrentWidget(page)
+        for table in (page.players, page.contracts) if game == "skruuvi" else (page.players,):
+            if table.horizontalScrollBar().maximum() > 0:
+                assert dialog.width() >= dialog.screen().availableGeometry().width()
+            header = table.horizontalHeader()
+            for column in range(table.columnCount()):
+                whole = max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+                assert table.columnWidth(column) >= whole, (game, column)

@@ -69,9 +69,19 @@ def _table(parent: QWidget) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().setVisible(False)
+    # Every column as wide as its heading and cells: a window narrower than them scrolls
+    # sideways rather than clip the last heading.
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
     return table
+
+
+def columns_width(table: QTableWidget) -> int:
+    """How wide ``table``'s columns are when each shows its heading and cells whole."""
+    header = table.horizontalHeader()
+    return sum(
+        max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+        for column in range(table.columnCount())
+    )
 
 
 def _fill(table: QTableWidget, headings: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
@@ -248,6 +258,7 @@ class StatisticsWindow(QDialog):
         if game in self.pages:
             self.tabs.setCurrentWidget(self.pages[game])
         self.show()
+        self._fit_columns()
         self.raise_()
         self.activateWindow()
 
@@ -260,6 +271,22 @@ class StatisticsWindow(QDialog):
             if statistics.from_newer_version:
                 page.reset_button.setEnabled(False)
         self._note.setVisible(statistics.from_newer_version)
+        if self.isVisible():
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Widen the window, within the screen, until every page's tables show each column
+        without scrolling: Cribbage's ten columns of players outgrow the first size in every
+        language."""
+        page = self.tabs.currentWidget()
+        if not isinstance(page, GamePage):
+            return
+        tables = [table for game in self.pages.values() for table in (game.players, game.contracts)]
+        room = page.players.viewport().width()
+        wanted = max(columns_width(table) for table in tables)
+        width = min(self.screen().availableGeometry().width(), self.width() + wanted - room)
+        if width > self.width():
+            self.resize(width, self.height())
 
     def reset(self, game: str) -> None:
         """Forget ``game``'s statistics once the person confirms."""
