@@ -115,3 +115,19 @@ def test_every_column_shows_whole_when_the_window_opens(
             for column in range(table.columnCount()):
                 whole = max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
                 assert table.columnWidth(column) >= whole, (game, column)
+
+
+def test_a_damaged_statistics_file_is_moved_aside_with_a_message(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = statistics_path()
+    path.write_text('{"format_version": 1, "games": [', encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    window.show_statistics()
+    assert len(shown) == 1
+    moved = list(path.parent.glob("statistics.json.damaged-*"))
+    assert len(moved) == 1
+    assert "moved aside" in shown[0] and moved[0].name in shown[0]
+    dialog = window.statistics
+    assert dialog is not None and dialog.pages["cribbage"].players.rowCount() == 0
