@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -158,3 +159,26 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     assert weighed == 100 or lines[1].startswith("Cards too many to weigh exactly:")
     costly = [line for line in lines if ", trick " in line]
     assert costly and all(line.startswith("Deal ") for line in costly)
+
+
+def test_the_replay_buttons_show_what_they_do_in_any_font(qtbot: QtBot, window: MainWindow) -> None:
+    """Each step button shows a picture or text its font can draw: no empty box where a
+    glyph is missing (DejaVu Sans, the font setup installs, has no ⏮ or ⏭)."""
+    library.keep(finished_skruuvi(), datetime.now(UTC), 10)
+    window.show_library()
+    assert window.library is not None
+    replay = window.library.replay_chosen()
+    assert isinstance(replay, ReplayWindow)
+    qtbot.addWidget(replay)
+    buttons = (
+        replay.start_button,
+        replay.back_button,
+        replay.play_button,
+        replay.forward_button,
+        replay.end_button,
+    )
+    for button in buttons:
+        assert button.text() or not button.icon().isNull(), button.accessibleName()
+        metrics = QFontMetrics(button.font())
+        missing = [ch for ch in button.text().replace("&", "") if not metrics.inFontUcs4(ord(ch))]
+        assert missing == [], button.accessibleName()

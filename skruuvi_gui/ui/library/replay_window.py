@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -342,13 +343,27 @@ class ReplayWindow(QDialog):
         self.setWindowTitle(
             translate("Replay", "Replay: {game}").replace("{game}", game_name(self.record.game))
         )
-        for button, text, name in (
-            (self.start_button, "⏮", translate("Replay", "To the start (Home)")),
-            (self.back_button, "◀", translate("Replay", "One step back (Left)")),
-            (self.forward_button, "▶", translate("Replay", "One step forward (Right)")),
-            (self.end_button, "⏭", translate("Replay", "To the end (End)")),
+        # The style's pictures, not ⏮ and ⏭, which many fonts lack (DejaVu Sans among them).
+        pixmap = QStyle.StandardPixmap
+        for button, picture, name in (
+            (
+                self.start_button,
+                pixmap.SP_MediaSkipBackward,
+                translate("Replay", "To the start (Home)"),
+            ),
+            (
+                self.back_button,
+                pixmap.SP_MediaSeekBackward,
+                translate("Replay", "One step back (Left)"),
+            ),
+            (
+                self.forward_button,
+                pixmap.SP_MediaSeekForward,
+                translate("Replay", "One step forward (Right)"),
+            ),
+            (self.end_button, pixmap.SP_MediaSkipForward, translate("Replay", "To the end (End)")),
         ):
-            button.setText(text)
+            button.setIcon(self.style().standardIcon(picture))
             button.setAccessibleName(name)
             button.setToolTip(name)
         self.play_button.setAccessibleName(translate("Replay", "Play or pause (Space)"))
