@@ -4,17 +4,19 @@ keys always go to the thing that shows it has them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 from table_driving import item
 
 from skruuvi_gui import app as app_module
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules import cribbage
-from skruuvi_gui.rules.api import Observation
+from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.skruuvi import Give, MakeBid, Pass, Play, SkruuviObservation
 from skruuvi_gui.settings import load_settings
 from skruuvi_gui.ui import saving
@@ -257,3 +259,79 @@ def test_a_squint_deal_is_played_with_the_keyboard_alone(qtbot: QtBot, window: M
         assert len(kinds) < 100, "the deal does not end"
     # Seed 5 asks Pekka to declare: the prompt line's buttons are reached by Tab.
     assert kinds[:2] == ["Bid", "Declare"] and kinds.count("Play") >= 1
+
+
+def tab_to(qtbot: QtBot, wanted: Callable[[QWidget], bool], what: str) -> QWidget:
+    """Tab until the keyboard is on a widget ``wanted`` takes."""
+    for _ in range(16):
+        focused = QApplication.focusWidget()
+        if focused is not None and wanted(focused):
+            return focused
+        key(qtbot, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab does not reach {what}")
+
+
+def claim_by_keys(qtbot: QtBot, points: int) -> None:
+    """Tab to the number picker, type the points, Tab on to Claim and press Enter."""
+    picker = tab_to(qtbot, lambda w: isinstance(w, QSpinBox | QLineEdit), "the number picker")
+    QTest.keyClick(picker, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(picker, str(points))
+    tab_to(qtbot, lambda w: w.objectName() == "claim_button", "the Claim button")
+    key(qtbot, Qt.Key.Key_Return)
+
+
+def claiming_crib_by_keys(
+    qtbot: QtBot, table: GameTable, obs: cribbage.CribbageObservation
+) -> Action | None:
+    """With muggins on every card: discards and plays as above, each play claiming the most
+    it may; the hands counted aloud; a muggins passed; all by keys only. The claim made, if
+    one was."""
+    legal = obs.legal
+    first = legal[0]
+    if isinstance(first, cribbage.Discard | cribbage.Go):
+        crib_by_keys(qtbot, table, obs)
+        return None
+    claim: Action
+    if isinstance(first, cribbage.Play):
+        plays = [a for a in legal if isinstance(a, cribbage.Play) and a.card == first.card]
+        claim = max(plays, key=lambda a: a.claim or 0)
+        walk_to(qtbot, table, str(first.card))
+        key(qtbot, Qt.Key.Key_Return)
+        claim_by_keys(qtbot, claim.claim or 0)
+        return claim
+    if isinstance(first, cribbage.Claim):
+        claim = max((a for a in legal if isinstance(a, cribbage.Claim)), key=lambda a: a.points)
+        claim_by_keys(qtbot, claim.points)
+        return claim
+    assert cribbage.PassMuggins() in legal
+    tab_to(qtbot, lambda w: w.objectName() == "pass_button", "the Pass button")
+    key(qtbot, Qt.Key.Key_Return)
+    return None
+
+
+def test_a_cribbage_deal_with_muggins_is_played_with_the_keyboard_alone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    seats = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "bot", "random"))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_match(NewGame("cribbage", {"num_players": 2, "muggins": "all"}, seats), seed=3)
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    match = driver.match
+    kinds: list[str] = []
+    while window.score_sheet.deal_count() < 2 and not match.is_over:
+        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() == 0, timeout=10_000)
+        qtbot.waitUntil(lambda: not table.is_busy())
+        if match.is_over or window.score_sheet.deal_count() >= 2:
+            break
+        obs = match.observation(0)
+        assert isinstance(obs, cribbage.CribbageObservation)
+        logged = len(match.log)
+        claim = claiming_crib_by_keys(qtbot, table, obs)
+        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        if claim is not None:  # the points typed, not the picker's first value
+            assert match.log[logged] == str(claim)
+        kinds.append(type(obs.legal[0]).__name__)
+        assert len(kinds) < 60, "the deal does not end"
+    assert {"Discard", "Play", "Claim"} <= set(kinds)
