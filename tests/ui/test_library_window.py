@@ -1,5 +1,6 @@
 """The game library window and replays: a game finished at the table is listed, replays
-step by step (keys and buttons), jumps to a deal or trick, and exports as a record."""
+step by step (keys and buttons) with every hand face up, jumps to a deal or trick, and
+exports as a record."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from table_driving import face_up_cards
 
 from skruuvi_gui import storage
 from skruuvi_gui.analysis.squint import review_cards
@@ -182,3 +184,41 @@ def test_the_replay_buttons_show_what_they_do_in_any_font(qtbot: QtBot, window: 
         metrics = QFontMetrics(button.font())
         missing = [ch for ch in button.text().replace("&", "") if not metrics.inFontUcs4(ord(ch))]
         assert missing == [], button.accessibleName()
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "players"),
+    [
+        ("cribbage", {"target_score": 61}, 2),
+        ("skruuvi", {"length": "alkupeli"}, 4),
+        ("squint", {"deal_limit": 5}, 5),
+    ],
+)
+def test_a_replay_shows_every_hand_face_up_on_the_table(
+    qtbot: QtBot, window: MainWindow, game: str, options: dict[str, object], players: int
+) -> None:
+    """The game is over and nothing is secret: each seat's cards lie face up at its seat, at
+    the start of a deal, a few moves on, and whichever seat the table is seen by."""
+    seats = [SeatConfig("Maija", "human")] + [
+        SeatConfig(f"Bot {i}", "bot", "random") for i in range(1, players)
+    ]
+    match = Match(game, options, seats, 4)
+    match.start()
+    play_bots(match)
+    window.show_library()
+    assert window.library is not None
+    replay = window.library.replay(match.to_record())
+    assert isinstance(replay, ReplayWindow)
+    qtbot.addWidget(replay)
+    for viewer, position in ((0, replay.deal_starts[0]), (1, replay.deal_starts[0] + 3)):
+        replay.set_viewer(viewer)
+        replay.go_to(position)
+        replay.table.skip_animations()
+        state = replay.replay.state_after(replay.stops[replay.position])
+        on_table = face_up_cards(replay.table)
+        for seat in range(players):
+            view = state.observation(seat)
+            hand = set(view.hand)  # type: ignore[attr-defined]
+            if game == "squint" and not view.bids:  # type: ignore[attr-defined]
+                hand.discard(view.bid)  # type: ignore[attr-defined]  # laid, face down till all are
+            assert hand and hand <= on_table, (viewer, position, seat)

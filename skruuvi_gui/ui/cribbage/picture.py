@@ -7,7 +7,7 @@ the table ends exactly at the observation. ``None`` in a hand is a card face dow
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from skruuvi_gui.cards import Card
@@ -101,6 +101,12 @@ class DealPicture:
         if self.phase == CUT and self.shown and self.dealer >= 0 and self.hands:
             return (self.dealer - 1) % len(self.hands)
         return self.dealer
+
+    def open_hands(self, hands: Mapping[Seat, Sequence[Card]]) -> None:
+        """Every seat's cards known, where ``hands`` holds as many as the seat has."""
+        for seat, cards in hands.items():
+            if 0 <= seat < len(self.hands) and len(cards) == len(self.hands[seat]):
+                self.hands[seat] = list(cards)
 
     def hide_hands(self) -> None:
         """Turn every card in hand face down (a new viewer sits at the screen)."""

@@ -168,6 +168,10 @@ class CribbageTable(GameTable):
         self._reading = False
         self._pegging_side = None
         self._picture = DealPicture.from_observation(obs)
+        views = self._open_views.items()
+        self._picture.open_hands(
+            {seat: view.hand for seat, view in views if isinstance(view, CribbageObservation)}
+        )
         self._set_show_words("", self._picture.showing)
         self._board.set_target(obs.options.target_score)
         self._update_games()

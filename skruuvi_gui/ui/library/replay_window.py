@@ -267,6 +267,7 @@ class ReplayWindow(QDialog):
         events = self.events_to(position) if animate else ()
         if not animate:
             self.table.skip_animations()
+        self.table.open_hands({seat: state.observation(seat) for seat in range(len(self.names))})
         self.table.show_observation(observation, events)
         if not animate:
             self.table.skip_animations()

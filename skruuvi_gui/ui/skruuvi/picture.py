@@ -8,7 +8,7 @@ card face down, with where it came from on its way in (so the card flies from th
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from skruuvi_gui.cards import SUITS, Card, Rank
@@ -55,6 +55,8 @@ class DealPicture:
     winning: Card | None = None
     given: int = 0
     received: int = 0
+    #: Seats besides the viewer whose hands lie face up (a replay).
+    open: set[Seat] = field(default_factory=set)
 
     @classmethod
     def from_observation(cls, obs: SkruuviObservation, viewer: Seat | None) -> DealPicture:
@@ -81,9 +83,18 @@ class DealPicture:
             received=len(obs.received),
         )
 
+    def open_hands(self, hands: Mapping[Seat, Sequence[Card]]) -> None:
+        """Every seat's cards known and face up, where ``hands`` holds as many as the seat
+        has (a finished game replayed)."""
+        for seat, cards in hands.items():
+            if seat in self.hands and len(cards) == len(self.hands[seat]):
+                self.hands[seat] = [Slot(card) for card in cards]
+                self.open.add(seat)
+
     def hide_hands(self) -> None:
         """Turn every card in hand face down (a new viewer sits at the screen)."""
         self.viewer = None
+        self.open.clear()
         for hand in self.hands.values():
             for slot in hand:
                 slot.card = None

@@ -120,6 +120,7 @@ def _hand(
         rotation=rotation,
         vertical=area.vertical,
         spawn=geo.centre,
+        face_up=seat in picture.open,
     )
 
 

@@ -210,6 +210,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._shown = obs
         self._results_shown = len(obs.results)
         self._picture = DealPicture.from_observation(obs, self._viewer(obs))
+        views = self._open_views.items()
+        self._picture.open_hands(
+            {seat: view.hand for seat, view in views if isinstance(view, SkruuviObservation)}
+        )
         if obs.phase == GAME_OVER:
             self._show_result(self._outcome or outcome_from_scores(obs.scores))
         else:

@@ -8,7 +8,7 @@ observation shows it to the viewer; ``came_from`` names the group a card flies i
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from skruuvi_gui.cards import Card
@@ -76,6 +76,8 @@ class SquintPicture:
     winning: Card | None = None
     given: int = 0
     received: int = 0
+    #: Seats besides the viewer whose hands lie face up (a replay).
+    open: set[Seat] = field(default_factory=set)
 
     @classmethod
     def from_observation(cls, obs: SquintObservation, viewer: Seat | None) -> SquintPicture:
@@ -117,9 +119,24 @@ class SquintPicture:
             received=len(obs.received),
         )
 
+    def open_hands(self, views: Mapping[Seat, SquintObservation]) -> None:
+        """Every seat's cards in hand known and face up, as its own view shows them (a
+        finished game replayed); its bid card lying in the middle or by its seat stays there."""
+        for seat, view in views.items():
+            if not 0 <= seat < len(self.hands):
+                continue
+            lying = {view.bid} if seat in self.bids else set()
+            if seat in self.shown:
+                lying.add(self.shown[seat].card)
+            cards = [card for card in view.hand if card not in lying]
+            if len(cards) == len(self.hands[seat]):
+                self.hands[seat] = [Slot(card) for card in cards]
+                self.open.add(seat)
+
     def hide_hands(self) -> None:
         """Turn every card the viewer alone knows face down (a new viewer sits down)."""
         self.viewer = None
+        self.open.clear()
         self.squint_open = False
         for hand in self.hands:
             for slot in hand:

@@ -42,7 +42,8 @@ def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list
     places += _top_centre(picture, geo)
     for seat, hand in enumerate(picture.hands):
         area = geo.seats[slot_of(seat, bottom)]
-        places += _hand(hand, geo, seat, area, own=seat == picture.viewer and area.slot == 0)
+        own = seat == picture.viewer and area.slot == 0
+        places += _hand(hand, geo, seat, area, own=own, face_up=seat in picture.open)
     places += _bids(picture, geo, bottom)
     places += _shown(picture, geo, bottom)
     places += _trick(picture, geo, bottom)
@@ -98,7 +99,13 @@ def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
 
 
 def _hand(
-    hand: Sequence[Slot], geo: SquintLayout, seat: Seat, area: SeatArea, *, own: bool
+    hand: Sequence[Slot],
+    geo: SquintLayout,
+    seat: Seat,
+    area: SeatArea,
+    *,
+    own: bool,
+    face_up: bool = False,
 ) -> list[Place]:
     if own:
         spots = fan(
@@ -122,6 +129,7 @@ def _hand(
         rotation=rotation,
         vertical=area.vertical,
         spawn=geo.centre,
+        face_up=face_up,
     )
 
 

@@ -174,6 +174,10 @@ class SquintTable(LaidOutTable[SquintLayout]):
         self._shown = obs
         self._results_shown = len(obs.results)
         self._picture = SquintPicture.from_observation(obs, self._viewer(obs))
+        views = self._open_views.items()
+        self._picture.open_hands(
+            {seat: view for seat, view in views if isinstance(view, SquintObservation)}
+        )
         if obs.phase == GAME_OVER:
             self._show_result(self._outcome or outcome_from_scores(obs.scores))
         else:

@@ -9,7 +9,7 @@ cards by mouse, drag or keyboard, hints, speed, skipping, settling — lives her
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -203,6 +203,8 @@ class GameTable(QWidget):
         self._bottom_seat: Seat = 0
         self._obs: Observation | None = None
         self._batch_obs: Observation | None = None
+        # Each seat's own view of the deal, whose cards are drawn face up (a replay).
+        self._open_views: dict[Seat, Observation] = {}
         self._speed = 1.0
         self._card_scale = 1.0
         self._hurry = False
@@ -260,6 +262,12 @@ class GameTable(QWidget):
         self._sequencer.add(lambda: self._draw_step(obs))
         self._settle_pending = True
         self._sequencer.start()
+
+    def open_hands(self, views: Mapping[Seat, Observation]) -> None:
+        """Draw every seat's hand face up from the next observation on, as each seat's own
+        view in ``views`` shows it (a finished game replayed: nothing is secret); ``{}``:
+        only the viewer's."""
+        self._open_views = dict(views)
 
     def set_thinking(self, seat: Seat | None) -> None:
         self._thinking = seat

@@ -73,17 +73,20 @@ def hidden_hand(
     rotation: float,
     vertical: bool,
     spawn: QPointF,
+    face_up: bool = False,
 ) -> list[Place]:
-    """Another seat's hand face down in a row about ``centre``, ``step`` apart."""
+    """Another seat's hand face down in a row about ``centre``, ``step`` apart; ``face_up``:
+    its known cards face up (a finished game replayed)."""
     group = hand_group(seat)
     places: list[Place] = []
     for i, slot in enumerate(hand):
         offset = (i - (len(hand) - 1) / 2) * step
+        shown = slot.card if face_up else None
         places.append(
             Place(
-                key=("hand", seat, i),
-                card=None,
-                face_up=False,
+                key=slot_key(Slot(shown), ("hand", seat, i)),
+                card=shown,
+                face_up=shown is not None,
                 pos=centre + (QPointF(0, offset) if vertical else QPointF(offset, 0)),
                 height=height,
                 rotation=rotation,
