@@ -467,3 +467,24 @@ def test_the_squint_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow
     for seat in range(5):
         won = sum(1 for t in obs.tricks if t.winner == seat)
         assert (f"{named_seat(seat)} tricks: {won}" in found) == (won > 0)
+
+
+def test_the_hand_counted_in_the_show_is_a_pile(qtbot: QtBot, window: MainWindow) -> None:
+    """With muggins in the show the person counts their own hand: it lies in the middle
+    with the starter, one pile named as the prompt line names the show."""
+    muggins = NewGame("cribbage", {"num_players": 2, "muggins": "show"}, GAMES["cribbage"].seats)
+    window.start_match(muggins, seed=5)
+    assert window.table is not None and window.driver is not None
+    table, driver = window.table, window.driver
+
+    def counting(obs: Observation) -> bool:
+        assert isinstance(obs, CribbageObservation)
+        return obs.phase == "show" and obs.seat in obs.shown and list(obs.shown)[-1] == obs.seat
+
+    play_until(qtbot, window, counting)
+    obs = driver.match.observation(0)
+    assert isinstance(obs, CribbageObservation) and obs.starter is not None
+    counted = [card_name(card) for card in (*obs.shown[0], obs.starter)]
+    found = piles(table)
+    assert found["The show: your hand"] == ("", counted)
+    assert "Pack" in found, list(found)  # the starter lies in the show, not on the pack

@@ -211,8 +211,9 @@ class CribbageTable(GameTable):
 
     def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
         picture, count = self._picture, pile.count()
-        if key == "pack":
-            return PileWords(pile_words.pack_with_starter(picture.starter))
+        if key == "pack":  # the starter lies on it until the show takes it to the middle
+            starter = next((item.card for item in pile.cards()), None)
+            return PileWords(pile_words.pack_with_starter(starter))
         if key == "crib":
             return PileWords(pile_words.crib_pile(self._name_or_you(picture.crib_owner), count))
         if key == "showing" and picture.showing is not None:
