@@ -3303,43 +3303,43 @@
     <message numerus="yes">
         <source>Crib, yours, %n cards</source>
         <translation>
-            <numerusform>Crib, sinun, %n kortti</numerusform>
-            <numerusform>Crib, sinun, %n korttia</numerusform>
+            <numerusform>Cribisi: %n kortti</numerusform>
+            <numerusform>Cribisi: %n korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Crib, {name}&apos;s, %n cards</source>
         <translation>
-            <numerusform>Crib, pelaajan {name}, %n kortti</numerusform>
-            <numerusform>Crib, pelaajan {name}, %n korttia</numerusform>
+            <numerusform>Pelaajan {name} crib: %n kortti</numerusform>
+            <numerusform>Pelaajan {name} crib: %n korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your cards in this series: %n</source>
         <translation>
-            <numerusform>Korttisi tässä sarjassa: %n</numerusform>
-            <numerusform>Korttisi tässä sarjassa: %n</numerusform>
+            <numerusform>Korttisi tällä kierroksella: %n</numerusform>
+            <numerusform>Korttisi tällä kierroksella: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}&apos;s cards in this series: %n</source>
         <translation>
-            <numerusform>Pelaajan {name} kortit tässä sarjassa: %n</numerusform>
-            <numerusform>Pelaajan {name} kortit tässä sarjassa: %n</numerusform>
+            <numerusform>Pelaajan {name} kortit tällä kierroksella: %n</numerusform>
+            <numerusform>Pelaajan {name} kortit tällä kierroksella: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your cards from earlier series: %n, face down</source>
         <translation>
-            <numerusform>Korttisi aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
-            <numerusform>Korttisi aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Korttisi aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Korttisi aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}&apos;s cards from earlier series: %n, face down</source>
         <translation>
-            <numerusform>Pelaajan {name} kortit aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
-            <numerusform>Pelaajan {name} kortit aiemmista sarjoista: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Pelaajan {name} kortit aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Pelaajan {name} kortit aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
         </translation>
     </message>
     <message>

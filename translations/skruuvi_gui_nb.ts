@@ -3303,15 +3303,15 @@
     <message numerus="yes">
         <source>Crib, yours, %n cards</source>
         <translation>
-            <numerusform>Krybbe, din, %n kort</numerusform>
-            <numerusform>Krybbe, din, %n kort</numerusform>
+            <numerusform>Krybben din: %n kort</numerusform>
+            <numerusform>Krybben din: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Crib, {name}&apos;s, %n cards</source>
         <translation>
-            <numerusform>Krybbe, til {name}, %n kort</numerusform>
-            <numerusform>Krybbe, til {name}, %n kort</numerusform>
+            <numerusform>Krybben til {name}: %n kort</numerusform>
+            <numerusform>Krybben til {name}: %n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
