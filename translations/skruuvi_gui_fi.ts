@@ -3030,6 +3030,12 @@
         <translation>Sitoumus</translation>
     </message>
     <message>
+        <source>{name}
+({letter})</source>
+        <translation>{name}
+({letter})</translation>
+    </message>
+    <message>
         <source>{name} ({letter})</source>
         <translation>{name} ({letter})</translation>
     </message>
