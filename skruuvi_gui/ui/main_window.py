@@ -388,6 +388,8 @@ class MainWindow(QMainWindow):
             # A seat without a name is drawn by its default, in the language now spoken.
             self.driver.rename_seats()
             self._replay_into_docks(self.driver.match)
+        else:  # the docks' titles change with the language, after this returns
+            QTimer.singleShot(0, self, self._widen_for_tabs)
         language = self._translations.language
         self.quick_reference.set_language(language)
         self.walkthrough.set_language(language)
@@ -769,6 +771,16 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
 
+    def _widen_for_tabs(self) -> None:
+        """Before any game, widen the docks beside the table until their tab titles show
+        whole (never narrowing what a person set)."""
+        dock = self.score_sheet
+        if self.driver is not None or dock.isFloating() or not dock.isVisible():
+            return
+        wanted = min(max(SCORE_SHEET_WIDTH, self._dock_tabs_width()), self._sheet_room())
+        if wanted > dock.width():
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
     def _sheet_room(self) -> int:
         return min(
             SCORE_SHEET_MAX_WIDTH,
@@ -1019,6 +1031,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._widen_for_tabs)
         if not self._fitted and _screen_is_real():
             self._fitted = True
             # The frame's real size is known once the window manager has framed the window,
