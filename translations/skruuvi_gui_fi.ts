@@ -3044,6 +3044,10 @@
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
+        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <translation>Robbertti {number}: {first} vastaan {second}, sinä tauolla</translation>
+    </message>
+    <message>
         <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
     </message>

@@ -3044,6 +3044,10 @@
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
+        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <translation>Sesjon {number}: {first} mot {second}, du sitter over</translation>
+    </message>
+    <message>
         <source>Rubber {number}: {first} against {second}, {name} sits out</source>
         <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
     </message>

@@ -990,6 +990,9 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     obs = state.observation(0)
     assert obs.sitting_out == 0
     assert "You sit out this rubber" in table.contract_panel().text()
+    headings = [row[0] for row in table.score_sheet_widget().rows() if len(row) == 1]
+    assert headings[0].endswith(", you sit out")  # not "You sits out"
+    assert headings[1].endswith(f", {NAMES[1]} sits out")
     assert table.seat_plate_rect(0) is None
     assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
     assert face_up_cards(table) == set()

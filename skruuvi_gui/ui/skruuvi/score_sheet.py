@@ -265,7 +265,8 @@ class SkruuviScoreSheet(QTableWidget):
     def _heading_row(self, row: int, robber: int) -> None:
         obs = self._obs
         assert obs is not None
-        self.setItem(row, 0, heading(robber_heading(robber, obs.letters, self._names)))
+        heading_text = robber_heading(robber, obs.letters, self._names, obs.seat)
+        self.setItem(row, 0, heading(heading_text))
         self.setSpan(row, 0, 1, self.columnCount())
 
     def _deal_row(
