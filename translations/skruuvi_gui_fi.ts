@@ -3030,12 +3030,22 @@
         <translation>Sitoumus</translation>
     </message>
     <message>
+        <source>{name}
+({letter})</source>
+        <translation>{name}
+({letter})</translation>
+    </message>
+    <message>
         <source>{name} ({letter})</source>
         <translation>{name} ({letter})</translation>
     </message>
     <message>
         <source>Rubber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
+    </message>
+    <message>
+        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <translation>Robbertti {number}: {first} vastaan {second}, sinä tauolla</translation>
     </message>
     <message>
         <source>Rubber {number}: {first} against {second}, {name} sits out</source>

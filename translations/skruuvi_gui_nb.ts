@@ -3030,12 +3030,22 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
+        <source>{name}
+({letter})</source>
+        <translation>{name}
+({letter})</translation>
+    </message>
+    <message>
         <source>{name} ({letter})</source>
         <translation>{name} ({letter})</translation>
     </message>
     <message>
         <source>Rubber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
+    </message>
+    <message>
+        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <translation>Sesjon {number}: {first} mot {second}, du sitter over</translation>
     </message>
     <message>
         <source>Rubber {number}: {first} against {second}, {name} sits out</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -224,6 +225,12 @@ class MainWindow(QMainWindow):
         self._settings_unsaved = False
         self._hint_text = ""
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
+        self._unshown: deque[Event] = deque()  # applied, not yet come to on the table
+        self._to_docks: list[Event] = []  # come to on the table, not yet in the docks
+        self._docks_timer = QTimer(self)
+        self._docks_timer.setSingleShot(True)
+        self._docks_timer.setInterval(0)
+        self._docks_timer.timeout.connect(self._fill_docks)
         self._build_menus()
         self._restore_layout()
         self.dock_fold = DockFold(
@@ -381,6 +388,8 @@ class MainWindow(QMainWindow):
             # A seat without a name is drawn by its default, in the language now spoken.
             self.driver.rename_seats()
             self._replay_into_docks(self.driver.match)
+        else:  # the docks' titles change with the language, after this returns
+            QTimer.singleShot(0, self, self._widen_for_tabs)
         language = self._translations.language
         self.quick_reference.set_language(language)
         self.walkthrough.set_language(language)
@@ -435,8 +444,10 @@ class MainWindow(QMainWindow):
         driver.set_curtain_mode(self.settings.hotseat_curtain)
         driver.changed.connect(self._update_actions)
         driver.changed.connect(self._update_status)
-        driver.events_applied.connect(self.score_sheet.add_events)
-        driver.events_applied.connect(self.game_log.add_events)
+        # The docks and the status line tell what the table has shown: a show held for
+        # reading, or a result not yet drawn, is not on the score sheet before the table.
+        driver.events_applied.connect(self._unshown.extend)
+        table.shown.connect(self._event_shown)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         driver.game_over.connect(self._game_over)
@@ -690,9 +701,29 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._hint_text = ""
 
+    def _event_shown(self, event: Event) -> None:
+        """The table came to ``event``: the docks take it and what came before it, together
+        with whatever else the table comes to before Qt draws again (the game log is built
+        anew each time)."""
+        if not any(waiting is event for waiting in self._unshown):
+            return  # drawn again from the log (a game put on the table), already in the docks
+        while not self._to_docks or self._to_docks[-1] is not event:
+            self._to_docks.append(self._unshown.popleft())
+        self._docks_timer.start()
+
+    def _fill_docks(self) -> None:
+        shown, self._to_docks = self._to_docks, []
+        self.score_sheet.add_events(shown)
+        self.game_log.add_events(shown)
+        self._update_status()
+
     def _replay_into_docks(self, match: Match) -> None:
         """The score sheet and the game log, from one replay of the match's log."""
         from skruuvi_gui.match.replay import Replay
+
+        self._unshown.clear()
+        self._to_docks = []
+        self._docks_timer.stop()
 
         names = shown_names(match.seats)
         sheet = None if self.table is None else self.table.score_sheet_widget()
@@ -739,6 +770,16 @@ class MainWindow(QMainWindow):
         wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
+
+    def _widen_for_tabs(self) -> None:
+        """Before any game, widen the docks beside the table until their tab titles show
+        whole (never narrowing what a person set)."""
+        dock = self.score_sheet
+        if self.driver is not None or dock.isFloating() or not dock.isVisible():
+            return
+        wanted = min(max(SCORE_SHEET_WIDTH, self._dock_tabs_width()), self._sheet_room())
+        if wanted > dock.width():
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _sheet_room(self) -> int:
         return min(
@@ -990,6 +1031,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._widen_for_tabs)
         if not self._fitted and _screen_is_real():
             self._fitted = True
             # The frame's real size is known once the window manager has framed the window,

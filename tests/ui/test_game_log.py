@@ -76,8 +76,11 @@ def test_an_undo_takes_its_lines_out_of_the_log(qtbot: QtBot, window: MainWindow
     before = [line.text for line in window.game_log.deals()[0].lines]
     make_my_move(qtbot, window, observation)
     qtbot.waitUntil(window.undo_action.isEnabled, timeout=20_000)
-    lines = [line.text for line in window.game_log.deals()[0].lines]
-    assert "You put 2 cards in the crib" in lines
+
+    def logged() -> bool:  # once the table has shown the move
+        return "You put 2 cards in the crib" in [t.text for t in window.game_log.deals()[0].lines]
+
+    qtbot.waitUntil(logged)
     window.undo_action.trigger()
     wait_for_my_turn(qtbot, window)
     assert [line.text for line in window.game_log.deals()[0].lines] == before

@@ -6,16 +6,20 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QTabBar, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTabBar, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.match.seats import MAX_NAME_LENGTH
+from skruuvi_gui.rules import game_spec
+from skruuvi_gui.rules.api import Dealt
+from skruuvi_gui.rules.skruuvi import SkruuviObservation
 from skruuvi_gui.rules.squint import SquintObservation
-from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.dialogs.new_game import NewGame, default_name
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
@@ -60,16 +64,18 @@ def test_the_window_works_at_what_an_800x600_screen_leaves(
     assert window.statusBar().geometry().bottom() < window.height()
 
 
+@pytest.mark.parametrize("game", [False, True])
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])
 def test_the_dock_tabs_show_their_titles_whole_at_the_default_size(
-    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str, game: bool
 ) -> None:
     """The score sheet, the game log and the quick reference share a place beside the table:
-    none of their tab titles is cut short."""
+    none of their tab titles is cut short, at the first start before any game too."""
     translations.install(language)
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
-    window.start_match(NewGame("cribbage", {}, seats(2)), seed=3)
+    if game:
+        window.start_match(NewGame("cribbage", {}, seats(2)), seed=3)
 
     def whole() -> bool:
         title = window.score_sheet.windowTitle()
@@ -89,54 +95,102 @@ def test_the_dock_tabs_show_their_titles_whole_at_the_default_size(
 
     qtbot.waitUntil(whole, timeout=20_000)
     driver = window.driver
-    assert driver is not None
-    qtbot.waitUntil(driver.waiting_for_person, timeout=20_000)
+    if game:
+        assert driver is not None
+        qtbot.waitUntil(driver.waiting_for_person, timeout=20_000)
 
 
-@pytest.mark.parametrize(("game", "players"), [("skruuvi", 4), ("squint", 5)])
-def test_the_score_sheet_shows_every_player_at_the_default_size(
-    qtbot: QtBot, window: MainWindow, game: str, players: int
-) -> None:
-    window.resize(1280, 800)
-    qtbot.waitUntil(lambda: window.width() == 1280)
-    window.start_match(NewGame(game, {}, seats(players)), seed=3)
-    sheet = window.score_sheet.widget()
-    assert isinstance(sheet, QAbstractScrollArea)
-    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=20_000)
-    assert sheet.isVisible()
+#: Deals enough to fill a sheet taller than the dock.
+MANY_DEALS = 30
 
 
-def finished_traditional_session(names: tuple[str, ...]) -> Match:
-    """Three robbers of traditional Skruuvi played to the end: every row the sheet has."""
+def finished_match(game: str, options: dict[str, object], names: tuple[str, ...]) -> Match:
+    """A game played by computer players to its end, or through many deals (Squint's
+    random players need not end): every kind of row its sheet has."""
     players = tuple(SeatConfig(name, "bot", "random") for name in names)
-    options = {"scoring": "traditional", "length": "session"}
-    match = Match("skruuvi", options, players, 5)
-    match.start()
-    while not match.is_over:
+    match = Match(game, options, players, 5)
+    deals = sum(isinstance(event, Dealt) for event in match.start())
+    while not match.is_over and deals <= MANY_DEALS:
         seat = match.bot_seats_to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+        events = match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+        deals += sum(isinstance(event, Dealt) for event in events)
     return match
 
 
+def default_names(count: int) -> tuple[str, ...]:
+    """The seats' default names in the language of the moment."""
+    return tuple(default_name(seat) for seat in range(count))
+
+
+#: Every game and number of players the program offers, and Skruuvi's traditional sheet,
+#: which is drawn differently.
+SHEETS = [
+    ("skruuvi", {"num_players": 4}),
+    ("skruuvi", {"num_players": 5}),
+    ("skruuvi", {"num_players": 4, "scoring": "traditional"}),
+    ("skruuvi", {"num_players": 5, "scoring": "traditional"}),
+    ("squint", {}),
+    ("cribbage", {"num_players": 2}),
+    ("cribbage", {"num_players": 3}),
+    ("cribbage", {"num_players": 4}),
+]
+
+
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])
-def test_the_traditional_sheet_shows_every_column_at_the_default_size(
-    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+@pytest.mark.parametrize(("game", "options"), SHEETS)
+def test_a_whole_games_sheet_shows_every_player_at_the_default_size(
+    qtbot: QtBot,
+    window: MainWindow,
+    translations: Translations,
+    language: str,
+    game: str,
+    options: dict[str, object],
 ) -> None:
-    """A whole session's sheet (taller than the dock, so its vertical scroll bar shows) has
-    no sideways scroll bar in the default window, in every language."""
+    """A game played to its end, with the players' default names: its sheet (taller than
+    the dock, so its vertical scroll bar shows) has no sideways scroll bar in the default
+    window, in every language."""
     translations.install(language)
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
-    assert window.play(finished_traditional_session(("Maija", "Pekka", "Liisa", "Ville")))
+    names = default_names(game_spec(game).num_seats(options))
+    assert window.play(finished_match(game, options, names))
     sheet = window.score_sheet.widget()
-    assert isinstance(sheet, QAbstractScrollArea)
-    header = sheet.horizontalHeader()  # type: ignore[attr-defined]
+    assert isinstance(sheet, QTableView)
+    header = sheet.horizontalHeader()
 
     def whole() -> bool:
-        return sheet.verticalScrollBar().isVisible() and header.length() <= sheet.viewport().width()
+        return sheet.isVisible() and 0 < header.length() <= sheet.viewport().width()
 
-    qtbot.waitUntil(whole, timeout=20_000)
+    qtbot.waitUntil(whole, timeout=5_000)
     assert sheet.horizontalScrollBar().maximum() == 0
+
+
+def test_the_score_sheet_dock_keeps_its_width_from_deal_to_deal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Longer contracts and larger points as the deals go by do not widen the dock (and
+    narrow the table) deal after deal."""
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    seats = tuple(SeatConfig(name, "bot", "random") for name in default_names(4))
+    window.start_match(NewGame("skruuvi", {}, seats), seed=3)
+    dock = window.score_sheet
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.width() >= dock.wanted_width())
+    assert not deals_played(window, 1)
+    widths = [dock.width()]
+    for deals in (1, 2):
+        qtbot.waitUntil(partial(deals_played, window, deals), timeout=30_000)
+        qtbot.wait(50)
+        widths.append(dock.width())
+    assert widths == [widths[0]] * 3
+
+
+def deals_played(window: MainWindow, count: int) -> bool:
+    """Whether the game on the table has ``count`` deals scored."""
+    assert window.driver is not None
+    observation = window.driver.match.observation(0)
+    assert isinstance(observation, SkruuviObservation)
+    return len(observation.results) >= count
 
 
 def global_rect(widget: QWidget) -> QRect:

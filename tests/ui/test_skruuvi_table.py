@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QPolygonF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -436,6 +436,41 @@ def test_final_bidding_must_reach_level_five(table: SkruuviTable) -> None:
     assert table.prompt() == "Final bidding: your 5 ♠ stands — raise or pass"
     call(table, None)
     assert actions == [Pass()]
+
+
+def index_corner(card: CardItem) -> QPolygonF:
+    """The card's rank and suit in its top-left corner, below the face's white margin."""
+    face = card.card_rect()
+    top = face.top() + face.height() * 0.05
+    corner = QRectF(face.left(), top, face.width() * 0.22, face.height() * 0.2)
+    return card.mapToScene(corner)
+
+
+def test_received_badges_stand_over_their_own_cards_index_and_hide_none(
+    table: SkruuviTable,
+) -> None:
+    """In a hand as tightly fanned as beside the score sheet, each badge is over the part of
+    its card the next card leaves uncovered, and covers no card's rank and suit."""
+    table.resize(780, 720)
+    state, events = dealt()
+    events += act(state, TAKEN)
+    events += apply(state, 0, [Give(parse_cards("KS 2S AH QS"))])
+    view_as(table, state, 2, events)
+    hand = table.own_cards()
+    drawn = [table.card_item(card) for card in hand]
+    faces = [found for found in drawn if found is not None]
+    assert len(faces) == len(hand)
+    lefts = [face.mapToScene(face.card_rect()).boundingRect().left() for face in faces]
+    badged = [card for card in hand if table.card_badge_outline(card) is not None]
+    assert sorted(badged) == sorted(parse_cards("KS 2S AH QS"))
+    for card in badged:
+        outline = table.card_badge_outline(card)
+        assert outline is not None
+        at = hand.index(card)
+        strip_end = lefts[at + 1] if at + 1 < len(hand) else lefts[at] + 1000
+        assert lefts[at] <= outline.boundingRect().center().x() <= strip_end, card
+        for face in faces:
+            assert not outline.intersects(index_corner(face)), (card, face.card)
 
 
 def test_the_defenders_exchange_one_card_each_way(table: SkruuviTable) -> None:
@@ -955,6 +990,9 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     obs = state.observation(0)
     assert obs.sitting_out == 0
     assert "You sit out this rubber" in table.contract_panel().text()
+    headings = [row[0] for row in table.score_sheet_widget().rows() if len(row) == 1]
+    assert headings[0].endswith(", you sit out")  # not "You sits out"
+    assert headings[1].endswith(f", {NAMES[1]} sits out")
     assert table.seat_plate_rect(0) is None
     assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
     assert face_up_cards(table) == set()

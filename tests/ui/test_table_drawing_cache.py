@@ -4,8 +4,13 @@ called Python would wait for the interpreter the thinking bot is using."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
@@ -80,3 +85,31 @@ def test_a_thinking_seat_glows_and_spins_without_drawing_again(qtbot: QtBot) -> 
     plate.set_thinking(False)
     qtbot.wait(50)
     assert plate.paints > plate_paints  # the plate without its spinner is drawn anew
+
+
+def picture_at_scale(tmp_path: Path, scale: int) -> QImage:
+    """The same table drawn in a process whose screen is scaled ``scale`` times."""
+    out = tmp_path / f"table-{scale}.png"
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": str(scale)}
+    script = Path(__file__).with_name("hidpi_table_picture.py")
+    subprocess.run([sys.executable, str(script), str(out)], env=environment, check=True)
+    image = QImage(str(out))
+    assert image.width() == 600 * scale
+    return image
+
+
+def test_cards_on_a_screen_scaled_twice_lie_where_they_lie_on_any_other(tmp_path: Path) -> None:
+    """The cached drawing of a card fills the card's place at any pixel ratio: the picture
+    at twice the scale, brought down to the first, is the same picture."""
+    plain = picture_at_scale(tmp_path, 1)
+    sharp = picture_at_scale(tmp_path, 2).scaled(
+        plain.size(),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
+    differences = [
+        abs(QColor(plain.pixel(x, y)).lightness() - QColor(sharp.pixel(x, y)).lightness())
+        for x in range(0, plain.width(), 3)
+        for y in range(0, plain.height(), 3)
+    ]
+    assert sum(differences) / len(differences) < 6

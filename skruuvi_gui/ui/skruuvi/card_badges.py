@@ -1,8 +1,9 @@
 """Small marks on the viewer's own cards: the order of the cards chosen for an exchange (the
 receiver sees them in that order), and the cards just received, numbered as they came.
 
-A badge sits on the card's top edge next to the index corner, so it stays visible in an
-overlapping hand, and follows the card's tilt and lift.
+A badge sits just above the card's top edge, over its index corner: in an overlapping hand
+that is the part of the card the next one leaves uncovered, so the badge is plainly this
+card's and hides no card's index. It follows the card's tilt and lift.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 
+#: The middle of a card's index corner, as a share of the card's width from its left edge.
+INDEX_CENTRE = 0.14
+#: How far a badge's centre stands above the card's top edge, in badge heights: the badge
+#: clears the index below it.
+INDEX_CLEARANCE = 0.4
 #: Badge colours: chosen for giving (gold), received (teal).
 CHOSEN = (QColor("#ffd54a"), QColor("#2b2112"))
 RECEIVED = (QColor("#5ee0c8"), QColor("#0c2a25"))
@@ -41,13 +47,13 @@ class CardBadge(QGraphicsObject):
         font.setBold(True)
         return font
 
-    def _rect(self) -> QRectF:
+    def pill(self) -> QRectF:
         width = QFontMetricsF(self._font()).horizontalAdvance(self._text)
         w = max(self._height, width + self._height * 0.7)
         return QRectF(-w / 2, -self._height / 2, w, self._height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._rect().adjusted(-2, -2, 2, 3)
+        return self.pill().adjusted(-2, -2, 2, 3)
 
     def paint(
         self,
@@ -55,7 +61,7 @@ class CardBadge(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        rect = self._rect()
+        rect = self.pill()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))
@@ -69,12 +75,13 @@ class CardBadge(QGraphicsObject):
 
 
 def badge_spot(place: Place, *, lifted: bool) -> QPointF:
-    """Where a card's badge goes: on its top edge beside the index corner, turned and
-    lifted with the card."""
+    """Where a card's badge goes: centred over the index corner, mostly above the card's
+    top edge, turned and lifted with the card."""
     height = place.height
     width = height * CARD_ASPECT
     lift = CHOSEN_LIFT * height if lifted else 0.0
-    offset = QPointF(-width / 2 + width * 0.36, -height / 2 - lift + height * 0.04)
+    rise = badge_height(place) * INDEX_CLEARANCE
+    offset = QPointF(-width / 2 + width * INDEX_CENTRE, -height / 2 - lift - rise)
     turned = QTransform().rotate(place.rotation).map(offset)
     return place.pos + turned
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QToolTip,
@@ -28,6 +29,7 @@ from skruuvi_gui.rules.skruuvi import (
     Bid,
     DealResult,
     SkruuviObservation,
+    Strain,
     multiplier,
     plan_robber,
 )
@@ -39,6 +41,11 @@ from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name, suit_colour
 translate = QCoreApplication.translate
 
 _MINUS = "\N{MINUS SIGN}"
+# The levels a contract is played at (plain comments: lupdate would give a "#:" one to
+# the next translated string).
+CONTRACT_LEVELS = (5, 6, 7)
+# The points a player's column has room for from the start: four figures.
+RESERVED_POINTS = 8888
 
 
 def points_text(points: int) -> str:
@@ -51,23 +58,38 @@ def points_text(points: int) -> str:
 def contract_text(result: DealResult, names: Sequence[str], variant: str) -> str:
     """A deal's contract on the sheet with the knocks' multiplier in the ``variant`` of
     scoring: "6 ♥ (Pekka) x2" (with the multiplication sign), "Pass-misère"."""
-    times = ""
-    if result.knocks:
-        times = f"\N{MULTIPLICATION SIGN}{multiplier(result.knocks, variant=variant)}"
-    if result.contract == PASS_MISERE:
-        template = translate("SkruuviScoreSheet", "{contract} {times}")
-        contract = pass_misere_name()
-    else:
-        template = translate("SkruuviScoreSheet", "{contract} ({name}) {times}")
-        contract = bid_text(Bid.parse(result.contract))
     declarer = result.declarer
     name = names[declarer] if declarer is not None and 0 <= declarer < len(names) else ""
+    return contract_words(result.contract, name, result.knocks, variant)
+
+
+def contract_words(contract: str, name: str, knocks: int, variant: str) -> str:
+    """``contract`` (a bid such as ``"6H"``, or pass-misère) declared by ``name``."""
+    times = f"\N{MULTIPLICATION SIGN}{multiplier(knocks, variant=variant)}" if knocks else ""
+    if contract == PASS_MISERE:
+        template = translate("SkruuviScoreSheet", "{contract} {times}")
+        words = pass_misere_name()
+    else:
+        template = translate("SkruuviScoreSheet", "{contract} ({name}) {times}")
+        words = bid_text(Bid.parse(contract))
     return (
-        template.replace("{contract}", contract)
+        template.replace("{contract}", words)
         .replace("{name}", name)
         .replace("{times}", times)
         .strip()
     )
+
+
+def every_contract(names: Sequence[str], variant: str) -> list[str]:
+    """Every contract text a sheet with these players may come to hold: a contract is
+    played at level 5 to 7, knocked up to twice, or everybody passed."""
+    bids = [str(Bid(level, strain)) for level in CONTRACT_LEVELS for strain in Strain]
+    return [
+        contract_words(contract, name, knocks, variant)
+        for contract in (*bids, PASS_MISERE)
+        for name in names
+        for knocks in range(3)
+    ]
 
 
 class SkruuviScoreSheet(QTableWidget):
@@ -137,8 +159,9 @@ class SkruuviScoreSheet(QTableWidget):
         return rows
 
     def headings(self) -> list[str]:
+        """The column headings as one line each ("Pekka (A)")."""
         return [
-            (item.text() if (item := self.horizontalHeaderItem(c)) is not None else "")
+            (item.text().replace("\n", " ") if (item := self.horizontalHeaderItem(c)) else "")
             for c in range(self.columnCount())
         ]
 
@@ -159,6 +182,9 @@ class SkruuviScoreSheet(QTableWidget):
                 self, obs, names, lambda result: contract_text(result, names, variant)
             ).draw()
             self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            self._reserve_contract_column(obs)
+            for column in range(2, self.columnCount()):
+                self._hold_column(column, [points_text(-RESERVED_POINTS)], bold=True)
             return
         players = len(obs.letters)
         self.setColumnCount(players + 2)
@@ -167,7 +193,9 @@ class SkruuviScoreSheet(QTableWidget):
                 translate("SkruuviScoreSheet", "Deal"),
                 translate("SkruuviScoreSheet", "Contract"),
                 *(
-                    translate("SkruuviScoreSheet", "{name} ({letter})")
+                    # The letter under the name: a column is as wide as its name or its
+                    # points, so five players fit beside the table in every language.
+                    translate("SkruuviScoreSheet", "{name}\n({letter})")
                     .replace("{name}", self._name(seat))
                     .replace("{letter}", LETTERS[obs.letters[seat]])
                     for seat in range(players)
@@ -199,22 +227,37 @@ class SkruuviScoreSheet(QTableWidget):
                 self._total_row(row, key)
             else:
                 self._total_row(row, None)
-        self._fit_deal_column()
+        labels = [f"▸ {deal_label(obs.options, kind, deal)}" for deal, kind in enumerate(kinds, 1)]
+        self._hold_column(0, labels, bold=False, fit_cells=False)
+        self._reserve_contract_column(obs)
+        for column in range(2, players + 2):
+            self._hold_column(column, [points_text(-RESERVED_POINTS)], bold=True)
         self._scroll_to_current(rows)
 
-    def _fit_deal_column(self) -> None:
-        """Size the first column to the deal labels alone: the robber headings span the whole
-        row and would otherwise widen it until the players' columns no longer fit the dock."""
-        widths = [
-            QFontMetrics(item.font()).horizontalAdvance(item.text())
-            for row in range(self.rowCount())
-            if self.columnSpan(row, 0) == 1 and (item := self.item(row, 0)) is not None
-        ]
+    def _reserve_contract_column(self, obs: SkruuviObservation) -> None:
+        """The contract column is as wide as the widest contract it may come to hold."""
+        self._hold_column(1, every_contract(self._names, obs.options.scoring), bold=False)
+
+    def _hold_column(
+        self, column: int, texts: Sequence[str], *, bold: bool, fit_cells: bool = True
+    ) -> None:
+        """Give ``column`` the width of the widest of ``texts`` from the first deal on, so
+        the sheet (and the dock beside the table) keeps one width all game instead of
+        widening with every longer entry; ``fit_cells`` also fits the cells it holds (the
+        deal column leaves them out: the rubber headings across the sheet would widen it)."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        metrics = QFontMetrics(font)
+        widest = max(metrics.horizontalAdvance(text) for text in texts)
+        # The margins an item view gives a cell's text (as Qt's styles measure them).
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+        width = widest + 2 * (margin + 1) + 2
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(
-            0, max(widths, default=0) + 2 * self.fontMetrics().averageCharWidth() + 4
-        )
+        width = max(width, header.sectionSizeHint(column))
+        if fit_cells:
+            width = max(width, self.sizeHintForColumn(column))
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(column, width)
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -222,7 +265,8 @@ class SkruuviScoreSheet(QTableWidget):
     def _heading_row(self, row: int, robber: int) -> None:
         obs = self._obs
         assert obs is not None
-        self.setItem(row, 0, heading(robber_heading(robber, obs.letters, self._names)))
+        heading_text = robber_heading(robber, obs.letters, self._names, obs.seat)
+        self.setItem(row, 0, heading(heading_text))
         self.setSpan(row, 0, 1, self.columnCount())
 
     def _deal_row(
@@ -273,7 +317,10 @@ class SkruuviScoreSheet(QTableWidget):
                 for seat in range(players)
             ]
         played = robber is None or any(r.robber == robber for r in obs.results)
+        # The label spans the empty contract cell, so a long "Rubber 1 total" does not
+        # widen the deal column.
         self.setItem(row, 0, cell(label, left=True, bold=True))
+        self.setSpan(row, 0, 1, 2)
         for seat in range(players):
             text = points_text(totals[seat]) if played else ""
             self.setItem(row, seat + 2, cell(text, bold=True))

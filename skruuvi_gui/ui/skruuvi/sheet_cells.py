@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QTableWidgetItem
 
+from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import KOTKA, SkruuviOptions, plan_robber
 from skruuvi_gui.rules.skruuvi.session import robber_deals
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
@@ -59,17 +60,24 @@ def robber_sides(robber: int, letters: tuple[int, ...], names: Sequence[str]) ->
     return [side_name(_name(names, order[s]), _name(names, order[s + 2])) for s in (0, 1)]
 
 
-def robber_heading(robber: int, letters: tuple[int, ...], names: Sequence[str]) -> str:
-    """ "Rubber 2: Maija and Pekka against Liisa and Ville", and who sits it out."""
+def robber_heading(
+    robber: int, letters: tuple[int, ...], names: Sequence[str], viewer: Seat | None = None
+) -> str:
+    """ "Rubber 2: Maija and Pekka against Liisa and Ville", and who sits it out: "you"
+    when that is the ``viewer``, whose name may be "You"."""
     seating = plan_robber(robber, letters).seating
     sides = robber_sides(robber, letters, names)
-    if seating.sitting_out is None:
+    out = seating.sitting_out
+    if out is None:
         template = translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
+    elif out == viewer:
+        template = translate(
+            "SkruuviScoreSheet", "Rubber {number}: {first} against {second}, you sit out"
+        )
     else:
         template = translate(
             "SkruuviScoreSheet", "Rubber {number}: {first} against {second}, {name} sits out"
         )
-    out = seating.sitting_out
     return (
         template.replace("{number}", str(robber + 1))
         .replace("{first}", sides[0])

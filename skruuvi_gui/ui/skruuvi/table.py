@@ -15,7 +15,7 @@ from functools import partial
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QCursor, QPixmap
+from PySide6.QtGui import QColor, QCursor, QPixmap, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from skruuvi_gui.cards import Card
@@ -174,6 +174,13 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             if isinstance(card, Card):
                 marks[card] = badge.text()
         return marks
+
+    def card_badge_outline(self, card: Card) -> QPolygonF | None:
+        """Where the badge on ``card`` lies on the table, if it has one."""
+        for badge in self._card_badges:
+            if badge.data(0) == card:
+                return badge.mapToScene(badge.pill())
+        return None
 
     def seat_plate_rect(self, seat: Seat) -> QRectF | None:
         """Where ``seat``'s plate is on the table; ``None`` while it is not shown."""

@@ -122,7 +122,7 @@ class TraditionalSheet:
         obs = self._obs
         seating = plan_robber(robber, obs.letters).seating
         sides = robber_sides(robber, obs.letters, self._names)
-        self._heading(robber_heading(robber, obs.letters, self._names))
+        self._heading(robber_heading(robber, obs.letters, self._names, obs.seat))
         mine = [r for r in obs.results if r.robber == robber]
         # Each partnership's name over both its columns, as on paper.
         self._add(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -176,6 +177,9 @@ class GameTable(QWidget):
     narrated = Signal(str)
     #: Why the card the person tried to play may not go now.
     refused = Signal(str)
+    # An event the table has come to (its drawing begins): what beside the table tells of
+    # the game follows this, not the match, which may be a held show ahead.
+    shown = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -255,6 +259,7 @@ class GameTable(QWidget):
         self._hint = None
         self._sequencer.add(lambda: self._begin_batch(obs))
         for event in events:
+            self._sequencer.add(partial(self._tell_shown, event))
             for step in self._event_steps(event):
                 self._sequencer.add(step)
         for step in self._batch_end_steps(obs):
@@ -772,6 +777,10 @@ class GameTable(QWidget):
         """Event steps may read the observation their batch ends in (the viewer's own cards
         in a deal, for instance)."""
         self._batch_obs = obs
+        return 0
+
+    def _tell_shown(self, event: Event) -> int:
+        self.shown.emit(event)
         return 0
 
     def _draw_step(self, obs: Observation) -> int:

@@ -147,12 +147,13 @@ class CardItem(QGraphicsObject):
         self.fit_cache()
 
     def fit_cache(self) -> None:
-        """Keep the drawing in Qt's cache, in the card's own coordinates at the screen's
-        pixel size: a card tilted in a hand, moving or under another is then drawn by Qt
-        alone, and a frame never waits for the interpreter a thinking bot is using."""
+        """Keep the drawing in Qt's cache, in the card's own coordinates: a card tilted in a
+        hand, moving or under another is then drawn by Qt alone, and a frame never waits for
+        the interpreter a thinking bot is using. The size is in the card's own units: Qt
+        renders the cache at the screen's pixel ratio itself (a size already multiplied by
+        it drew every card a quarter larger on a screen scaled twice, hands off the table)."""
         rect = self.boundingRect()
-        dpr = self._look.dpr
-        size = QSize(math.ceil(rect.width() * dpr), math.ceil(rect.height() * dpr))
+        size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
         if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cached:
             self._cached = size
             self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
