@@ -23,6 +23,13 @@ during the stalls: the place to look first, not a profile.
 ``--switch-interval`` sets how often Python offers the interpreter lock to another thread
 (``sys.setswitchinterval``), to measure whether a shorter interval shortens the GUI thread's
 waits while a bot thinks.
+
+The bots think in their match's own process, as in play; ``--threads`` has them think on
+worker threads of this process instead, as they do when no process can be started. Each
+run also prints how long after the set-up the first computer move was shown and, with a
+process, its resident size at the end of the run. Qt and the window are imported inside
+the functions: the bots' process imports this script again as its main module, and should
+load no more than it does under the app's own launcher.
 """
 
 from __future__ import annotations
@@ -38,15 +45,13 @@ import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEventLoop
 
-from skruuvi_gui.match import Match, SeatConfig
-from skruuvi_gui.rules.api import Dealt, Event, GameOver
-from skruuvi_gui.settings import Settings
-from skruuvi_gui.ui.i18n import Translations
-from skruuvi_gui.ui.main_window import MainWindow
+    from skruuvi_gui.ui.main_window import MainWindow
 
 GAMES = ("skruuvi", "squint", "cribbage")
 SEATS = {"skruuvi": 4, "squint": 5, "cribbage": 2}
@@ -72,6 +77,8 @@ class Run:
     game: str
     setup_ms: float
     ticks: tuple[Gap, ...]
+    first_move_ms: float = 0.0
+    process_mb: float = 0.0
 
     @property
     def gaps(self) -> tuple[float, ...]:
@@ -92,11 +99,25 @@ class Run:
         return sum(gap > STALL_MS for gap in self.gaps) / len(self.gaps) if self.gaps else 0.0
 
     def summary(self) -> str:
+        extra = f"  first move {self.first_move_ms:5.0f} ms" if self.first_move_ms else ""
+        extra += f"  bots' process {self.process_mb:5.1f} MB" if self.process_mb else ""
         return (
             f"{self.game:9} set-up {self.setup_ms:6.0f} ms  ticks {len(self.gaps):6}  "
             f"longest {self.longest:6.1f} ms  p99 {self.p99:5.1f} ms  "
-            f"over {STALL_MS:.0f} ms {100 * self.over_share:5.2f} %"
+            f"over {STALL_MS:.0f} ms {100 * self.over_share:5.2f} %" + extra
         )
+
+
+def resident_mb(pid: int) -> float:
+    """A process's resident set size (Linux; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
 
 
 class Watchdog(threading.Thread):
@@ -140,6 +161,8 @@ def ticking(
 ) -> list[Gap]:
     """Tick every ``TICK_MS`` on the GUI thread until the event loop quits (or ``seconds``
     pass); ``begin``, when given, is called with the loop once the ticks have begun."""
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+
     loop = QEventLoop()
     gaps: list[Gap] = []
     last = [time.perf_counter(), time.thread_time()]
@@ -178,12 +201,24 @@ def play(
     watchdog: Watchdog | None,
 ) -> Run:
     """Play the first ``deals`` deals of ``game`` in ``window``, ticking throughout."""
+    from PySide6.QtCore import QTimer
+
+    from skruuvi_gui.match import Match, SeatConfig
+    from skruuvi_gui.rules.api import Dealt, Event, GameOver
+
     seats = [SeatConfig(f"{level} {seat + 1}", "bot", level) for seat in range(SEATS[game])]
     match = Match(game, {}, seats, seed)
     setup: list[float] = []
+    moved: list[float] = []
+    process_mb: list[float] = []
 
     def begin(loop: QEventLoop) -> None:
         def applied(events: Sequence[Event]) -> None:
+            if not moved:
+                moved.append((time.perf_counter() - started) * 1000)
+            process = window.driver.bot_process if window.driver is not None else None
+            if process is not None and process.pid is not None:
+                process_mb[:] = [resident_mb(process.pid)]
             for event in events:
                 if (isinstance(event, Dealt) and event.deal_number > deals) or isinstance(
                     event, GameOver
@@ -198,7 +233,13 @@ def play(
 
     gaps = ticking(timeout, watchdog, begin)
     # The set-up, timed apart, is the first gap's; the gaps start once the table stands.
-    return Run(game, setup[0], tuple(gaps[1:]))
+    return Run(
+        game,
+        setup[0],
+        tuple(gaps[1:]),
+        moved[0] if moved else 0.0,
+        process_mb[0] if process_mb else 0.0,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -218,6 +259,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=float,
         help="sys.setswitchinterval in milliseconds (Python's default: 5)",
     )
+    parser.add_argument(
+        "--threads",
+        action="store_true",
+        help="bots think on worker threads of this process, not in their own process",
+    )
     args = parser.parse_args(argv)
     if args.switch_interval is not None:
         sys.setswitchinterval(args.switch_interval / 1000)
@@ -227,6 +273,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     home = tempfile.TemporaryDirectory(prefix="gui-stall-")
     os.environ["SKRUUVI_GUI_HOME"] = home.name
 
+    from PySide6.QtWidgets import QApplication
+
+    from skruuvi_gui.settings import Settings
+    from skruuvi_gui.ui import match_driver
+    from skruuvi_gui.ui.i18n import Translations
+    from skruuvi_gui.ui.main_window import MainWindow
+
+    if args.threads:
+
+        def no_process(*args: object, **kwargs: object) -> None:
+            raise OSError("--threads: the bots think on threads")
+
+        setattr(match_driver, "BotProcess", no_process)  # noqa: B010 - the fallback, on purpose
     app = QApplication(sys.argv[:1])
     translations = Translations()
     translations.install("en")
@@ -259,7 +318,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     )
     window.close()
     print(
-        f"\nmedians of {args.repeat} runs, {args.deals} deals each, {args.level} bots, "
+        f"\nmedians of {args.repeat} runs, {args.deals} deals each, {args.level} bots "
+        f"{'on threads' if args.threads else 'in their own process'}, "
         f"switch interval {sys.getswitchinterval() * 1000:g} ms:"
     )
     for name, played in runs.items():

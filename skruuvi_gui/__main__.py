@@ -1,5 +1,5 @@
 """``python -m skruuvi_gui``: the same as the ``skruuvi-gui`` command."""
 
-from skruuvi_gui.app import main
+from skruuvi_gui.launch import main
 
 raise SystemExit(main())

@@ -9,6 +9,7 @@ any check failed, and the failing line says which file or game it was.
 from __future__ import annotations
 
 import os
+import queue
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -19,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from skruuvi_gui.bots.process import BotProcess
 from skruuvi_gui.cards import FULL_DECK
 from skruuvi_gui.guide import GUIDE_LANGUAGES, GUIDE_SECTIONS, GuideError, guide_path, load_page
 from skruuvi_gui.match import Match, SeatConfig, play_bots
@@ -40,6 +42,9 @@ SHORT_GAMES: Mapping[str, Mapping[str, Any]] = {
 #: failure can be replayed with ``skruuvi-sim``.
 SEED = 1
 BOT_LEVEL = "easy"
+
+#: Seconds the bots' process may take to start and answer one easy decision.
+BOT_PROCESS_WAIT = 60
 
 #: More bot decisions than any short game needs: a game past this is stuck.
 MAX_DECISIONS = 10_000
@@ -147,6 +152,42 @@ def check_game(game_id: str, window: MainWindow) -> str:
     return f"seed {SEED}, {len(match.log)} actions, won by seat {winners}"
 
 
+def check_bot_process() -> str:
+    """The computer players' own process starts from this copy (a bundle starts itself for
+    it, which needs ``freeze_support``) and chooses as the same bot does here."""
+    match = Match(
+        "cribbage", {}, [SeatConfig(f"{BOT_LEVEL} {s}", "bot", BOT_LEVEL) for s in "12"], SEED
+    )
+    match.start()
+    seat = match.bot_seats_to_move()[0]
+    observation = match.observation(seat)
+    answers: queue.Queue[object] = queue.Queue()
+    started = time.perf_counter()
+    process: BotProcess[int] = BotProcess(
+        "cribbage",
+        SEED,
+        {seat: BOT_LEVEL},
+        lambda tag, result: answers.put(result),
+        lambda open_: answers.put(CheckError("the process ended before it answered")),
+    )
+    try:
+        process.ask(0, seat, observation)
+        try:
+            answer = answers.get(timeout=BOT_PROCESS_WAIT)
+        except queue.Empty:
+            raise CheckError(f"no answer within {BOT_PROCESS_WAIT} s") from None
+    finally:
+        process.close()
+    if isinstance(answer, CheckError):
+        raise answer
+    if isinstance(answer, Exception):
+        raise CheckError(f"the bot failed there: {type(answer).__name__}: {answer}")
+    expected = match.bot_for(seat).choose(observation)
+    if answer != expected:
+        raise CheckError(f"it chose {answer}, where the same bot here chooses {expected}")
+    return f"answered in {1000 * (time.perf_counter() - started):.0f} ms"
+
+
 Check = tuple[str, Callable[[], str]]
 
 
@@ -161,6 +202,7 @@ def checks(window: MainWindow) -> list[Check]:
         found.append((f"rules guide {game_id}", partial(check_guide, game_id)))
     for game_id in GAMES:
         found.append((f"bot game {game_id}", partial(check_game, game_id, window)))
+    found.append(("bots' process", check_bot_process))
     return found
 
 

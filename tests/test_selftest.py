@@ -16,6 +16,7 @@ from skruuvi_gui.app import main
 from skruuvi_gui.guide import GUIDE_LANGUAGES, GUIDE_SECTIONS
 from skruuvi_gui.selftest import (
     CheckError,
+    check_bot_process,
     check_card_images,
     check_game,
     check_guide,
@@ -98,6 +99,20 @@ def test_a_short_seeded_bot_game_ends_and_is_drawn(window: MainWindow, game_id: 
     assert re.fullmatch(r"seed 1, \d+ actions, won by seat \d(, \d)*", result), result
     assert window.driver is not None and window.driver.match.is_over
     assert window.driver.match.game_id == game_id
+
+
+def test_the_bots_process_starts_and_answers_as_the_bot_does_here() -> None:
+    assert re.fullmatch(r"answered in \d+ ms", check_bot_process())
+
+
+def test_a_bots_process_that_cannot_start_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_process(*args: object) -> None:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(selftest, "BotProcess", no_process)
+    out = io.StringIO()
+    assert run_checks([("bots' process", check_bot_process)], out) == 1
+    assert out.getvalue().splitlines()[0] == "FAIL bots' process: OSError: no processes here"
 
 
 def test_one_line_per_check_and_a_failing_summary() -> None:

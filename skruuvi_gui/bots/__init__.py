@@ -17,7 +17,7 @@ from collections.abc import Callable
 from skruuvi_gui.bots.base import Bot, RandomBot
 from skruuvi_gui.rules import GAMES
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "levels", "make_bot", "strongest_level"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "levels", "make_bot", "seat_bot", "strongest_level"]
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "expert")
 
@@ -61,3 +61,10 @@ def make_bot(game_id: str, level: str, rng: random.Random) -> Bot:
     _, package, name = _GAME_BOTS[game_id]
     bot_class: Callable[[str, random.Random], Bot] = getattr(importlib.import_module(package), name)
     return bot_class(level, rng)
+
+
+def seat_bot(game_id: str, level: str, seed: int, seat: int) -> Bot:
+    """The bot a match of ``seed`` seats at ``seat``: its own generator, seeded from
+    ``(seed, seat)``, so a match's bots repeat their choices run after run, in whichever
+    process they think."""
+    return make_bot(game_id, level, random.Random(f"{seed}:bot:{seat}"))

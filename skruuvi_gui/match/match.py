@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skruuvi_gui.bots import Bot, RandomBot, make_bot
+from skruuvi_gui.bots import Bot, RandomBot, seat_bot
 from skruuvi_gui.match.record import Record, RecordError
 from skruuvi_gui.match.seats import SeatConfig, check_seats
 from skruuvi_gui.rules import game_spec
@@ -134,8 +134,7 @@ class Match:
         from ``(seed, seat)`` so a match's bots repeat their choices run after run."""
         bot = self._bots.get(seat)
         if bot is None:
-            rng = random.Random(f"{self.seed}:bot:{seat}")
-            bot = make_bot(self.game_id, self.seats[seat].level, rng)
+            bot = seat_bot(self.game_id, self.seats[seat].level, self.seed, seat)
             self._bots[seat] = bot
         return bot
 

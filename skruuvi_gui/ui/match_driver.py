@@ -1,9 +1,12 @@
 """The only bridge between Qt and a match.
 
-The match changes only here and only on the GUI thread. Bots (and the hint) think on a
-worker thread over an immutable observation; their choice comes back by a queued signal and
-is applied after a pause a person can follow. Every change bumps a generation number, so a
-choice made for a position that no longer exists (after an undo, a new game) is dropped.
+The match changes only here and only on the GUI thread. Bots (and the hint) think in a
+process of the match's own (``bots/process.py``: they share no interpreter lock with the
+table, so its frames never wait for them), or on a worker thread when no process can be
+started or it ends unasked, over an immutable observation; their choice comes back by a
+queued signal and is applied after a pause a person can follow. Every change bumps a
+generation number, so a choice made for a position that no longer exists (after an undo, a
+new game) is dropped.
 
 Who sees what: with one person at the table the table always shows their view; with nobody
 (computer players only) it shows the public view, or the ``watch`` seat's; with two or more
@@ -29,6 +32,7 @@ from PySide6.QtCore import (
 )
 
 from skruuvi_gui.bots import make_bot, strongest_level
+from skruuvi_gui.bots.process import BotProcess
 from skruuvi_gui.match import Match
 from skruuvi_gui.rules.api import (
     Action,
@@ -53,11 +57,16 @@ BOT_PACE_MS = 400
 
 BOT, HINT = "bot", "hint"
 
+# A decision asked of the bots' process: purpose, generation, seat, and the same choice
+# made on a thread instead, should the process end before it answers.
+_Asked = tuple[str, int, Seat, Callable[[], Action]]
+
 
 class _Signals(QObject):
     """Carries a worker's result back to the GUI thread (a queued connection)."""
 
     done = Signal(str, int, int, object)  # purpose, generation, seat, Action or Exception
+    lost = Signal(object)  # list[_Asked]: the bots' process ended with these unanswered
 
 
 def _decide(
@@ -123,10 +132,33 @@ class MatchDriver(QObject):
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
         self._signals = _Signals(self)
         self._signals.done.connect(self._thought)
+        self._signals.lost.connect(self._process_lost)
         table.action_chosen.connect(self._human_chose)
         table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         curtain.revealed.connect(self._revealed)
-        self._seat_bots()
+        self._process = self._start_process()
+        if self._process is None:
+            self._seat_bots()
+
+    def _start_process(self) -> BotProcess[_Asked] | None:
+        """The process the computer players think in, started now, while the table is set
+        up (it imports its game's bots meanwhile); ``None`` without computer players to
+        play (none seated, not playing by themselves, the match over), or when no process
+        can be started (they think on a thread, as they always could)."""
+        levels = {seat: p.level for seat, p in enumerate(self.match.seats) if not p.is_human}
+        if not levels or not self._autoplay or self.match.is_over:
+            return None
+        try:
+            return BotProcess(
+                self.match.game_id,
+                self.match.seed,
+                levels,
+                self._answered,
+                self._signals.lost.emit,
+            )
+        except Exception as error:  # no process to be had: threads will do
+            log.warning("computer players think on a thread: no process (%r)", error)
+            return None
 
     def _seat_bots(self) -> None:
         """Make every computer player now, while the table is being set up: making the
@@ -236,17 +268,28 @@ class MatchDriver(QObject):
             return
         observation = self.match.observation(seat)
         game_id, level = self.match.game_id, strongest_level(self.match.game_id)
-        rng = random.Random(f"{self.match.seed}:hint:{len(self.match.log)}")
-        # Made on the worker: the first hint of a game without computer players imports
-        # its bots.
-        self._think(HINT, seat, lambda: make_bot(game_id, level, rng).choose(observation))
+        key = f"{self.match.seed}:hint:{len(self.match.log)}"
+
+        def choose() -> Action:
+            # Made on the worker: the first hint of a game without computer players (and
+            # so without their process) imports its bots.
+            return make_bot(game_id, level, random.Random(key)).choose(observation)
+
+        self._think(HINT, seat, observation, choose, hint=(level, key))
 
     def shutdown(self) -> None:
         """Stop for good: drop every choice in flight and wait for the workers."""
         self._closed = True
         self._invalidate()
         self._timer.stop()
+        if self._process is not None:
+            self._process.close()  # ended at once, a decision under way or not
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+    @property
+    def bot_process(self) -> BotProcess[_Asked] | None:
+        """The process the computer players think in, if they do in one."""
+        return self._process
 
     # --- running ------------------------------------------------------------------------
 
@@ -291,11 +334,11 @@ class MatchDriver(QObject):
         if bots and self._thinking is None and self._autoplay:
             seat = bots[0]
             observation = self.match.observation(seat)
-            bot = self.match.bot_for(seat)
+            match = self.match
             self._thinking = seat
             self._bots_in_flight.add(seat)
             self._table.set_thinking(seat)
-            self._think(BOT, seat, lambda: bot.choose(observation))
+            self._think(BOT, seat, observation, lambda: match.bot_for(seat).choose(observation))
 
     def _pass_screen_if_needed(self) -> None:
         """With several people, cover the table when the next decision is another person's."""
@@ -323,10 +366,40 @@ class MatchDriver(QObject):
         self._draw(())
         self.changed.emit()
 
-    def _think(self, purpose: str, seat: Seat, choose: Callable[[], Action]) -> None:
+    def _think(
+        self,
+        purpose: str,
+        seat: Seat,
+        observation: Observation,
+        choose: Callable[[], Action],
+        hint: tuple[str, str] | None = None,
+    ) -> None:
+        """Have the bots' process decide on ``observation`` (``hint``: a fresh bot of that
+        level and seed), or a worker thread call ``choose`` when there is no process."""
         if self._closed:  # the pool is shut down for good
             return
+        asked = (purpose, self._generation, seat, choose)
+        if self._process is not None and self._process.ask(asked, seat, observation, hint):
+            return
         self._pool.submit(_decide, self._signals, purpose, self._generation, seat, choose)
+
+    def _answered(self, asked: _Asked, result: Action | Exception) -> None:
+        """The process answered (on its reader thread): on to the GUI thread."""
+        purpose, generation, seat, _ = asked
+        self._signals.done.emit(purpose, generation, seat, result)
+
+    def _process_lost(self, unanswered: list[_Asked]) -> None:
+        """The bots' process ended unasked: the rest of the match thinks on threads, from
+        the decisions it left open (the bots start afresh, so from here their choices are
+        not those of an unbroken match)."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.close()
+        if self._closed:
+            return
+        log.error("the computer players' process ended; they think on a thread now")
+        for purpose, generation, seat, choose in unanswered:
+            self._pool.submit(_decide, self._signals, purpose, generation, seat, choose)
 
     def _thought(self, purpose: str, generation: int, seat: int, result: object) -> None:
         if purpose == BOT:

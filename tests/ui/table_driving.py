@@ -6,17 +6,30 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTranslator
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Action
+from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
 
 TableT = TypeVar("TableT", bound=GameTable)
+
+
+def think_on_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer players think on the table's own worker threads, as they do when no
+    process can be started: for tests that reach into a bot, which only works in this
+    process."""
+
+    def no_process(*args: object, **kwargs: object) -> None:
+        raise OSError("no process for the computer players in this test")
+
+    monkeypatch.setattr(match_driver, "BotProcess", no_process)
 
 
 def open_table(qtbot: QtBot, game_id: str, kind: type[TableT]) -> TableT:

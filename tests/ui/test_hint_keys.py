@@ -39,7 +39,10 @@ def hint_then_enter(qtbot: QtBot, window: MainWindow) -> tuple[Action, Action]:
     driver, table = window.driver, window.table
     assert driver is not None and table is not None
     match = driver.match
-    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+    # At rest: a computer player deciding alongside (the cribbage discards) has decided.
+    qtbot.waitUntil(
+        lambda: driver.acting_seat() == 0 and driver.waiting_for_person(), timeout=20_000
+    )
     hinted: list[Action] = []
     sent: list[Action] = []
     driver.hinted.connect(hinted.append)

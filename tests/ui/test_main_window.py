@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import multiprocessing
 import random
 import threading
 import time
@@ -25,13 +26,14 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 from pytestqt.qtbot import QtBot
+from table_driving import think_on_threads
 
 from skruuvi_gui import app as app_module
+from skruuvi_gui import bots as bots_module
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
-from skruuvi_gui.match import match as match_module
 from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
@@ -174,11 +176,78 @@ def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     assert len(hinted) == 2
 
 
-def test_the_computer_players_are_made_as_the_table_is_set_up_and_a_hint_off_it(
+def test_the_computer_players_think_in_a_process_started_with_the_table(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Making a game's first bot imports its bots: at the table's set-up, or on a worker
-    for a hint, never on the GUI thread in the middle of play."""
+    """No bot is made in the table's process: they and the hint's bot think in the match's
+    own process, started as the table is set up, and a hint comes back from it."""
+    made: list[str] = []
+
+    def make(game_id: str, level: str, rng: random.Random) -> Bot:
+        made.append(level)
+        return make_bot(game_id, level, rng)
+
+    monkeypatch.setattr(bots_module, "make_bot", make)
+    monkeypatch.setattr(match_driver, "make_bot", make)
+    seats = (SeatConfig("You", "human"), *(SeatConfig(n, "bot", "easy") for n in "ABCD"))
+    match = Match("squint", {}, seats, seed=4)
+    window.install_match(match, match.start())
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    process = driver.bot_process
+    assert process is not None and process.is_alive()
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+    hinted: list[Action] = []
+    driver.hinted.connect(hinted.append)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
+    assert match.is_legal(0, hinted[0])
+    assert made == []
+
+
+def test_the_process_plays_the_moves_the_match_s_own_bots_would(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Computer players thinking in their own process make, for a seed, the moves the
+    match's bots make in this process."""
+    seats = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
+    match = Match("cribbage", {}, seats, seed=12)
+    window.install_match(match, match.start())
+    assert window.driver is not None and window.driver.bot_process is not None
+    qtbot.waitUntil(lambda: len(match.log) >= 30, timeout=30_000)
+    window.close()
+    here = Match("cribbage", {}, seats, seed=12)
+    here.start()
+    while len(here.log) < len(match.log):
+        seat = here.to_move()[0]
+        here.apply(seat, here.bot_for(seat).choose(here.observation(seat)))
+    assert here.log == match.log
+
+
+def test_closing_the_window_while_a_bot_thinks_leaves_no_process_behind(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    seats = tuple(SeatConfig(name, "bot", "expert") for name in ("A", "B", "C", "D"))
+    match = Match("skruuvi", {}, seats, seed=6)
+    window.install_match(match, match.start())
+    assert window.driver is not None
+    process = window.driver.bot_process
+    assert process is not None
+    qtbot.waitUntil(process.thinking, timeout=10_000)
+    window.close()
+    assert not process.is_alive()
+    assert process.pid not in [child.pid for child in multiprocessing.active_children()]
+    qtbot.wait(200)  # the events still queued come and go without harm
+    assert window.driver is None
+
+
+def test_without_a_process_the_computer_players_are_made_as_the_table_is_set_up(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When no process can be started the bots think on threads. Making a game's first bot
+    imports its bots: at the table's set-up, or on a worker for a hint, never on the GUI
+    thread in the middle of play."""
+    think_on_threads(monkeypatch)
     made: list[tuple[str, str]] = []
 
     def making(module: Any) -> None:
@@ -190,14 +259,14 @@ def test_the_computer_players_are_made_as_the_table_is_set_up_and_a_hint_off_it(
 
         monkeypatch.setattr(module, "make_bot", make)
 
-    making(match_module)
+    making(bots_module)
     making(match_driver)
     seats = (SeatConfig("You", "human"), *(SeatConfig(n, "bot", "easy") for n in "ABCD"))
     match = Match("squint", {}, seats, seed=4)
     window.install_match(match, match.start())
     assert made == [("easy", "MainThread")] * 4
     driver, table = window.driver, window.table
-    assert driver is not None and table is not None
+    assert driver is not None and table is not None and driver.bot_process is None
     qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=10_000)
     assert made == [("easy", "MainThread")] * 4
     window.hint_action.trigger()
@@ -229,6 +298,7 @@ def test_a_hint_written_in_another_card_order_is_shown_with_its_reason(
         bots.append(Reordered(game_id, level, rng))
         return bots[-1]
 
+    think_on_threads(monkeypatch)
     monkeypatch.setattr(match_driver, "make_bot", reordered)
     match = start(window)
     observation = wait_for_my_turn(qtbot, window)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from table_driving import click, double_click
+from table_driving import click, double_click, think_on_threads
 
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import Action, Observation
@@ -241,6 +241,7 @@ def test_a_computer_move_waits_while_the_question_is_open(
 ) -> None:
     """The computer's lead after the discards, decided while the question is open, is played
     only once it is answered ("No"), or never ("Yes": the deal asked about is dealt again)."""
+    think_on_threads(monkeypatch)  # the bot is held back here, in this process
     match = start(window, "cribbage", 11, with_bots(1, 2))
     my_turn(qtbot, window)  # the computer has discarded
     bot, choose = match.bot_for(1), match.bot_for(1).choose

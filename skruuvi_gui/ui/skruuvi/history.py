@@ -12,10 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from html import escape
-from typing import cast
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -31,6 +30,9 @@ from skruuvi_gui.rules.api import Seat
 #: The smallest text size the history writes in to fit a narrow table.
 _SMALLEST_FONT = 10
 
+#: The look, set once: the text sizes are the labels' fonts (``_apply_font``), so trying a
+#: size while fitting re-polishes nothing. Only the corners and the scroll bar follow the
+#: size, and they are set again only when the size chosen changes (``_apply_chrome``).
 _STYLE = """
 QFrame#bidding_history {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
   border-radius: {radius}px; }}
@@ -40,16 +42,20 @@ QScrollBar::handle:vertical {{ background: rgba(255,255,255,80); border-radius: 
   min-height: 20px; }}
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0px; }}
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}
-QLabel {{ color: #f6f2e6; background: transparent; font-size: {font}px; }}
+QLabel {{ color: #f6f2e6; background: transparent; }}
 QLabel#history_title {{ color: #ffd54a; font-weight: 700; }}
 QLabel#history_head {{ font-weight: 700; border-bottom: 1px solid rgba(255,255,255,60);
   padding: 0px 3px 2px 3px; }}
-QLabel#history_section {{ color: #e9c46a; font-size: {small}px; font-weight: 700;
-  padding-top: 3px; }}
+QLabel#history_section {{ color: #e9c46a; font-weight: 700; padding-top: 3px; }}
 QLabel#history_cell {{ padding: 1px 3px; border-radius: 4px; }}
 QLabel#history_cell[explained="true"]:hover {{ background: rgba(255,255,255,40); }}
 QLabel#history_cell[current="true"] {{ color: #ffd54a; }}
 """
+
+
+def _bar_width(font: int) -> int:
+    """The scroll bar's width at text size ``font``."""
+    return max(6, font // 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +126,6 @@ def wrap_name(name: str, fits: Callable[[str], bool]) -> list[str]:
     return [join_pieces(line) for line in lines] or [name]
 
 
-def _column_of(grid: QGridLayout, index: int) -> int:
-    position = cast(tuple[int, int, int, int], grid.getItemPosition(index))
-    return position[1]
-
-
 def _fits(metrics: QFontMetrics, width: int, text: str) -> bool:
     return metrics.horizontalAdvance(text) <= width
 
@@ -192,11 +193,15 @@ class BiddingHistory(QFrame):
         layout.addWidget(self._head)
         layout.addWidget(self._scroll)
         self._texts: list[list[str]] = []
+        self._placed: dict[tuple[int, int], tuple[Cell | tuple[str, int], QLabel]] = {}
+        self._last_row = 0
+        self._measured: list[int] | None = None  # the calls' widths, once measured
         self._head_names: list[tuple[str, str]] = []
         self._content: tuple[object, ...] = ()
         self._max_height = 200
         self._max_width = 400
         self._font = 0
+        self._chrome: tuple[int, int, int] = (0, 0, 0)
         self._base_font = 15
         self._fit()
 
@@ -215,9 +220,12 @@ class BiddingHistory(QFrame):
             self._fit()
 
     def _apply_font(self, font: int) -> None:
+        """Write in ``font`` pixels: the frame's font, which every label inherits (a section
+        heading writes smaller), and the spacing that goes with it."""
         if font == self._font:
             return
         self._font = font
+        self._measured = None
         layout = self.layout()
         if layout is not None:
             layout.setContentsMargins(font * 3 // 4, font // 2, font * 3 // 4, font // 2)
@@ -225,70 +233,64 @@ class BiddingHistory(QFrame):
         for grid in (self._heads, self._grid):
             grid.setHorizontalSpacing(round(font * 0.3))
             grid.setVerticalSpacing(1)
-        self.setStyleSheet(
-            _STYLE.format(
-                font=font,
-                small=round(font * 0.8),
-                radius=round(font * 0.8),
-                bar=max(6, font // 2),
-                bar_radius=max(3, font // 4),
-            )
-        )
+        for label in (self._title, *self._labels(self._heads)):
+            self._dress(label)
+        for _, label in self._placed.values():
+            self._dress(label)
+
+    def _dress(self, label: QLabel) -> None:
+        """Give ``label`` the text size now chosen (a section heading writes smaller). Set
+        on each label: under a style sheet a label does not take its parent's font."""
+        small = label.objectName() == "history_section"
+        size = round(self._font * 0.8) if small else self._font
+        if label.font().pixelSize() != size:
+            text = QFont(label.font())
+            text.setPixelSize(size)
+            label.setFont(text)
+
+    def _apply_chrome(self) -> None:
+        """The corners and the scroll bar for the size chosen; a style sheet set again
+        re-polishes every label, so only when they change."""
+        font = self._font
+        chrome = (round(font * 0.8), _bar_width(font), max(3, font // 4))
+        if chrome == self._chrome:
+            return
+        self._chrome = chrome
+        radius, bar, bar_radius = chrome
+        self.setStyleSheet(_STYLE.format(radius=radius, bar=bar, bar_radius=bar_radius))
 
     def set_content(
         self, title: str, heads: Sequence[tuple[str, str]], sections: Sequence[Section]
     ) -> None:
         """``heads`` are the columns' (name, partnership colour); every row of ``sections``
-        has one cell per column."""
+        has one cell per column. Only the cells that changed are written again: a call
+        added mid-auction adds its label and moves the awaited mark."""
         content = (title, tuple(heads), tuple(sections))
         if content == self._content:
             return
         self._content = content
         self._title.setText(title)
         self.setAccessibleName(title)
-        for grid in (self._heads, self._grid):
-            while grid.count():
-                item = grid.takeAt(0)
-                widget = item.widget() if item is not None else None
-                if widget is not None:
-                    widget.hide()
-                    widget.deleteLater()
-        for row in range(self._grid.rowCount()):
-            self._grid.setRowStretch(row, 0)
+        if list(heads) != self._head_names:
+            self._set_heads(heads)
+        wanted: dict[tuple[int, int], Cell | tuple[str, int]] = {}
         self._texts = []
-        self._head_names = list(heads)
-        for column, (name, colour) in enumerate(heads):
-            head = QLabel(self._head)
-            head.setObjectName("history_head")
-            head.setTextFormat(Qt.TextFormat.RichText)
-            head.setText(_head_html([name], colour))
-            head.setToolTip(f"<qt>{escape(name)}</qt>")  # a tooltip has no plain-text mode
-            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._heads.addWidget(head, 0, column)
-            head.show()
         row = 0
         for section in sections:
             if section.title:
-                label = QLabel(section.title, self._rows)
-                label.setObjectName("history_section")
-                self._grid.addWidget(label, row, 0, 1, max(1, len(heads)))
-                label.show()
+                wanted[row, 0] = (section.title, max(1, len(heads)))
                 self._texts.append([section.title])
                 row += 1
             for cells in section.rows:
-                texts: list[str] = []
                 for column, cell in enumerate(cells):
-                    if cell is None:
-                        texts.append("")
-                        continue
-                    label = _CellLabel(cell, self._rows)
-                    label.explain.connect(self.explain)
-                    self._grid.addWidget(label, row, column)
-                    label.show()
-                    texts.append(_plain(label.text()))
-                self._texts.append(texts)
+                    if cell is not None:
+                        wanted[row, column] = cell
+                self._texts.append([_plain(cell.html) if cell else "" for cell in cells])
                 row += 1
+        self._place(wanted)
+        self._grid.setRowStretch(self._last_row, 0)
         self._grid.setRowStretch(row, 1)
+        self._last_row = row
         names = [name for name, _ in heads]
         self.setAccessibleDescription(
             "\n".join(
@@ -300,20 +302,59 @@ class BiddingHistory(QFrame):
         )
         self._fit()
 
+    def _set_heads(self, heads: Sequence[tuple[str, str]]) -> None:
+        while self._heads.count():
+            item = self._heads.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self._head_names = list(heads)
+        for column, (name, colour) in enumerate(heads):
+            head = QLabel(self._head)
+            head.setObjectName("history_head")
+            head.setTextFormat(Qt.TextFormat.RichText)
+            head.setText(_head_html([name], colour))
+            head.setToolTip(f"<qt>{escape(name)}</qt>")  # a tooltip has no plain-text mode
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._dress(head)
+            self._heads.addWidget(head, 0, column)
+            head.show()
+
+    def _place(self, wanted: dict[tuple[int, int], Cell | tuple[str, int]]) -> None:
+        """Labels in the grid for ``wanted`` (a call, or a section's title and the columns
+        it spans, at each row and column), keeping those already there."""
+        self._measured = None
+        for where, (what, gone) in list(self._placed.items()):
+            if wanted.get(where) != what:
+                del self._placed[where]
+                self._grid.removeWidget(gone)
+                gone.hide()
+                gone.deleteLater()
+        for (row, column), what in wanted.items():
+            if (row, column) in self._placed:
+                continue
+            label: QLabel
+            if isinstance(what, Cell):
+                label = _CellLabel(what, self._rows)
+                label.explain.connect(self.explain)
+                self._grid.addWidget(label, row, column)
+            else:
+                label = QLabel(what[0], self._rows)
+                label.setObjectName("history_section")
+                self._grid.addWidget(label, row, 0, 1, what[1])
+            self._dress(label)
+            label.show()
+            self._placed[row, column] = (what, label)
+
     def _size_columns(self, *, even: bool) -> None:
         """Each column as wide as its head and its calls (``even``: every column as wide as
         the widest), in both grids, so the heads stay over their calls while the rows scroll;
         what is left over goes to a last, empty column."""
-        widths = [0] * len(self._head_names)
-        for grid in (self._heads, self._grid):
-            for index in range(grid.count()):
-                widget = (item := grid.itemAt(index)) and item.widget()
-                if not isinstance(widget, QLabel) or widget.objectName() == "history_section":
-                    continue
-                column = _column_of(grid, index)
-                if 0 <= column < len(widths):
-                    widget.ensurePolished()
-                    widths[column] = max(widths[column], widget.sizeHint().width())
+        widths = list(self._calls_widths())
+        for column, head in enumerate(self._labels(self._heads)[: len(widths)]):
+            head.ensurePolished()
+            widths[column] = max(widths[column], head.sizeHint().width())
         if even:
             widths = [max(widths, default=0)] * len(widths)
         for grid in (self._heads, self._grid):
@@ -323,20 +364,22 @@ class BiddingHistory(QFrame):
             grid.setColumnMinimumWidth(len(widths), 0)
             grid.setColumnStretch(len(widths), 1)
 
+    def _calls_widths(self) -> list[int]:
+        """The widest call under each column, measured once for the calls and the size
+        they are written in (the heads are measured as they are written)."""
+        if self._measured is None:
+            widths = [0] * len(self._head_names)
+            for (_, column), (what, label) in self._placed.items():
+                if isinstance(what, Cell) and 0 <= column < len(widths):
+                    label.ensurePolished()
+                    widths[column] = max(widths[column], label.sizeHint().width())
+            self._measured = widths
+        return self._measured
+
     def _calls_width(self, column: int) -> int:
         """The widest call under ``column``."""
-        return max(
-            (
-                widget.sizeHint().width()
-                for index in range(self._grid.count())
-                if isinstance(
-                    widget := (item := self._grid.itemAt(index)) and item.widget(), QLabel
-                )
-                and widget.objectName() == "history_cell"
-                and _column_of(self._grid, index) == column
-            ),
-            default=0,
-        )
+        widths = self._calls_widths()
+        return widths[column] if 0 <= column < len(widths) else 0
 
     def _write_heads(self, room: Callable[[int, QFontMetrics], int] | None) -> None:
         """Each head's name whole on one line (``room`` None), or broken to fit the text
@@ -424,18 +467,38 @@ class BiddingHistory(QFrame):
 
     def _fit(self) -> None:
         """As big as the rows need, up to the room given: scroll when too tall, write
-        smaller (down to a small but readable size) when too wide."""
-        font = self._base_font
-        while True:
-            self._apply_font(font)
-            width, height = self._lay_out_heads()
-            if width <= self._max_width or font <= _SMALLEST_FONT:
-                break
-            font -= 1
+        smaller (down to a small but readable size) when too wide.
+
+        The size written is the largest from the one wanted down to the smallest at which
+        the rows fit (the smallest when none does). A larger size never needs less room,
+        so the search starts next to the size last chosen: one or two sizes are tried
+        mid-auction, not every size from the one wanted down."""
+        top = self._base_font
+        low = min(_SMALLEST_FONT, top)
+        font = min(top, max(low, self._font + 1))
+        width, height = self._try_font(font)
+        if width <= self._max_width:
+            while font < top:
+                larger = self._try_font(font + 1)
+                if larger[0] > self._max_width:
+                    width, height = self._try_font(font)
+                    break
+                font += 1
+                width, height = larger
+        else:
+            while font > low and width > self._max_width:
+                font -= 1
+                width, height = self._try_font(font)
         if width > self._max_width:
             width, height = self._shorten_heads()
+        self._apply_chrome()
         self.setFixedSize(min(width, self._max_width), min(self._max_height, height))
         QTimer.singleShot(0, self._scroll, self._scroll_to_end)
+
+    def _try_font(self, font: int) -> tuple[int, int]:
+        """The size the rows need written in ``font`` pixels (now written so)."""
+        self._apply_font(font)
+        return self._lay_out_heads()
 
     def _natural_size(self) -> tuple[int, int]:
         """The size that shows every row without scrolling (the scroll bar's width added
@@ -453,7 +516,7 @@ class BiddingHistory(QFrame):
         head = self._head.sizeHint().height() if self._heads.count() else 0
         chrome = margins.top() + margins.bottom() + 2 * layout.spacing() + title.height() + head
         height = rows.height() + chrome + 2
-        scroll = self._scroll.verticalScrollBar().sizeHint().width()
+        scroll = _bar_width(self._font)
         body = max(rows.width(), self._head.sizeHint().width())
         body += scroll if height > self._max_height else 0
         width = max(body + 4, title.width()) + margins.left() + margins.right()
