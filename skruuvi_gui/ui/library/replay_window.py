@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import cards_text, describe_event
 from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
+from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.table import make_table
 
 translate = QCoreApplication.translate
@@ -68,7 +69,8 @@ class ReplayWindow(QDialog):
         ]
         humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
         self.viewer = humans[0] if humans else 0
-        self.resize(1100, 760)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(1100, 760))
 
         self.table = make_table(record.game, self)
         self.table.set_speed(ANIMATION_FACTOR)

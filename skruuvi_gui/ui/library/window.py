@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,6 +40,7 @@ from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.screen_fit import ScreenFit
 
 translate = QCoreApplication.translate
 
@@ -64,7 +65,8 @@ class LibraryWindow(QDialog):
     def __init__(self, limit: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LibraryWindow")
-        self.resize(760, 520)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(760, 520))
         self.entries: list[LibraryEntry] = []
         self.replays: list[ReplayWindow] = []
         self.games = QTableWidget(self)

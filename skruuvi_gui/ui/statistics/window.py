@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -34,6 +34,7 @@ from skruuvi_gui.stats.tally import Standing, standings
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
 from skruuvi_gui.ui.dialogs.labels import game_name, level_name
 from skruuvi_gui.ui.dialogs.new_game import shown_name
+from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.statistics.charts import BarChart, LineChart
 
 translate = QCoreApplication.translate
@@ -237,7 +238,8 @@ class StatisticsWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsWindow")
-        self.resize(820, 640)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(820, 640))
         self.tabs = QTabWidget(self)
         self.pages = {game: GamePage(game, self) for game in GAMES}
         for page in self.pages.values():
@@ -276,17 +278,18 @@ class StatisticsWindow(QDialog):
 
     def _fit_columns(self) -> None:
         """Widen the window, within the screen, until every page's tables show each column
-        without scrolling: Cribbage's ten columns of players outgrow the first size in every
-        language."""
+        without scrolling (on a narrower screen they scroll sideways): Cribbage's ten columns
+        of players outgrow the first size in every language."""
         page = self.tabs.currentWidget()
         if not isinstance(page, GamePage):
             return
         tables = [table for game in self.pages.values() for table in (game.players, game.contracts)]
         room = page.players.viewport().width()
         wanted = max(columns_width(table) for table in tables)
-        width = min(self.screen().availableGeometry().width(), self.width() + wanted - room)
+        width = self.width() + wanted - room
         if width > self.width():
             self.resize(width, self.height())
+            self.screen_fit.fit()
 
     def reset(self, game: str) -> None:
         """Forget ``game``'s statistics once the person confirms."""
