@@ -346,35 +346,67 @@ class ReplayWindow(QDialog):
         self.setWindowTitle(
             translate("Replay", "Replay: {game}").replace("{game}", game_name(self.record.game))
         )
+        self.setAccessibleDescription(
+            translate("Replay", "A finished game replayed step by step, every hand face up")
+        )
         # The style's pictures, not ⏮ and ⏭, which many fonts lack (DejaVu Sans among them).
         pixmap = QStyle.StandardPixmap
-        for button, picture, name in (
+        for button, picture, name, about in (
             (
                 self.start_button,
                 pixmap.SP_MediaSkipBackward,
                 translate("Replay", "To the start (Home)"),
+                translate("Replay", "Show the table as the game began"),
             ),
             (
                 self.back_button,
                 pixmap.SP_MediaSeekBackward,
                 translate("Replay", "One step back (Left)"),
+                translate("Replay", "Take back the last step shown"),
             ),
             (
                 self.forward_button,
                 pixmap.SP_MediaSeekForward,
                 translate("Replay", "One step forward (Right)"),
+                translate("Replay", "Show the next call or card"),
             ),
-            (self.end_button, pixmap.SP_MediaSkipForward, translate("Replay", "To the end (End)")),
+            (
+                self.end_button,
+                pixmap.SP_MediaSkipForward,
+                translate("Replay", "To the end (End)"),
+                translate("Replay", "Show the table as the game ended"),
+            ),
         ):
             button.setIcon(self.style().standardIcon(picture))
             button.setAccessibleName(name)
             button.setToolTip(name)
+            button.setAccessibleDescription(about)
         self.play_button.setAccessibleName(translate("Replay", "Play or pause (Space)"))
         self.play_button.setToolTip(self.play_button.accessibleName())
+        self.play_button.setAccessibleDescription(
+            translate("Replay", "Step on by itself at the chosen speed, until paused")
+        )
         self.slider.setAccessibleName(translate("Replay", "Position in the game"))
+        self.slider.setAccessibleDescription(
+            translate("Replay", "Move it to go to any step of the game")
+        )
         self.hands.setAccessibleName(translate("Replay", "Every hand"))
         self.analysis.setAccessibleName(translate("Replay", "Analysis of the game"))
+        self.analysis.setAccessibleDescription(
+            translate("Replay", "Where the game's discards, cards and bids fell short of the best")
+        )
         self.analyse_button.setText(translate("Replay", "&Analyse the game"))
+        self.analyse_button.setToolTip(
+            translate("Replay", "Weigh the game's discards, cards and bids against the best")
+        )
+        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
+        for box, about in (
+            (self.deal_box, translate("Replay", "Go to the start of a deal")),
+            (self.trick_box, translate("Replay", "Go to the end of a trick of this deal")),
+            (self.seat_box, translate("Replay", "Whose seat the table is seen from")),
+            (self.speed_box, translate("Replay", "How fast Play steps on")),
+        ):
+            box.setAccessibleDescription(about)
         self.what_happened.setAccessibleName(translate("Replay", "What happened"))
         self._labels["deal"].setText(translate("Replay", "&Deal:"))
         self._labels["trick"].setText(translate("Replay", "&Trick:"))
