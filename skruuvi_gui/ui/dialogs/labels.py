@@ -136,4 +136,4 @@ def moment_text(when: datetime) -> str:
 
 def close_window_text() -> str:
     """What a window's Close button does, for its accessible description."""
-    return translate("Labels", "Closes this window; the game on the table goes on")
+    return translate("Labels", "Close this window; the game on the table goes on")

@@ -261,7 +261,7 @@ def play_button() -> str:
 
 
 def bid_tooltip() -> str:
-    return translate("Squint", "Shows the picked card as your bid; all five are turned up together")
+    return translate("Squint", "Show the picked card as your bid; all five are turned up together")
 
 
 def play_hand_tooltip() -> str:
