@@ -336,6 +336,30 @@
         <translation>Pelit {games}: ottelu on ratkennut</translation>
     </message>
     <message>
+        <source>Say go: no card of yours keeps the count at 31 or under</source>
+        <translation>Sano ohi: yksikään korttisi ei pidä summaa enintään 31:ssä</translation>
+    </message>
+    <message>
+        <source>Claim the points set beside the button</source>
+        <translation>Ilmoita painikkeen viereen asetetut pisteet</translation>
+    </message>
+    <message>
+        <source>Call muggins: take the points the other player missed</source>
+        <translation>Huuda muggins: ota pisteet, jotka toinen pelaaja jätti laskematta</translation>
+    </message>
+    <message>
+        <source>Let the claim stand without calling muggins</source>
+        <translation>Hyväksy ilmoitus huutamatta mugginsia</translation>
+    </message>
+    <message>
+        <source>Lay the picked cards in the crib</source>
+        <translation>Laita valitut kortit cribiin</translation>
+    </message>
+    <message>
+        <source>Play the picked card</source>
+        <translation>Pelaa valittu kortti</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} miettii…</translation>
     </message>
@@ -1185,6 +1209,10 @@
         <source>Game log</source>
         <translation>Pelin kulku</translation>
     </message>
+    <message>
+        <source>Every call and card of the game so far, deal by deal</source>
+        <translation>Pelin kaikki tarjoukset ja kortit tähän asti, jako jaolta</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1320,6 +1348,13 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>Close this window; the game on the table goes on</source>
+        <translation>Sulje tämä ikkuna; pöydän peli jatkuu</translation>
+    </message>
+</context>
+<context>
     <name>LanguageDialog</name>
     <message>
         <source>Language</source>
@@ -1408,8 +1443,16 @@
         <translation>Tulos</translation>
     </message>
     <message>
+        <source>The finished games kept, to replay, export or remove</source>
+        <translation>Säilytetyt päättyneet pelit toistettaviksi, vietäviksi tai poistettaviksi</translation>
+    </message>
+    <message>
         <source>Finished games, newest first</source>
         <translation>Päättyneet pelit, uusin ensin</translation>
+    </message>
+    <message>
+        <source>When each game ended, the game, its players and the result; Enter replays it</source>
+        <translation>Kunkin pelin päättymisaika, peli, pelaajat ja tulos; Enter toistaa pelin</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
@@ -1428,6 +1471,22 @@
         <translation>&amp;Avaa tallenne…</translation>
     </message>
     <message>
+        <source>Replay the chosen game step by step, every hand face up</source>
+        <translation>Toista valittu peli vaihe vaiheelta, kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <source>Save the chosen game&apos;s record as a file</source>
+        <translation>Tallenna valitun pelin tallenne tiedostoksi</translation>
+    </message>
+    <message>
+        <source>Remove the chosen game from the library</source>
+        <translation>Poista valittu peli kirjastosta</translation>
+    </message>
+    <message>
+        <source>Replay a game record from a file</source>
+        <translation>Toista pelitallenne tiedostosta</translation>
+    </message>
+    <message>
         <source>&amp;Keep the last</source>
         <translation>&amp;Säilytä viimeiset</translation>
     </message>
@@ -1439,12 +1498,16 @@
         <source>How many finished games are kept</source>
         <translation>Montako päättynyttä peliä säilytetään</translation>
     </message>
+    <message>
+        <source>Older games beyond this number are let go</source>
+        <translation>Tämän määrän ylittävät vanhimmat pelit poistetaan</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -2127,6 +2190,10 @@
         <translation>Pikaopas</translation>
     </message>
     <message>
+        <source>The rules of the game on the table, in short</source>
+        <translation>Pöydällä olevan pelin säännöt lyhyesti</translation>
+    </message>
+    <message>
         <source>No quick reference for this game.</source>
         <translation>Tälle pelille ei ole pikaopasta.</translation>
     </message>
@@ -2163,28 +2230,56 @@
         <translation>Toisto: {game}</translation>
     </message>
     <message>
+        <source>A finished game replayed step by step, every hand face up</source>
+        <translation>Päättynyt peli toistettuna vaihe vaiheelta, kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
         <source>To the start (Home)</source>
         <translation>Alkuun (Home)</translation>
+    </message>
+    <message>
+        <source>Show the table as the game began</source>
+        <translation>Näytä pöytä pelin alussa</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
         <translation>Vaihe taaksepäin (Vasen)</translation>
     </message>
     <message>
+        <source>Take back the last step shown</source>
+        <translation>Peru viimeksi näytetty vaihe</translation>
+    </message>
+    <message>
         <source>One step forward (Right)</source>
         <translation>Vaihe eteenpäin (Oikea)</translation>
+    </message>
+    <message>
+        <source>Show the next call or card</source>
+        <translation>Näytä seuraava tarjous tai kortti</translation>
     </message>
     <message>
         <source>To the end (End)</source>
         <translation>Loppuun (End)</translation>
     </message>
     <message>
+        <source>Show the table as the game ended</source>
+        <translation>Näytä pöytä pelin lopussa</translation>
+    </message>
+    <message>
         <source>Play or pause (Space)</source>
         <translation>Toista tai pysäytä (välilyönti)</translation>
     </message>
     <message>
+        <source>Step on by itself at the chosen speed, until paused</source>
+        <translation>Etene itsestään valitulla nopeudella, kunnes pysäytetään</translation>
+    </message>
+    <message>
         <source>Position in the game</source>
         <translation>Kohta pelissä</translation>
+    </message>
+    <message>
+        <source>Move it to go to any step of the game</source>
+        <translation>Siirrä sitä mennäksesi mihin tahansa pelin vaiheeseen</translation>
     </message>
     <message>
         <source>Every hand</source>
@@ -2195,8 +2290,32 @@
         <translation>Pelin analyysi</translation>
     </message>
     <message>
+        <source>Where the game&apos;s discards, cards and bids fell short of the best</source>
+        <translation>Missä pelin poisheitot, kortit ja tarjoukset jäivät parhaasta</translation>
+    </message>
+    <message>
         <source>&amp;Analyse the game</source>
         <translation>&amp;Analysoi peli</translation>
+    </message>
+    <message>
+        <source>Weigh the game&apos;s discards, cards and bids against the best</source>
+        <translation>Vertaa pelin poisheittoja, kortteja ja tarjouksia parhaisiin</translation>
+    </message>
+    <message>
+        <source>Go to the start of a deal</source>
+        <translation>Siirry jaon alkuun</translation>
+    </message>
+    <message>
+        <source>Go to the end of a trick of this deal</source>
+        <translation>Siirry tämän jaon tikin loppuun</translation>
+    </message>
+    <message>
+        <source>Whose seat the table is seen from</source>
+        <translation>Kenen paikalta pöytää katsotaan</translation>
+    </message>
+    <message>
+        <source>How fast Play steps on</source>
+        <translation>Kuinka nopeasti toisto etenee</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2537,12 +2656,20 @@
         <translation>Viimeiset tikit</translation>
     </message>
     <message>
+        <source>Show or hide the last two tricks played</source>
+        <translation>Näytä tai piilota kaksi viimeksi pelattua tikkiä</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Sitoumus</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Put the last tricks away and go back to the play</source>
+        <translation>Sulje viimeiset tikit ja palaa peliin</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -2751,6 +2878,14 @@
     <message>
         <source>Play</source>
         <translation>Pelaa</translation>
+    </message>
+    <message>
+        <source>Give the picked cards face down, in the order picked</source>
+        <translation>Anna valitut kortit kuvapuoli alaspäin valitsemassasi järjestyksessä</translation>
+    </message>
+    <message>
+        <source>Play the picked card to the trick</source>
+        <translation>Pelaa valittu kortti tikkiin</translation>
     </message>
     <message>
         <source>Re-knock: the deal&apos;s points then count {times} times over</source>
@@ -3006,8 +3141,12 @@
         <translation>Passi</translation>
     </message>
     <message>
-        <source>Bidding box</source>
+        <source>Pass: no bid now, you may bid later; if the first four calls all pass, the deal is played as pass-misère</source>
         <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The text colour of the misère and grandi buttons.</extracomment>
+        <translation>Passaa: ei tarjousta nyt, voit tarjota myöhemmin; jos neljä ensimmäistä vuoroa passaavat, jako pelataan passimisäärinä</translation>
+    </message>
+    <message>
+        <source>Bidding box</source>
         <translation>Maalausruudukko</translation>
     </message>
 </context>
@@ -3414,6 +3553,70 @@
     <message>
         <source>Revealed bid card: {card}</source>
         <translation>Paljastettu tarjouskortti: {card}</translation>
+    </message>
+    <message>
+        <source>The cards still to be dealt</source>
+        <translation>Vielä jakamattomat kortit</translation>
+    </message>
+    <message>
+        <source>The cards left after the deal, the starter turned up</source>
+        <translation>Jaon jälkeen jääneet kortit, lähtökortti käännettynä</translation>
+    </message>
+    <message>
+        <source>The cards left after the deal; the starter is cut from them</source>
+        <translation>Jaon jälkeen jääneet kortit; lähtökortti nostetaan niistä</translation>
+    </message>
+    <message>
+        <source>The cards played to this trick, in order</source>
+        <translation>Tähän tikkiin pelatut kortit järjestyksessä</translation>
+    </message>
+    <message>
+        <source>Cards only their holder sees</source>
+        <translation>Kortit, jotka vain niiden haltija näkee</translation>
+    </message>
+    <message>
+        <source>Cards held, face up for all to see</source>
+        <translation>Kädessä olevat kortit kuvapuoli ylöspäin kaikkien nähtävinä</translation>
+    </message>
+    <message>
+        <source>Tricks won, face down</source>
+        <translation>Voitetut tikit kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Laid away at the deal; counted for the dealer after the hands</source>
+        <translation>Jaossa sivuun pannut kortit; lasketaan jakajalle käsien jälkeen</translation>
+    </message>
+    <message>
+        <source>The cards counted now, with the starter</source>
+        <translation>Nyt laskettavat kortit lähtökortin kanssa</translation>
+    </message>
+    <message>
+        <source>The score of each player or side, pegged along the board</source>
+        <translation>Kunkin pelaajan tai puolen pisteet tapeilla laudalla</translation>
+    </message>
+    <message>
+        <source>Played in an earlier series of this deal, turned down</source>
+        <translation>Pelattu tämän jaon aiemmalla kierroksella, käännetty alaspäin</translation>
+    </message>
+    <message>
+        <source>Laid aside at the deal; the taker turns them up and takes them</source>
+        <translation>Jaossa sivuun pannut kortit; pelinottaja kääntää ja ottaa ne</translation>
+    </message>
+    <message>
+        <source>Turned up for all to see; the taker takes them into the hand</source>
+        <translation>Käännetty kaikkien nähtäväksi; pelinottaja ottaa ne käteensä</translation>
+    </message>
+    <message>
+        <source>Dealt aside; nobody sees them unless the contract takes them</source>
+        <translation>Sivuun jaetut kortit; kukaan ei näe niitä, ellei pelimuoto ota niitä peliin</translation>
+    </message>
+    <message>
+        <source>Out of play for the rest of the deal</source>
+        <translation>Pois pelistä jaon loppuun</translation>
+    </message>
+    <message>
+        <source>A bid card: all five are turned up together and stay in their hands</source>
+        <translation>Tarjouskortti: kaikki viisi käännetään yhtä aikaa, ja ne jäävät omistajiensa käsiin</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +4098,54 @@
         <translation>Pelaa</translation>
     </message>
     <message>
+        <source>Show the picked card as your bid; all five are turned up together</source>
+        <translation>Näytä valittu kortti tarjouksenasi; kaikki viisi käännetään yhtä aikaa</translation>
+    </message>
+    <message>
+        <source>Play without the squint: the deal&apos;s points count double</source>
+        <translation>Pelaa ilman leskeä: jaon pisteet lasketaan kaksinkertaisina</translation>
+    </message>
+    <message>
+        <source>Play with the squint: its cards come into play</source>
+        <translation>Pelaa lesken kanssa: sen kortit tulevat peliin</translation>
+    </message>
+    <message>
+        <source>Ask your partner to play without the squint, for double points</source>
+        <translation>Pyydä pariasi pelaamaan ilman leskeä kaksinkertaisin pistein</translation>
+    </message>
+    <message>
+        <source>Play without the squint with your partner: the deal&apos;s points count double</source>
+        <translation>Pelaa parisi kanssa ilman leskeä: jaon pisteet lasketaan kaksinkertaisina</translation>
+    </message>
+    <message>
+        <source>Keep {card} of the squint; your partner gets the other</source>
+        <translation>Pidä lesken kortti {card}; parisi saa toisen</translation>
+    </message>
+    <message>
+        <source>Play Nemo, everybody alone: the suit of the four bid cards is the penalty suit</source>
+        <translation>Pelaa nemo, jokainen yksin: neljän tarjouskortin maa on kielletty maa</translation>
+    </message>
+    <message>
+        <source>Play a Solo yourself with {suit} as trump</source>
+        <translation>Pelaa itse soolo, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Put the picked cards out of play face up, for all to see</source>
+        <translation>Pane valitut kortit pois pelistä kuvapuoli ylöspäin kaikkien nähtäviksi</translation>
+    </message>
+    <message>
+        <source>Put the picked cards out of play face down</source>
+        <translation>Pane valitut kortit pois pelistä kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>Pass the picked cards face down to {name}</source>
+        <translation>Anna valitut kortit kuvapuoli alaspäin pelaajalle {name}</translation>
+    </message>
+    <message>
+        <source>Play the picked card to the trick</source>
+        <translation>Pelaa valittu kortti tikkiin</translation>
+    </message>
+    <message>
         <source>Pick your bid card; it stays in your hand</source>
         <translation>Valitse tarjouskorttisi; se jää käteesi</translation>
     </message>
@@ -4072,6 +4323,10 @@
         <translation>{game}: pelaajat</translation>
     </message>
     <message>
+        <source>Games, wins, streaks and points per deal of each person and computer level</source>
+        <translation>Kunkin henkilön ja tietokonetason pelit, voitot, putket ja pisteet jakoa kohden</translation>
+    </message>
+    <message>
         <source>No finished games yet.</source>
         <translation>Ei vielä päättyneitä pelejä.</translation>
     </message>
@@ -4100,12 +4355,28 @@
         <translation>{game}: sitoumukset</translation>
     </message>
     <message>
+        <source>Each contract a player played: how often, how often made, points</source>
+        <translation>Kunkin pelaajan pelaamat pelimuodot: kuinka usein, kuinka usein onnistui, pisteet</translation>
+    </message>
+    <message>
         <source>Points in the last games</source>
         <translation>Pisteet viimeisissä peleissä</translation>
     </message>
     <message>
+        <source>The share of games each player won, as bars</source>
+        <translation>Kunkin pelaajan voittamien pelien osuus pylväinä</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points per deal in the last games, as lines</source>
+        <translation>Kunkin pelaajan pisteet jakoa kohden viime peleissä viivoina</translation>
+    </message>
+    <message>
         <source>Reset the {game} statistics…</source>
         <translation>Nollaa tilastot: {game}…</translation>
+    </message>
+    <message>
+        <source>Forget every game of this page, once you confirm</source>
+        <translation>Unohda tämän sivun kaikki pelit, kun vahvistat</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
@@ -4136,6 +4407,14 @@
     <message>
         <source>Statistics</source>
         <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>Games, wins and points of each person and computer level, per game</source>
+        <translation>Kunkin henkilön ja tietokonetason pelit, voitot ja pisteet pelilajeittain</translation>
+    </message>
+    <message>
+        <source>The {game} figures</source>
+        <translation>Pelin {game} luvut</translation>
     </message>
     <message>
         <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>

@@ -336,6 +336,30 @@
         <translation>Spill {games}: kampen er avgjort</translation>
     </message>
     <message>
+        <source>Say go: no card of yours keeps the count at 31 or under</source>
+        <translation>Si go: ingen av kortene dine holder summen på 31 eller under</translation>
+    </message>
+    <message>
+        <source>Claim the points set beside the button</source>
+        <translation>Krev poengene som er valgt ved siden av knappen</translation>
+    </message>
+    <message>
+        <source>Call muggins: take the points the other player missed</source>
+        <translation>Rop muggins: ta poengene den andre spilleren overså</translation>
+    </message>
+    <message>
+        <source>Let the claim stand without calling muggins</source>
+        <translation>La kravet stå uten å rope muggins</translation>
+    </message>
+    <message>
+        <source>Lay the picked cards in the crib</source>
+        <translation>Legg de valgte kortene i krybben</translation>
+    </message>
+    <message>
+        <source>Play the picked card</source>
+        <translation>Spill det valgte kortet</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} tenker…</translation>
     </message>
@@ -1185,6 +1209,10 @@
         <source>Game log</source>
         <translation>Spillogg</translation>
     </message>
+    <message>
+        <source>Every call and card of the game so far, deal by deal</source>
+        <translation>Alle meldinger og kort i spillet så langt, giv for giv</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
@@ -1320,6 +1348,13 @@
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>Close this window; the game on the table goes on</source>
+        <translation>Lukk dette vinduet; spillet på bordet fortsetter</translation>
+    </message>
+</context>
+<context>
     <name>LanguageDialog</name>
     <message>
         <source>Language</source>
@@ -1408,8 +1443,16 @@
         <translation>Resultat</translation>
     </message>
     <message>
+        <source>The finished games kept, to replay, export or remove</source>
+        <translation>De ferdige spillene som er tatt vare på, til avspilling, eksport eller fjerning</translation>
+    </message>
+    <message>
         <source>Finished games, newest first</source>
         <translation>Ferdige spill, nyeste først</translation>
+    </message>
+    <message>
+        <source>When each game ended, the game, its players and the result; Enter replays it</source>
+        <translation>Når hvert spill sluttet, spillet, spillerne og resultatet; Enter spiller det av</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
@@ -1428,6 +1471,22 @@
         <translation>Å&amp;pne et opptak…</translation>
     </message>
     <message>
+        <source>Replay the chosen game step by step, every hand face up</source>
+        <translation>Spill av det valgte spillet trinn for trinn, alle hender med forsiden opp</translation>
+    </message>
+    <message>
+        <source>Save the chosen game&apos;s record as a file</source>
+        <translation>Lagre opptaket av det valgte spillet som en fil</translation>
+    </message>
+    <message>
+        <source>Remove the chosen game from the library</source>
+        <translation>Fjern det valgte spillet fra biblioteket</translation>
+    </message>
+    <message>
+        <source>Replay a game record from a file</source>
+        <translation>Spill av et spillopptak fra en fil</translation>
+    </message>
+    <message>
         <source>&amp;Keep the last</source>
         <translation>&amp;Behold de siste</translation>
     </message>
@@ -1439,12 +1498,16 @@
         <source>How many finished games are kept</source>
         <translation>Hvor mange ferdige spill som beholdes</translation>
     </message>
+    <message>
+        <source>Older games beyond this number are let go</source>
+        <translation>Eldre spill utover dette antallet slettes</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel. Room for a window frame before the window manager has said how large its frame is.</extracomment>
+        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -2127,6 +2190,10 @@
         <translation>Hurtigoversikt</translation>
     </message>
     <message>
+        <source>The rules of the game on the table, in short</source>
+        <translation>Reglene for spillet på bordet, kort fortalt</translation>
+    </message>
+    <message>
         <source>No quick reference for this game.</source>
         <translation>Dette spillet har ingen hurtigoversikt.</translation>
     </message>
@@ -2163,28 +2230,56 @@
         <translation>Avspilling: {game}</translation>
     </message>
     <message>
+        <source>A finished game replayed step by step, every hand face up</source>
+        <translation>Et ferdig spill spilt av trinn for trinn, alle hender med forsiden opp</translation>
+    </message>
+    <message>
         <source>To the start (Home)</source>
         <translation>Til starten (Home)</translation>
+    </message>
+    <message>
+        <source>Show the table as the game began</source>
+        <translation>Vis bordet slik spillet begynte</translation>
     </message>
     <message>
         <source>One step back (Left)</source>
         <translation>Ett trinn tilbake (Venstre)</translation>
     </message>
     <message>
+        <source>Take back the last step shown</source>
+        <translation>Ta tilbake det siste trinnet som ble vist</translation>
+    </message>
+    <message>
         <source>One step forward (Right)</source>
         <translation>Ett trinn fram (Høyre)</translation>
+    </message>
+    <message>
+        <source>Show the next call or card</source>
+        <translation>Vis neste melding eller kort</translation>
     </message>
     <message>
         <source>To the end (End)</source>
         <translation>Til slutten (End)</translation>
     </message>
     <message>
+        <source>Show the table as the game ended</source>
+        <translation>Vis bordet slik spillet sluttet</translation>
+    </message>
+    <message>
         <source>Play or pause (Space)</source>
         <translation>Spill av eller pause (mellomrom)</translation>
     </message>
     <message>
+        <source>Step on by itself at the chosen speed, until paused</source>
+        <translation>Gå videre av seg selv i valgt fart, til det settes på pause</translation>
+    </message>
+    <message>
         <source>Position in the game</source>
         <translation>Posisjon i spillet</translation>
+    </message>
+    <message>
+        <source>Move it to go to any step of the game</source>
+        <translation>Flytt den for å gå til et hvilket som helst trinn i spillet</translation>
     </message>
     <message>
         <source>Every hand</source>
@@ -2195,8 +2290,32 @@
         <translation>Analyse av spillet</translation>
     </message>
     <message>
+        <source>Where the game&apos;s discards, cards and bids fell short of the best</source>
+        <translation>Hvor spillets bortlegginger, kort og meldinger kom til kort mot de beste</translation>
+    </message>
+    <message>
         <source>&amp;Analyse the game</source>
         <translation>&amp;Analyser spillet</translation>
+    </message>
+    <message>
+        <source>Weigh the game&apos;s discards, cards and bids against the best</source>
+        <translation>Vei spillets bortlegginger, kort og meldinger mot de beste</translation>
+    </message>
+    <message>
+        <source>Go to the start of a deal</source>
+        <translation>Gå til starten av en giv</translation>
+    </message>
+    <message>
+        <source>Go to the end of a trick of this deal</source>
+        <translation>Gå til slutten av et stikk i denne given</translation>
+    </message>
+    <message>
+        <source>Whose seat the table is seen from</source>
+        <translation>Hvilken plass bordet ses fra</translation>
+    </message>
+    <message>
+        <source>How fast Play steps on</source>
+        <translation>Hvor fort avspillingen går videre</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2537,12 +2656,20 @@
         <translation>Siste stikk</translation>
     </message>
     <message>
+        <source>Show or hide the last two tricks played</source>
+        <translation>Vis eller skjul de to siste stikkene som ble spilt</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Put the last tricks away and go back to the play</source>
+        <translation>Legg bort de siste stikkene og gå tilbake til spillet</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -2751,6 +2878,14 @@
     <message>
         <source>Play</source>
         <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Give the picked cards face down, in the order picked</source>
+        <translation>Gi de valgte kortene med baksiden opp, i den rekkefølgen de ble valgt</translation>
+    </message>
+    <message>
+        <source>Play the picked card to the trick</source>
+        <translation>Spill det valgte kortet til stikket</translation>
     </message>
     <message>
         <source>Re-knock: the deal&apos;s points then count {times} times over</source>
@@ -3006,8 +3141,12 @@
         <translation>Pass</translation>
     </message>
     <message>
-        <source>Bidding box</source>
+        <source>Pass: no bid now, you may bid later; if the first four calls all pass, the deal is played as pass-misère</source>
         <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The text colour of the misère and grandi buttons.</extracomment>
+        <translation>Pass: ingen melding nå, du kan melde senere; om de fire første meldingene alle er pass, spilles given som passmisère</translation>
+    </message>
+    <message>
+        <source>Bidding box</source>
         <translation>Meldeboks</translation>
     </message>
 </context>
@@ -3414,6 +3553,70 @@
     <message>
         <source>Revealed bid card: {card}</source>
         <translation>Vist meldekort: {card}</translation>
+    </message>
+    <message>
+        <source>The cards still to be dealt</source>
+        <translation>Kortene som ennå ikke er gitt</translation>
+    </message>
+    <message>
+        <source>The cards left after the deal, the starter turned up</source>
+        <translation>Kortene som er igjen etter given, med startkortet snudd opp</translation>
+    </message>
+    <message>
+        <source>The cards left after the deal; the starter is cut from them</source>
+        <translation>Kortene som er igjen etter given; startkortet løftes fra dem</translation>
+    </message>
+    <message>
+        <source>The cards played to this trick, in order</source>
+        <translation>Kortene spilt til dette stikket, i rekkefølge</translation>
+    </message>
+    <message>
+        <source>Cards only their holder sees</source>
+        <translation>Kort bare den som har dem, ser</translation>
+    </message>
+    <message>
+        <source>Cards held, face up for all to see</source>
+        <translation>Kort på hånden, med forsiden opp så alle ser dem</translation>
+    </message>
+    <message>
+        <source>Tricks won, face down</source>
+        <translation>Vunne stikk, med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Laid away at the deal; counted for the dealer after the hands</source>
+        <translation>Lagt bort ved given; telles for giveren etter hendene</translation>
+    </message>
+    <message>
+        <source>The cards counted now, with the starter</source>
+        <translation>Kortene som telles nå, med startkortet</translation>
+    </message>
+    <message>
+        <source>The score of each player or side, pegged along the board</source>
+        <translation>Poengene til hver spiller eller side, med pinner langs brettet</translation>
+    </message>
+    <message>
+        <source>Played in an earlier series of this deal, turned down</source>
+        <translation>Spilt i en tidligere runde av denne given, snudd ned</translation>
+    </message>
+    <message>
+        <source>Laid aside at the deal; the taker turns them up and takes them</source>
+        <translation>Lagt til side ved given; bunketakeren snur dem og tar dem</translation>
+    </message>
+    <message>
+        <source>Turned up for all to see; the taker takes them into the hand</source>
+        <translation>Snudd opp så alle ser dem; bunketakeren tar dem på hånden</translation>
+    </message>
+    <message>
+        <source>Dealt aside; nobody sees them unless the contract takes them</source>
+        <translation>Gitt til side; ingen ser dem med mindre kontrakten tar dem i bruk</translation>
+    </message>
+    <message>
+        <source>Out of play for the rest of the deal</source>
+        <translation>Ute av spill resten av given</translation>
+    </message>
+    <message>
+        <source>A bid card: all five are turned up together and stay in their hands</source>
+        <translation>Et meldekort: alle fem snus samtidig og blir på eiernes hender</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +4098,54 @@
         <translation>Spill</translation>
     </message>
     <message>
+        <source>Show the picked card as your bid; all five are turned up together</source>
+        <translation>Vis det valgte kortet som din melding; alle fem snus samtidig</translation>
+    </message>
+    <message>
+        <source>Play without the squint: the deal&apos;s points count double</source>
+        <translation>Spill uten blinden: poengene i given teller dobbelt</translation>
+    </message>
+    <message>
+        <source>Play with the squint: its cards come into play</source>
+        <translation>Spill med blinden: kortene i den kommer i spill</translation>
+    </message>
+    <message>
+        <source>Ask your partner to play without the squint, for double points</source>
+        <translation>Be makkeren din spille uten blinden, for dobbelt poeng</translation>
+    </message>
+    <message>
+        <source>Play without the squint with your partner: the deal&apos;s points count double</source>
+        <translation>Spill uten blinden sammen med makkeren din: poengene i given teller dobbelt</translation>
+    </message>
+    <message>
+        <source>Keep {card} of the squint; your partner gets the other</source>
+        <translation>Behold {card} fra blinden; makkeren din får det andre</translation>
+    </message>
+    <message>
+        <source>Play Nemo, everybody alone: the suit of the four bid cards is the penalty suit</source>
+        <translation>Spill nemo, hver for seg: fargen til de fire meldekortene er straffefargen</translation>
+    </message>
+    <message>
+        <source>Play a Solo yourself with {suit} as trump</source>
+        <translation>Spill solo selv med {suit} som trumf</translation>
+    </message>
+    <message>
+        <source>Put the picked cards out of play face up, for all to see</source>
+        <translation>Legg de valgte kortene ut av spill med forsiden opp, så alle ser dem</translation>
+    </message>
+    <message>
+        <source>Put the picked cards out of play face down</source>
+        <translation>Legg de valgte kortene ut av spill med baksiden opp</translation>
+    </message>
+    <message>
+        <source>Pass the picked cards face down to {name}</source>
+        <translation>Send de valgte kortene med baksiden opp til {name}</translation>
+    </message>
+    <message>
+        <source>Play the picked card to the trick</source>
+        <translation>Spill det valgte kortet til stikket</translation>
+    </message>
+    <message>
         <source>Pick your bid card; it stays in your hand</source>
         <translation>Velg meldekortet ditt; det blir på hånden</translation>
     </message>
@@ -4072,6 +4323,10 @@
         <translation>{game}: spillere</translation>
     </message>
     <message>
+        <source>Games, wins, streaks and points per deal of each person and computer level</source>
+        <translation>Spill, seirer, rekker og poeng per giv for hver person og datamaskinnivå</translation>
+    </message>
+    <message>
         <source>No finished games yet.</source>
         <translation>Ingen ferdige spill ennå.</translation>
     </message>
@@ -4100,12 +4355,28 @@
         <translation>{game}: kontrakter</translation>
     </message>
     <message>
+        <source>Each contract a player played: how often, how often made, points</source>
+        <translation>Hver kontrakt en spiller spilte: hvor ofte, hvor ofte den gikk hjem, poeng</translation>
+    </message>
+    <message>
         <source>Points in the last games</source>
         <translation>Poeng i de siste spillene</translation>
     </message>
     <message>
+        <source>The share of games each player won, as bars</source>
+        <translation>Andelen spill hver spiller vant, som søyler</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points per deal in the last games, as lines</source>
+        <translation>Hver spillers poeng per giv i de siste spillene, som linjer</translation>
+    </message>
+    <message>
         <source>Reset the {game} statistics…</source>
         <translation>Nullstill statistikken for {game}…</translation>
+    </message>
+    <message>
+        <source>Forget every game of this page, once you confirm</source>
+        <translation>Glem alle spillene på denne siden når du bekrefter</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
@@ -4136,6 +4407,14 @@
     <message>
         <source>Statistics</source>
         <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Games, wins and points of each person and computer level, per game</source>
+        <translation>Spill, seirer og poeng for hver person og datamaskinnivå, per spill</translation>
+    </message>
+    <message>
+        <source>The {game} figures</source>
+        <translation>Tallene for {game}</translation>
     </message>
     <message>
         <source>The statistics file is from a newer version of the program: it is shown but not changed.</source>

@@ -177,6 +177,9 @@ class GameLog(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("GameLog", "Game log"))
         self._tree.setAccessibleName(translate("GameLog", "Game log"))
+        self._tree.setAccessibleDescription(
+            translate("GameLog", "Every call and card of the game so far, deal by deal")
+        )
         self._rebuild()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

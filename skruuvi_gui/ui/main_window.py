@@ -18,8 +18,6 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
-    QPoint,
-    QRect,
     QSize,
     QStandardPaths,
     Qt,
@@ -29,7 +27,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QIcon,
     QKeySequence,
     QMoveEvent,
@@ -81,6 +78,7 @@ from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
+from skruuvi_gui.ui.screen_fit import FRAME_GUESS, ScreenFit, screen_is_real
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.spoken import announce
 
@@ -133,9 +131,6 @@ MAX_SEED = 999_999
 #: enough for an 800 x 600 screen with a title bar and a panel.
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(720, 480)
-#: Room for a window frame before the window manager has said how large its frame is.
-FRAME_GUESS = QSize(16, 48)
-FRAME_WAIT_MS = 400
 
 
 def documents_dir() -> Path:
@@ -144,19 +139,6 @@ def documents_dir() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     path = Path(found) if found else Path.home()
     return path if path.is_dir() else Path.home()
-
-
-def _screen_is_real() -> bool:
-    """Whether there is a screen to fit: the offscreen platform's is a fixed stand-in, and
-    screenshots and tests there choose the window's size themselves."""
-    return QGuiApplication.platformName() != "offscreen"
-
-
-def _within(outer: QRect, available: QRect) -> QPoint:
-    """Where a window frame ``outer`` goes to lie inside ``available`` (top left first)."""
-    x = max(available.left(), min(outer.left(), available.right() + 1 - outer.width()))
-    y = max(available.top(), min(outer.top(), available.bottom() + 1 - outer.height()))
-    return QPoint(x, y)
 
 
 class MainWindow(QMainWindow):
@@ -179,8 +161,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
         self.resize(DEFAULT_SIZE)
         self.setMinimumSize(MINIMUM_SIZE)
-        self._fitted = False
-        self._wanted_size: QSize | None = None
+        self.screen_fit = ScreenFit(self, on_show=screen_is_real())
         self._placeholder = QLabel()
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The empty table is felt too, so the window looks like itself before the first game.
@@ -1026,44 +1007,12 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
-        if _screen_is_real():
-            self.fit_to_screen(FRAME_GUESS)
+        if screen_is_real():
+            self.screen_fit.fit(FRAME_GUESS)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         QTimer.singleShot(0, self, self._widen_for_tabs)
-        if not self._fitted and _screen_is_real():
-            self._fitted = True
-            # The frame's real size is known once the window manager has framed the window,
-            # which may take a moment after it is shown.
-            QTimer.singleShot(0, self.fit_to_screen)
-            QTimer.singleShot(FRAME_WAIT_MS, self.fit_to_screen)
-
-    def fit_to_screen(self, frame: QSize | None = None) -> None:
-        """Keep the whole window, frame included, within the screen's available area (a
-        saved size from a larger screen, or the default size on a small one, shrinks);
-        ``frame`` is the frame's size when the window manager has not framed it yet."""
-        screen = self.screen()
-        if screen is None or self.isFullScreen() or self.isMaximized():
-            return
-        available = screen.availableGeometry()
-        inner = self.geometry()
-        outer = self.frameGeometry()
-        measured = QSize(outer.width() - inner.width(), outer.height() - inner.height())
-        extra = frame or (measured if measured.height() > 0 else FRAME_GUESS)
-        # The size wanted before a guessed frame shrank it: the real frame may leave room.
-        wanted = inner.size() if frame is not None else self._wanted_size or inner.size()
-        if frame is not None or measured.height() > 0:
-            self._wanted_size = inner.size() if frame is not None else None
-        width = max(self.minimumWidth(), min(wanted.width(), available.width() - extra.width()))
-        height = max(
-            self.minimumHeight(), min(wanted.height(), available.height() - extra.height())
-        )
-        if (width, height) != (inner.width(), inner.height()):
-            self.resize(width, height)
-        if frame is None:
-            outer = self.frameGeometry()
-            self.move(_within(outer, available))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -97,7 +97,8 @@ def app() -> None:
 
     def ready() -> None:
         table, driver = window.table, window.driver
-        if table is None or driver is None or driver.acting_seat() != 0 or table.is_busy():
+        # Maija discards at the same time: her plate settles once her discard is in.
+        if table is None or driver is None or not driver.waiting_for_person():
             QTimer.singleShot(50, ready)
             return
         hand = [f"{card_name(card)}, playable" for card in table.own_cards()]

@@ -1,23 +1,26 @@
 """Every table can be read by assistive technology: walking the accessibility tree of the
-window with each game on the table finds a name on every control a person can use, and every
-pile on the table says what lies on it."""
+window with each game on the table finds a name and a description on every control a person
+can use, every pile and every panel, at every turn of a deal; so do the Statistics, library
+and replay windows. Every pile on the table says what lies on it."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
+from datetime import UTC, datetime
 from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from table_driving import face_up_cards
 
 from skruuvi_gui.cards import Card
-from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.match import Match, SeatConfig, library
 from skruuvi_gui.rules.api import Observation
 from skruuvi_gui.rules.cribbage.model import CribbageObservation
 from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
@@ -47,6 +50,14 @@ INTERACTIVE = {
     QAccessible.Role.Slider,
     QAccessible.Role.EditableText,
     QAccessible.Role.PageTab,
+}
+
+#: The roles of what holds controls or tells the game: with a name, each says what it shows.
+PANELS = {
+    QAccessible.Role.Pane,
+    QAccessible.Role.Border,
+    QAccessible.Role.Grouping,
+    QAccessible.Role.Dialog,
 }
 
 YOU = SeatConfig("You", "human")
@@ -88,15 +99,91 @@ def unnamed(widget: QWidget) -> list[str]:
     return missing
 
 
+def needs_description(interface: QAccessibleInterface) -> bool:
+    """Whether assistive technology should hear what ``interface`` does or shows: a control,
+    a card of the hand, a tab, a pile, the table, or a named panel."""
+    target = interface.object()
+    role = interface.role()
+    if isinstance(target, SpokenPile | QGraphicsView) or role == QAccessible.Role.PageTab:
+        return True
+    if isinstance(target, CardItem):
+        return role == QAccessible.Role.ListItem
+    if not isinstance(target, QWidget):
+        return False  # a cell or a line of a table, list or tree
+    named = bool(interface.text(QAccessible.Text.Name).strip())
+    return role in INTERACTIVE or (role in PANELS and named)
+
+
+def description(interface: QAccessibleInterface) -> str:
+    """What ``interface`` says of itself; a dock, whose interface in Qt says only its title,
+    is described by what it holds."""
+    target = interface.object()
+    if isinstance(target, QDockWidget):
+        contents = target.widget()
+        return "" if contents is None else contents.accessibleDescription()
+    return interface.text(QAccessible.Text.Description)
+
+
+def undescribed(widget: QWidget) -> set[str]:
+    top = QAccessible.queryAccessibleInterface(widget)
+    assert top is not None
+    return {
+        f"{interface.role().name} {type(interface.object()).__name__} "
+        f"{interface.text(QAccessible.Text.Name)!r}"
+        for interface in walk(top)
+        if needs_description(interface) and not description(interface).strip()
+    }
+
+
+def pick_cards(table: GameTable, count: int) -> None:
+    """Pick the first ``count`` cards the arrows reach, so the buttons a pick brings up are
+    shown."""
+    for _ in range(min(count, len(table.own_cards()))):
+        QTest.keyClick(table.view(), Qt.Key.Key_Right)
+        QTest.keyClick(table.view(), Qt.Key.Key_Space)
+
+
+#: The moves made where they are legal, first first: a Skruuvi bidder who passes lets a
+#: computer take, then knocks against it or gives as the taker's partner.
+FIRST_CHOICES = ("Knock", "Pass")
+#: Per game, a deal whose turns bring up these buttons (the Skruuvi one is defended).
+WALKED = {
+    "cribbage": (5, {"confirm_button", "play_button"}),
+    "skruuvi": (2, {"bid_pass", "bid_7G", "confirm_button", "knock_button", "play_button"}),
+    "squint": (5, {"bid_button", "play_hand_button", "take_squint_button", "play_button"}),
+}
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_control_of_the_table_has_a_name(qtbot: QtBot, window: MainWindow, game: str) -> None:
-    window.start_match(GAMES[game], seed=5)
-    assert window.table is not None
-    qtbot.waitUntil(
-        lambda: bool(window.table is not None and window.table.prompt()), timeout=20_000
-    )
-    missing = unnamed(window)
-    assert missing == []
+def test_every_control_pile_and_panel_of_the_table_has_a_name_and_a_description(
+    qtbot: QtBot, window: MainWindow, game: str
+) -> None:
+    """At each of the person's turns of the first deal, with cards picked where they can be
+    (so the bidding box, the knock buttons and the buttons that confirm a pick come up)."""
+    window.start_match(GAMES[game], seed=WALKED[game][0])
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    rng = random.Random(3)
+    missing: set[str] = set()
+    buttons: set[str] = set()
+
+    def settled() -> bool:
+        return driver.match.is_over or (driver.acting_seat() == 0 and not table.is_busy())
+
+    for _ in range(24):
+        qtbot.waitUntil(settled, timeout=20_000)
+        if driver.match.is_over:
+            break
+        obs = driver.match.observation(0)
+        pick_cards(table, len(getattr(obs.legal[0], "cards", (None,))))
+        missing |= undescribed(window)
+        assert unnamed(window) == []
+        buttons |= {b.objectName() for b in table.findChildren(QPushButton) if b.isVisible()}
+        if driver.acting_seat() == 0 and driver.match.observation(0) == obs:
+            first = [a for kind in FIRST_CHOICES for a in obs.legal if type(a).__name__ == kind]
+            table.action_chosen.emit(first[0] if first else rng.choice(obs.legal))
+    assert missing == set()
+    assert WALKED[game][1] <= buttons  # the walk met the buttons, not only the cards
 
 
 def children(table: GameTable) -> list[QAccessibleInterface]:
@@ -314,14 +401,35 @@ def test_larger_cards_grow_the_hand_and_keep_it_in_view(
     assert hand_heights() == {usual}
 
 
-def test_every_control_of_the_library_and_statistics_has_a_name(
+def test_every_control_of_the_library_statistics_and_replay_has_a_name_and_a_description(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    players = (SeatConfig("Maija", "human"), *(SeatConfig(n, "bot", "random") for n in "ABC"))
+    match = Match("skruuvi", {"length": "robber"}, players, 2)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    library.keep(match, datetime.now(UTC), 10)
     window.show_library()
     window.show_statistics()
     assert window.library is not None and window.statistics is not None
-    assert unnamed(window.library) == []
-    assert unnamed(window.statistics) == []
+    replay = window.library.replay_chosen()
+    assert replay is not None
+    qtbot.addWidget(replay)
+    replay.analyse_button.click()
+    replay.go_to(replay.deal_starts[1] + 3)
+    for opened in (window.library, window.statistics, replay):
+        assert unnamed(opened) == []
+        assert undescribed(opened) == set()
+    for page in range(window.statistics.tabs.count()):
+        window.statistics.tabs.setCurrentIndex(page)
+        assert undescribed(window.statistics) == set()
+
+
+#: What the piles met in more than one game say after their names.
+TRICK = "The cards played to this trick, in order"
+HIDDEN_HAND = "Cards only their holder sees"
 
 
 def cards(count: int) -> str:
@@ -380,11 +488,16 @@ def test_the_cribbage_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWind
     obs = driver.match.observation(0)
     assert isinstance(obs, CribbageObservation) and obs.starter is not None
     crib = "Crib, yours" if obs.dealer == 0 else "Crib, Maija's"
+    starter = card_name(obs.starter)
+    board = f"Cribbage board: You {obs.scores[0]}, Maija {obs.scores[1]} / 121"
     expected = {
-        f"Pack, starter: {card_name(obs.starter)}": ("", [card_name(obs.starter)]),
-        f"Maija's hand: {cards(obs.hand_sizes[1])}, face down": ("", []),
-        f"{crib}, 4 cards": ("", []),
-        f"Cribbage board: You {obs.scores[0]}, Maija {obs.scores[1]} / 121": ("", []),
+        f"Pack, starter: {starter}": (
+            "The cards left after the deal, the starter turned up",
+            [starter],
+        ),
+        f"Maija's hand: {cards(obs.hand_sizes[1])}, face down": (HIDDEN_HAND, []),
+        f"{crib}, 4 cards": ("Laid away at the deal; counted for the dealer after the hands", []),
+        board: ("The score of each player or side, pegged along the board", []),
     }
     for seat, who in ((0, "Your"), (1, "Maija's")):
         series = [card_name(card) for player, card in obs.series if player == seat]
@@ -394,7 +507,7 @@ def test_the_cribbage_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWind
         earlier = [card for player, card in obs.played if player == seat]
         if len(earlier) > len(series):
             name = f"{who} cards from earlier series: {len(earlier) - len(series)}, face down"
-            expected[name] = ("", [])
+            expected[name] = ("Played in an earlier series of this deal, turned down", [])
     assert piles(table) == expected
 
 
@@ -415,11 +528,11 @@ def test_the_skruuvi_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindo
     obs = driver.match.observation(0)
     assert isinstance(obs, SkruuviObservation)
     trick = [card_name(card) for _, card in obs.trick]
-    expected = {f"Trick in play: {cards(len(trick))}": ("", trick)}
+    expected = {f"Trick in play: {cards(len(trick))}": (TRICK, trick)}
     for seat in obs.order:
         if seat != 0:
             size = cards(obs.hand_sizes[seat])
-            expected[f"{named_seat(seat)} hand: {size}, face down"] = ("", [])
+            expected[f"{named_seat(seat)} hand: {size}, face down"] = (HIDDEN_HAND, [])
         won = sum(1 for t in obs.tricks if t.winner == seat)
         if won:
             partner = obs.order[(obs.order.index(seat) + 2) % 4]
@@ -450,7 +563,7 @@ def test_the_squint_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow
     assert isinstance(obs, SquintObservation)
     found = piles(table)
     trick = [card_name(card) for _, card in obs.trick]
-    assert found[f"Trick in play: {cards(len(trick))}"] == ("", trick)
+    assert found[f"Trick in play: {cards(len(trick))}"] == (TRICK, trick)
     played = {card for _, card in obs.trick} | {c for t in obs.tricks for c in t.cards}
     # The bid cards are turned up once all are laid; one still held lies by its seat, a
     # card of that hand the pile names.
@@ -463,7 +576,7 @@ def test_the_squint_piles_say_what_lies_on_them(qtbot: QtBot, window: MainWindow
             said = f"Revealed bid card: {card_name(shown)}"
             assert found[hand] == (said, [card_name(shown)])
         elif obs.hand_sizes[seat]:
-            assert found[f"{hand}, face down"] == ("", [])
+            assert found[f"{hand}, face down"] == (HIDDEN_HAND, [])
     for seat in range(5):
         won = sum(1 for t in obs.tricks if t.winner == seat)
         assert (f"{named_seat(seat)} tricks: {won}" in found) == (won > 0)
@@ -486,5 +599,5 @@ def test_the_hand_counted_in_the_show_is_a_pile(qtbot: QtBot, window: MainWindow
     assert isinstance(obs, CribbageObservation) and obs.starter is not None
     counted = [card_name(card) for card in (*obs.shown[0], obs.starter)]
     found = piles(table)
-    assert found["The show: your hand"] == ("", counted)
+    assert found["The show: your hand"] == ("The cards counted now, with the starter", counted)
     assert "Pack" in found, list(found)  # the starter lies in the show, not on the pack

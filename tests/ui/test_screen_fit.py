@@ -1,19 +1,33 @@
 """The window on ordinary screens: it stays within the screen's available area, it can be
 made as small as an 800x600 screen allows, and at the default size the score sheet shows
-every player's column."""
+every player's column. The Statistics, library and replay windows open within an 800x600
+screen and work there."""
 
 from __future__ import annotations
 
 import random
 import re
+from datetime import UTC, datetime
 from functools import partial
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtWidgets import QLabel, QPushButton, QTabBar, QTableView, QWidget
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.match import Match, SeatConfig, library
 from skruuvi_gui.match.seats import MAX_NAME_LENGTH
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Dealt
@@ -22,6 +36,7 @@ from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.ui.dialogs.new_game import NewGame, default_name
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
+from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -41,7 +56,7 @@ def seats(count: int) -> tuple[SeatConfig, ...]:
 def test_a_window_larger_than_the_screen_is_brought_within_it(window: MainWindow) -> None:
     window.resize(1280, 800)
     window.move(300, 200)
-    window.fit_to_screen()
+    window.screen_fit.fit()
     screen = window.screen()
     assert screen is not None
     available: QRect = screen.availableGeometry()
@@ -297,3 +312,64 @@ def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
         re.sub(r"\s", "", f"● {name}") for name in LONG_NAMES
     )
     assert history.x() + history.width() <= table.contract_panel().x()
+
+
+#: An 800 x 600 screen less a panel at its top.
+SMALL_SCREEN_AREA = QRect(0, 24, 800, 576)
+
+
+def finished_skruuvi_kept() -> None:
+    """One finished game in the library, to list and replay."""
+    players = (SeatConfig("Maija", "human"), *(SeatConfig(n, "bot", "random") for n in "ABC"))
+    match = Match("skruuvi", {"length": "robber"}, players, 2)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    library.keep(match, datetime.now(UTC), 10)
+
+
+def open_window(window: MainWindow, which: str) -> QWidget:
+    if which == "statistics":
+        window.show_statistics()
+        assert window.statistics is not None
+        return window.statistics
+    window.show_library()
+    assert window.library is not None
+    if which == "library":
+        return window.library
+    replay = window.library.replay_chosen()
+    assert replay is not None
+    return replay
+
+
+@pytest.mark.parametrize("which", ["statistics", "library", "replay"])
+def test_the_windows_of_the_game_menu_open_within_an_800x600_screen_and_work_there(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, which: str
+) -> None:
+    """Each opens with its frame inside the screen's available area, wherever its first size
+    would reach beyond it, and every control in it is shown whole at that size."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: SMALL_SCREEN_AREA)
+    finished_skruuvi_kept()
+    opened = open_window(window, which)
+    qtbot.addWidget(opened)
+    qtbot.waitUntil(lambda: SMALL_SCREEN_AREA.contains(opened.frameGeometry()), timeout=2_000)
+    qtbot.wait(FRAME_WAIT_MS + 100)  # the fit once the frame is known keeps it there
+    assert SMALL_SCREEN_AREA.contains(opened.frameGeometry())
+    minimum = opened.minimumSizeHint().expandedTo(opened.minimumSize())
+    assert minimum.width() <= opened.width() and minimum.height() <= opened.height()
+    inside = global_rect(opened)
+    controls = [
+        control
+        for kind in (QAbstractButton, QComboBox, QSpinBox, QSlider, QAbstractScrollArea)
+        for control in opened.findChildren(kind)
+        if control.isVisible() and control.window() is opened
+    ]
+    assert controls
+    for control in controls:
+        name = f"{type(control).__name__} {control.objectName()!r}"
+        assert inside.contains(global_rect(control)), name
+        if isinstance(control, QAbstractScrollArea):
+            continue  # what a table or list holds scrolls within it
+        wanted = control.minimumSizeHint()
+        assert control.width() >= wanted.width() and control.height() >= wanted.height(), name

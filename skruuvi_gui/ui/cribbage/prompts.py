@@ -249,3 +249,27 @@ def confirm_button() -> str:
 
 def play_button() -> str:
     return translate("Cribbage", "Play")
+
+
+def go_tooltip() -> str:
+    return translate("Cribbage", "Say go: no card of yours keeps the count at 31 or under")
+
+
+def claim_tooltip() -> str:
+    return translate("Cribbage", "Claim the points set beside the button")
+
+
+def muggins_tooltip() -> str:
+    return translate("Cribbage", "Call muggins: take the points the other player missed")
+
+
+def pass_muggins_tooltip() -> str:
+    return translate("Cribbage", "Let the claim stand without calling muggins")
+
+
+def confirm_tooltip() -> str:
+    return translate("Cribbage", "Lay the picked cards in the crib")
+
+
+def play_tooltip() -> str:
+    return translate("Cribbage", "Play the picked card")

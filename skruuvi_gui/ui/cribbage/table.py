@@ -213,26 +213,38 @@ class CribbageTable(GameTable):
         picture, count = self._picture, pile.count()
         if key == "pack":  # the starter lies on it until the show takes it to the middle
             starter = next((item.card for item in pile.cards()), None)
-            return PileWords(pile_words.pack_with_starter(starter))
+            return PileWords(
+                pile_words.pack_with_starter(starter),
+                pile_words.cribbage_pack_about(starter=starter is not None),
+            )
         if key == "crib":
-            return PileWords(pile_words.crib_pile(self._name_or_you(picture.crib_owner), count))
+            return PileWords(
+                pile_words.crib_pile(self._name_or_you(picture.crib_owner), count),
+                pile_words.crib_about(),
+            )
         if key == "showing" and picture.showing is not None:
             crib = picture.showing == CRIB
             seat = picture.crib_owner if crib else picture.showing
-            return PileWords(prompts.show_prompt(self._name_or_you(seat), crib))
+            return PileWords(
+                prompts.show_prompt(self._name_or_you(seat), crib), pile_words.show_about()
+            )
         if key == "board":
-            return PileWords(pile_words.board_pile(self._board.text()))
+            return PileWords(pile_words.board_pile(self._board.text()), pile_words.board_about())
         if isinstance(key, tuple) and len(key) == 2:
             kind, seat = key
             name = self._name_or_you(seat)
             if kind == "hand":
-                return PileWords(pile_words.hand_pile(name, count, face_down=not pile.cards()))
+                face_down = not pile.cards()
+                return PileWords(
+                    pile_words.hand_pile(name, count, face_down=face_down),
+                    pile_words.hand_about(face_down=face_down),
+                )
             if kind == "series":
                 return PileWords(
                     pile_words.series_pile(name, count), pile_words.running_count(picture.count)
                 )
             if kind == "pile":
-                return PileWords(pile_words.played_pile(name, count))
+                return PileWords(pile_words.played_pile(name, count), pile_words.played_about())
         return super()._pile_words(key, pile)
 
     def _relayout(self) -> None:
@@ -665,31 +677,54 @@ class CribbageTable(GameTable):
             return []
         buttons: list[ButtonSpec] = []
         if obs.legal == (Go(),):
-            buttons.append(ButtonSpec("go_button", prompts.go_badge(), self._say_go, primary=True))
+            go = prompts.go_badge()
+            buttons.append(ButtonSpec("go_button", go, self._say_go, prompts.go_tooltip(), True))
         if Claim in kinds or self._pending_play is not None:
+            claim = prompts.claim_button()
             buttons.append(
-                ButtonSpec("claim_button", prompts.claim_button(), self._claim, primary=True)
+                ButtonSpec("claim_button", claim, self._claim, prompts.claim_tooltip(), True)
             )
         if CallMuggins in kinds:
             buttons.append(
                 ButtonSpec(
-                    "muggins_button", said_words("muggins"), self._call_muggins, primary=True
+                    "muggins_button",
+                    said_words("muggins"),
+                    self._call_muggins,
+                    prompts.muggins_tooltip(),
+                    primary=True,
                 )
             )
         if PassMuggins in kinds:
-            buttons.append(ButtonSpec("pass_button", said_words("pass"), self._pass_muggins))
+            buttons.append(
+                ButtonSpec(
+                    "pass_button",
+                    said_words("pass"),
+                    self._pass_muggins,
+                    prompts.pass_muggins_tooltip(),
+                )
+            )
         choice = self._picking.choice
         chosen = self._picking.chosen
         if choice is not None and self._pending_play is None and chosen:
             if choice.count > 1 and len(chosen) == choice.count:
                 buttons.append(
                     ButtonSpec(
-                        "confirm_button", prompts.confirm_button(), self._confirm, primary=True
+                        "confirm_button",
+                        prompts.confirm_button(),
+                        self._confirm,
+                        prompts.confirm_tooltip(),
+                        primary=True,
                     )
                 )
             elif choice.count == 1:
                 buttons.append(
-                    ButtonSpec("play_button", prompts.play_button(), self._confirm, primary=True)
+                    ButtonSpec(
+                        "play_button",
+                        prompts.play_button(),
+                        self._confirm,
+                        prompts.play_tooltip(),
+                        primary=True,
+                    )
                 )
         return buttons
 

@@ -132,3 +132,8 @@ def moment_text(when: datetime) -> str:
     """A date and time in the locale's own short format, in local time."""
     stamp = QDateTime.fromSecsSinceEpoch(round(when.timestamp()))
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def close_window_text() -> str:
+    """What a window's Close button does, for its accessible description."""
+    return translate("Labels", "Close this window; the game on the table goes on")

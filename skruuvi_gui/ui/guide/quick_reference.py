@@ -78,6 +78,10 @@ class QuickReference(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("QuickReference", "Quick reference"))
+        # A dock's own accessible interface says only its title: its contents say what it is.
+        self._browser.setAccessibleDescription(
+            translate("QuickReference", "The rules of the game on the table, in short")
+        )
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import cards_text, describe_event
 from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
+from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.table import make_table
 
 translate = QCoreApplication.translate
@@ -68,7 +69,8 @@ class ReplayWindow(QDialog):
         ]
         humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
         self.viewer = humans[0] if humans else 0
-        self.resize(1100, 760)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(1100, 760))
 
         self.table = make_table(record.game, self)
         self.table.set_speed(ANIMATION_FACTOR)
@@ -344,35 +346,67 @@ class ReplayWindow(QDialog):
         self.setWindowTitle(
             translate("Replay", "Replay: {game}").replace("{game}", game_name(self.record.game))
         )
+        self.setAccessibleDescription(
+            translate("Replay", "A finished game replayed step by step, every hand face up")
+        )
         # The style's pictures, not ⏮ and ⏭, which many fonts lack (DejaVu Sans among them).
         pixmap = QStyle.StandardPixmap
-        for button, picture, name in (
+        for button, picture, name, about in (
             (
                 self.start_button,
                 pixmap.SP_MediaSkipBackward,
                 translate("Replay", "To the start (Home)"),
+                translate("Replay", "Show the table as the game began"),
             ),
             (
                 self.back_button,
                 pixmap.SP_MediaSeekBackward,
                 translate("Replay", "One step back (Left)"),
+                translate("Replay", "Take back the last step shown"),
             ),
             (
                 self.forward_button,
                 pixmap.SP_MediaSeekForward,
                 translate("Replay", "One step forward (Right)"),
+                translate("Replay", "Show the next call or card"),
             ),
-            (self.end_button, pixmap.SP_MediaSkipForward, translate("Replay", "To the end (End)")),
+            (
+                self.end_button,
+                pixmap.SP_MediaSkipForward,
+                translate("Replay", "To the end (End)"),
+                translate("Replay", "Show the table as the game ended"),
+            ),
         ):
             button.setIcon(self.style().standardIcon(picture))
             button.setAccessibleName(name)
             button.setToolTip(name)
+            button.setAccessibleDescription(about)
         self.play_button.setAccessibleName(translate("Replay", "Play or pause (Space)"))
         self.play_button.setToolTip(self.play_button.accessibleName())
+        self.play_button.setAccessibleDescription(
+            translate("Replay", "Step on by itself at the chosen speed, until paused")
+        )
         self.slider.setAccessibleName(translate("Replay", "Position in the game"))
+        self.slider.setAccessibleDescription(
+            translate("Replay", "Move it to go to any step of the game")
+        )
         self.hands.setAccessibleName(translate("Replay", "Every hand"))
         self.analysis.setAccessibleName(translate("Replay", "Analysis of the game"))
+        self.analysis.setAccessibleDescription(
+            translate("Replay", "Where the game's discards, cards and bids fell short of the best")
+        )
         self.analyse_button.setText(translate("Replay", "&Analyse the game"))
+        self.analyse_button.setToolTip(
+            translate("Replay", "Weigh the game's discards, cards and bids against the best")
+        )
+        self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
+        for box, about in (
+            (self.deal_box, translate("Replay", "Go to the start of a deal")),
+            (self.trick_box, translate("Replay", "Go to the end of a trick of this deal")),
+            (self.seat_box, translate("Replay", "Whose seat the table is seen from")),
+            (self.speed_box, translate("Replay", "How fast Play steps on")),
+        ):
+            box.setAccessibleDescription(about)
         self.what_happened.setAccessibleName(translate("Replay", "What happened"))
         self._labels["deal"].setText(translate("Replay", "&Deal:"))
         self._labels["trick"].setText(translate("Replay", "&Trick:"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -36,10 +36,11 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     warn,
     with_detail,
 )
-from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
+from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, moment_text
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.screen_fit import ScreenFit
 
 translate = QCoreApplication.translate
 
@@ -64,7 +65,8 @@ class LibraryWindow(QDialog):
     def __init__(self, limit: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LibraryWindow")
-        self.resize(760, 520)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(760, 520))
         self.entries: list[LibraryEntry] = []
         self.replays: list[ReplayWindow] = []
         self.games = QTableWidget(self)
@@ -110,6 +112,7 @@ class LibraryWindow(QDialog):
         buttons.addWidget(self.limit)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.close)
+        self._close = close.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.games, 1)
         layout.addWidget(self._note)
@@ -254,14 +257,38 @@ class LibraryWindow(QDialog):
                 translate("Library", "Result"),
             ]
         )
+        self.setAccessibleDescription(
+            translate("Library", "The finished games kept, to replay, export or remove")
+        )
         self.games.setAccessibleName(translate("Library", "Finished games, newest first"))
+        self.games.setAccessibleDescription(
+            translate(
+                "Library",
+                "When each game ended, the game, its players and the result; Enter replays it",
+            )
+        )
         self.replay_button.setText(translate("Library", "&Replay"))
         self.export_button.setText(translate("Library", "&Export…"))
         self.remove_button.setText(translate("Library", "Re&move"))
         self.open_button.setText(translate("Library", "&Open a record…"))
+        for button, about in (
+            (
+                self.replay_button,
+                translate("Library", "Replay the chosen game step by step, every hand face up"),
+            ),
+            (self.export_button, translate("Library", "Save the chosen game's record as a file")),
+            (self.remove_button, translate("Library", "Remove the chosen game from the library")),
+            (self.open_button, translate("Library", "Replay a game record from a file")),
+        ):
+            button.setToolTip(about)
+            button.setAccessibleDescription(about)
         self._limit_label.setText(translate("Library", "&Keep the last"))
         self.limit.setSuffix(translate("Library", " games"))
         self.limit.setAccessibleName(translate("Library", "How many finished games are kept"))
+        self.limit.setAccessibleDescription(
+            translate("Library", "Older games beyond this number are let go")
+        )
+        self._close.setAccessibleDescription(close_window_text())
         if self.isVisible():
             self.refresh()
 

@@ -161,6 +161,14 @@ class BiddingBox(QFrame):
 
     def retranslate(self) -> None:
         self._pass.setText(pass_text())
+        self._pass.setToolTip(
+            translate(
+                "SkruuviBids",
+                "Pass: no bid now, you may bid later; if the first four calls all pass, "
+                "the deal is played as pass-misère",
+            )
+        )
+        self._pass.setAccessibleDescription(self._pass.toolTip())
         self.setAccessibleName(translate("SkruuviBids", "Bidding box"))
         self._label_buttons()
 

@@ -99,6 +99,8 @@ class ContractPanel(QFrame):
 
     def retranslate(self) -> None:
         self._review.setText(translate("Skruuvi", "Last tricks"))
+        self._review.setToolTip(translate("Skruuvi", "Show or hide the last two tricks played"))
+        self._review.setAccessibleDescription(self._review.toolTip())
         self.setAccessibleName(translate("Skruuvi", "Contract"))
 
     def banner(self) -> str:

@@ -255,7 +255,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         """The centre cards; a seat's won tricks with its side's, partners' piles apart."""
         if key == CENTRE_GROUP:
             face_down = not pile.cards()
-            return PileWords(pile_words.centre_pile(pile.count(), face_down=face_down))
+            return PileWords(
+                pile_words.centre_pile(pile.count(), face_down=face_down),
+                pile_words.centre_about(face_down=face_down),
+            )
         words = super()._pile_words(key, pile)
         obs = self._shown
         if obs is None or not (isinstance(key, tuple) and key[0] == "pile"):
@@ -834,9 +837,11 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         if choice is None or not chosen:
             return []
         if Give in kinds and len(chosen) == choice.count:
-            return [ButtonSpec("confirm_button", words.give_button(), self._confirm, primary=True)]
+            give = words.give_button()
+            return [ButtonSpec("confirm_button", give, self._confirm, words.give_tooltip(), True)]
         if Play in kinds:
-            return [ButtonSpec("play_button", words.play_button(), self._confirm, primary=True)]
+            play = words.play_button()
+            return [ButtonSpec("play_button", play, self._confirm, words.play_tooltip(), True)]
         return []
 
     def _drop_targets(self) -> Sequence[DropTarget]:

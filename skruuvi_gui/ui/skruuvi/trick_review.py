@@ -133,6 +133,9 @@ class TrickReview(QFrame):
     def retranslate(self) -> None:
         self._title.setText(translate("Skruuvi", "Last tricks"))
         self._close.setText(translate("Skruuvi", "Close"))
+        self._close.setAccessibleDescription(
+            translate("Skruuvi", "Put the last tricks away and go back to the play")
+        )
         self.setAccessibleName(translate("Skruuvi", "Last tricks"))
 
     def lines(self) -> list[str]:

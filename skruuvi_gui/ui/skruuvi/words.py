@@ -335,6 +335,14 @@ def play_button() -> str:
     return translate("Skruuvi", "Play")
 
 
+def give_tooltip() -> str:
+    return translate("Skruuvi", "Give the picked cards face down, in the order picked")
+
+
+def play_tooltip() -> str:
+    return translate("Skruuvi", "Play the picked card to the trick")
+
+
 def knock_button(*, reknock: bool) -> str:
     return knock_call_text("reknock" if reknock else "knock")
 

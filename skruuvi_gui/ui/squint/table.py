@@ -92,10 +92,10 @@ _GOLD = QColor("#ffd54a")
 _ACTIVE_PHASES = (BID, CHOOSE_4_1, SQUINT, PLAY)
 _CARD_SETS: tuple[type[Discard | Pass | DiscardFaceUp], ...] = (Discard, Pass, DiscardFaceUp)
 _DECLARE_BUTTONS = {
-    PLAY_HAND: ("play_hand_button", words.play_hand_button),
-    TAKE_SQUINT: ("take_squint_button", words.take_squint_button),
-    PROPOSE_HAND: ("propose_hand_button", words.propose_hand_button),
-    ACCEPT_HAND: ("accept_hand_button", words.accept_hand_button),
+    PLAY_HAND: ("play_hand_button", words.play_hand_button, words.play_hand_tooltip),
+    TAKE_SQUINT: ("take_squint_button", words.take_squint_button, words.take_squint_tooltip),
+    PROPOSE_HAND: ("propose_hand_button", words.propose_hand_button, words.propose_hand_tooltip),
+    ACCEPT_HAND: ("accept_hand_button", words.accept_hand_button, words.accept_hand_tooltip),
 }
 
 
@@ -220,11 +220,16 @@ class SquintTable(LaidOutTable[SquintLayout]):
     def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
         shown = pile.cards()
         if key == SQUINT_GROUP:
-            return PileWords(pile_words.squint_pile(pile.count(), face_down=not shown))
+            return PileWords(
+                pile_words.squint_pile(pile.count(), face_down=not shown), pile_words.squint_about()
+            )
         if key == OUT_GROUP:
-            return PileWords(pile_words.out_pile(pile.count()))
+            return PileWords(pile_words.out_pile(pile.count()), pile_words.out_about())
         if isinstance(key, tuple) and key[0] == "bid":
-            return PileWords(pile_words.bid_card_pile(self._named(key[1]), face_down=not shown))
+            return PileWords(
+                pile_words.bid_card_pile(self._named(key[1]), face_down=not shown),
+                pile_words.bid_card_about(),
+            )
         words = super()._pile_words(key, pile)
         revealed = [item.card for item in shown if item.card is not None]
         if isinstance(key, tuple) and key[0] == "hand" and len(revealed) == 1:
@@ -593,18 +598,35 @@ class SquintTable(LaidOutTable[SquintLayout]):
             return []
         kinds = self._legal_kinds()
         if Bid in kinds:
-            return [ButtonSpec("bid_button", words.bid_button(), self._confirm, primary=True)]
+            return [
+                ButtonSpec(
+                    "bid_button", words.bid_button(), self._confirm, words.bid_tooltip(), True
+                )
+            ]
         if Play in kinds:
-            return [ButtonSpec("play_button", words.play_button(), self._confirm, primary=True)]
+            return [
+                ButtonSpec(
+                    "play_button", words.play_button(), self._confirm, words.play_tooltip(), True
+                )
+            ]
         if Pass in kinds:
             name = self._pass_target_name(obs)
-            return [ButtonSpec("pass_button", words.pass_button(name), self._confirm, primary=True)]
+            return [
+                ButtonSpec(
+                    "pass_button",
+                    words.pass_button(name),
+                    self._confirm,
+                    words.pass_tooltip(name),
+                    primary=True,
+                )
+            ]
         face_up = DiscardFaceUp in kinds
         return [
             ButtonSpec(
                 "discard_up_button" if face_up else "discard_button",
                 words.discard_button(face_up=face_up),
                 self._confirm,
+                words.discard_tooltip(face_up=face_up),
                 primary=True,
             )
         ]
@@ -613,14 +635,20 @@ class SquintTable(LaidOutTable[SquintLayout]):
         """A button for an action that is no card of the hand."""
         emit = partial(self._emit, action)
         if isinstance(action, Declare):
-            name, text = _DECLARE_BUTTONS[action.what]
-            return ButtonSpec(name, text(), emit)
+            name, text, tooltip = _DECLARE_BUTTONS[action.what]
+            return ButtonSpec(name, text(), emit, tooltip())
         if isinstance(action, Keep):
-            return ButtonSpec(keep_button_name(action.card), words.keep_button(action.card), emit)
+            card = action.card
+            return ButtonSpec(
+                keep_button_name(card), words.keep_button(card), emit, words.keep_tooltip(card)
+            )
         if isinstance(action, ChooseNemo):
-            return ButtonSpec("nemo_button", words.nemo_button(), emit)
+            return ButtonSpec("nemo_button", words.nemo_button(), emit, words.nemo_tooltip())
         if isinstance(action, ChooseSolo):
-            return ButtonSpec(solo_button_name(action.trump), words.solo_button(action.trump), emit)
+            trump = action.trump
+            return ButtonSpec(
+                solo_button_name(trump), words.solo_button(trump), emit, words.solo_tooltip(trump)
+            )
         return None
 
     def _pass_target_name(self, obs: SquintObservation) -> str:

@@ -260,6 +260,60 @@ def play_button() -> str:
     return translate("Squint", "Play")
 
 
+def bid_tooltip() -> str:
+    return translate("Squint", "Show the picked card as your bid; all five are turned up together")
+
+
+def play_hand_tooltip() -> str:
+    return translate("Squint", "Play without the squint: the deal's points count double")
+
+
+def take_squint_tooltip() -> str:
+    return translate("Squint", "Play with the squint: its cards come into play")
+
+
+def propose_hand_tooltip() -> str:
+    return translate("Squint", "Ask your partner to play without the squint, for double points")
+
+
+def accept_hand_tooltip() -> str:
+    return translate(
+        "Squint", "Play without the squint with your partner: the deal's points count double"
+    )
+
+
+def keep_tooltip(card: Card) -> str:
+    return translate("Squint", "Keep {card} of the squint; your partner gets the other").replace(
+        "{card}", card_text(card)
+    )
+
+
+def nemo_tooltip() -> str:
+    return translate(
+        "Squint", "Play Nemo, everybody alone: the suit of the four bid cards is the penalty suit"
+    )
+
+
+def solo_tooltip(trump: Suit) -> str:
+    return translate("Squint", "Play a Solo yourself with {suit} as trump").replace(
+        "{suit}", trump.symbol
+    )
+
+
+def discard_tooltip(*, face_up: bool) -> str:
+    if face_up:
+        return translate("Squint", "Put the picked cards out of play face up, for all to see")
+    return translate("Squint", "Put the picked cards out of play face down")
+
+
+def pass_tooltip(name: str) -> str:
+    return translate("Squint", "Pass the picked cards face down to {name}").replace("{name}", name)
+
+
+def play_tooltip() -> str:
+    return translate("Squint", "Play the picked card to the trick")
+
+
 # --- prompts ---------------------------------------------------------------------------------
 
 

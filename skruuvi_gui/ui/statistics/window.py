@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -32,8 +32,9 @@ from skruuvi_gui.stats.store import load_statistics, save_statistics
 from skruuvi_gui.stats.summary import PASS_MISERE
 from skruuvi_gui.stats.tally import Standing, standings
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
-from skruuvi_gui.ui.dialogs.labels import game_name, level_name
+from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, level_name
 from skruuvi_gui.ui.dialogs.new_game import shown_name
+from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.statistics.charts import BarChart, LineChart
 
 translate = QCoreApplication.translate
@@ -166,6 +167,12 @@ class GamePage(QWidget):
         self.players.setAccessibleName(
             translate("Statistics", "{game}: players").replace("{game}", name)
         )
+        self.players.setAccessibleDescription(
+            translate(
+                "Statistics",
+                "Games, wins, streaks and points per deal of each person and computer level",
+            )
+        )
         empty = translate("Statistics", "No finished games yet.")
         self.wins_chart.set_bars([(player_label(s), s.win_rate) for s in rows], empty)
         self.points_chart.set_series([(player_label(s), s.history) for s in rows], empty)
@@ -202,10 +209,21 @@ class GamePage(QWidget):
         self.contracts.setAccessibleName(
             translate("Statistics", "{game}: contracts").replace("{game}", game_name(self.game))
         )
+        self.contracts.setAccessibleDescription(
+            translate(
+                "Statistics", "Each contract a player played: how often, how often made, points"
+            )
+        )
 
     def retranslate(self) -> None:
         self._wins_box.setTitle(translate("Statistics", "Win rate"))
         self._points_box.setTitle(translate("Statistics", "Points in the last games"))
+        self._wins_box.setAccessibleDescription(
+            translate("Statistics", "The share of games each player won, as bars")
+        )
+        self._points_box.setAccessibleDescription(
+            translate("Statistics", "Each player's points per deal in the last games, as lines")
+        )
         self.wins_chart.setAccessibleName(translate("Statistics", "Win rate"))
         self.points_chart.setAccessibleName(translate("Statistics", "Points in the last games"))
         self.reset_button.setText(
@@ -213,6 +231,10 @@ class GamePage(QWidget):
                 "{game}", game_name(self.game)
             )
         )
+        self.reset_button.setToolTip(
+            translate("Statistics", "Forget every game of this page, once you confirm")
+        )
+        self.reset_button.setAccessibleDescription(self.reset_button.toolTip())
 
 
 def _streak_text(streak: int) -> str:
@@ -237,7 +259,8 @@ class StatisticsWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsWindow")
-        self.resize(820, 640)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(820, 640))
         self.tabs = QTabWidget(self)
         self.pages = {game: GamePage(game, self) for game in GAMES}
         for page in self.pages.values():
@@ -246,6 +269,7 @@ class StatisticsWindow(QDialog):
         self._note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self._note)
@@ -276,17 +300,18 @@ class StatisticsWindow(QDialog):
 
     def _fit_columns(self) -> None:
         """Widen the window, within the screen, until every page's tables show each column
-        without scrolling: Cribbage's ten columns of players outgrow the first size in every
-        language."""
+        without scrolling (on a narrower screen they scroll sideways): Cribbage's ten columns
+        of players outgrow the first size in every language."""
         page = self.tabs.currentWidget()
         if not isinstance(page, GamePage):
             return
         tables = [table for game in self.pages.values() for table in (game.players, game.contracts)]
         room = page.players.viewport().width()
         wanted = max(columns_width(table) for table in tables)
-        width = min(self.screen().availableGeometry().width(), self.width() + wanted - room)
+        width = self.width() + wanted - room
         if width > self.width():
             self.resize(width, self.height())
+            self.screen_fit.fit()
 
     def reset(self, game: str) -> None:
         """Forget ``game``'s statistics once the person confirms."""
@@ -316,9 +341,19 @@ class StatisticsWindow(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Statistics", "Statistics"))
+        self.setAccessibleDescription(
+            translate(
+                "Statistics", "Games, wins and points of each person and computer level, per game"
+            )
+        )
         for index, (game, page) in enumerate(self.pages.items()):
             self.tabs.setTabText(index, game_name(game))
+            self.tabs.setTabToolTip(
+                index,
+                translate("Statistics", "The {game} figures").replace("{game}", game_name(game)),
+            )
             page.retranslate()
+        self._close.setAccessibleDescription(close_window_text())
         self._note.setText(
             translate(
                 "Statistics",

@@ -697,7 +697,7 @@ class GameTable(QWidget):
 
     def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
         """What the pile ``key`` is called now, and what more there is to say of it."""
-        return PileWords("")
+        return PileWords("", "")
 
     def _card_choice(self, obs: Observation) -> CardChoice | None:
         """Which own cards the viewer may pick now, and how many make one action."""

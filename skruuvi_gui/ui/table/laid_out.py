@@ -124,12 +124,18 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
     def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
         count = pile.count()
         if key == DECK:
-            return PileWords(pile_words.pack_pile(count))
+            return PileWords(pile_words.pack_pile(count), pile_words.deck_about())
         if key == TRICK_GROUP:
-            return PileWords(pile_words.trick_pile(count))
+            return PileWords(pile_words.trick_pile(count), pile_words.trick_about())
         if isinstance(key, tuple) and key[0] == "hand":
             face_down = not pile.cards()
-            return PileWords(pile_words.hand_pile(self._named(key[1]), count, face_down=face_down))
+            return PileWords(
+                pile_words.hand_pile(self._named(key[1]), count, face_down=face_down),
+                pile_words.hand_about(face_down=face_down),
+            )
         if isinstance(key, tuple) and key[0] == "pile":
-            return PileWords(pile_words.tricks_pile(self._named(key[1]), self._tricks_won(key[1])))
+            return PileWords(
+                pile_words.tricks_pile(self._named(key[1]), self._tricks_won(key[1])),
+                pile_words.tricks_about(),
+            )
         return super()._pile_words(key, pile)

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
 
 @dataclass(frozen=True, slots=True)
 class ButtonSpec:
-    """One action button: ``name`` is its stable object name, ``text`` (and ``tooltip``,
-    what the action does) already translated."""
+    """One action button: ``name`` is its stable object name, ``text`` and ``tooltip`` (what
+    the action does, also the button's accessible description) already translated."""
 
     name: str
     text: str
     on_click: Callable[[], None]
+    tooltip: str
     primary: bool = False
-    tooltip: str = ""
 
 
 _BAR_STYLE = """

@@ -147,3 +147,68 @@ def bid_card_pile(name: str | None, *, face_down: bool) -> str:
 def revealed_bid_card(card: Card) -> str:
     """A revealed bid card lying by the seat still known to hold it, part of that hand."""
     return translate("SpokenPile", "Revealed bid card: {card}").replace("{card}", card_name(card))
+
+
+# --- what each pile is, said after its name -------------------------------------------------
+
+
+def deck_about() -> str:
+    return translate("SpokenPile", "The cards still to be dealt")
+
+
+def cribbage_pack_about(*, starter: bool) -> str:
+    if starter:
+        return translate("SpokenPile", "The cards left after the deal, the starter turned up")
+    return translate("SpokenPile", "The cards left after the deal; the starter is cut from them")
+
+
+def trick_about() -> str:
+    return translate("SpokenPile", "The cards played to this trick, in order")
+
+
+def hand_about(*, face_down: bool) -> str:
+    if face_down:
+        return translate("SpokenPile", "Cards only their holder sees")
+    return translate("SpokenPile", "Cards held, face up for all to see")
+
+
+def tricks_about() -> str:
+    return translate("SpokenPile", "Tricks won, face down")
+
+
+def crib_about() -> str:
+    return translate("SpokenPile", "Laid away at the deal; counted for the dealer after the hands")
+
+
+def show_about() -> str:
+    return translate("SpokenPile", "The cards counted now, with the starter")
+
+
+def board_about() -> str:
+    return translate("SpokenPile", "The score of each player or side, pegged along the board")
+
+
+def played_about() -> str:
+    return translate("SpokenPile", "Played in an earlier series of this deal, turned down")
+
+
+def centre_about(*, face_down: bool) -> str:
+    if face_down:
+        return translate(
+            "SpokenPile", "Laid aside at the deal; the taker turns them up and takes them"
+        )
+    return translate("SpokenPile", "Turned up for all to see; the taker takes them into the hand")
+
+
+def squint_about() -> str:
+    return translate("SpokenPile", "Dealt aside; nobody sees them unless the contract takes them")
+
+
+def out_about() -> str:
+    return translate("SpokenPile", "Out of play for the rest of the deal")
+
+
+def bid_card_about() -> str:
+    return translate(
+        "SpokenPile", "A bid card: all five are turned up together and stay in their hands"
+    )

@@ -20,10 +20,11 @@ from skruuvi_gui.ui.table.card_item import CardItem
 
 @dataclass(frozen=True, slots=True)
 class PileWords:
-    """What a pile is called ("Crib, Maija's, 4 cards") and what more there is to say."""
+    """What a pile is called ("Crib, Maija's, 4 cards") and what more there is to say: what
+    lies there now, or what the pile is for."""
 
     name: str
-    description: str = ""
+    description: str
 
 
 class SpokenPile(QObject):
