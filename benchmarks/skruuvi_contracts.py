@@ -20,7 +20,7 @@ import argparse
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -180,11 +180,18 @@ def _line(name: str, figure: dict[str, Any]) -> str:
 
 
 def practice_deals(
-    description: str, argv: Sequence[str] | None, seed: int
+    description: str,
+    argv: Sequence[str] | None,
+    seed: int,
+    *,
+    options: Callable[[argparse.ArgumentParser], None] | None = None,
 ) -> tuple[argparse.Namespace, list[int], list[str]]:
     """The command line of a benchmark over seeded practice deals (``--deals``, ``--seed``,
-    ``--workers``, ``--json``), and the deals' seeds and kinds, the kinds alternating."""
+    ``--workers``, ``--json`` and the benchmark's own ``options``), and the deals' seeds and
+    kinds, the kinds alternating."""
     parser = argparse.ArgumentParser(description=description)
+    if options is not None:
+        options(parser)
     parser.add_argument("--deals", type=int, default=40, help="practice deals, kinds alternate")
     parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
