@@ -99,8 +99,16 @@
         <translation>Jatka</translation>
     </message>
     <message>
+        <source>Go on with the unfinished game where it was left</source>
+        <translation>Jatka keskeneräistä peliä siitä, mihin se jäi</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Choose a new game; the unfinished one is kept for later</source>
+        <translation>Valitse uusi peli; keskeneräinen säilytetään myöhempää varten</translation>
     </message>
     <message>
         <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>

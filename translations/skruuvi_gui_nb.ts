@@ -99,8 +99,16 @@
         <translation>Fortsett</translation>
     </message>
     <message>
+        <source>Go on with the unfinished game where it was left</source>
+        <translation>Fortsett det uferdige spillet der det slapp</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Choose a new game; the unfinished one is kept for later</source>
+        <translation>Velg et nytt spill; det uferdige tas vare på til senere</translation>
     </message>
     <message>
         <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QStyle,
 )
@@ -537,7 +536,7 @@ class MainWindow(QMainWindow):
             self.install_match(match, events)
         except KeyError:
             text = translate("MainWindow", "{game} cannot be played at the table yet.")
-            QMessageBox.information(
+            warn(
                 self,
                 translate("MainWindow", "Not playable yet"),
                 text.replace("{game}", game_name(match.game_id)),

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from table_driving import face_up_cards
 
+from skruuvi_gui.app import ask_resume
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Match, SeatConfig, library
 from skruuvi_gui.rules import GAMES as GAME_IDS
@@ -502,9 +503,10 @@ def test_the_questions_and_messages_say_what_their_buttons_do(
         lambda: statistics.ask_reset("cribbage"),
         lambda: warn(window, "Cannot open the game", "game.json cannot be opened."),
         window.play_game_number,
+        lambda: ask_resume(window, "squint"),
     ]
     buttons = [len(said_in_modal(qtbot, ask).findChildren(QPushButton)) for ask in asked]
-    assert buttons == [3, 2, 2, 1, 2]
+    assert buttons == [3, 2, 2, 1, 2, 2]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
