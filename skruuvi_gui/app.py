@@ -108,8 +108,15 @@ def ask_resume(parent: QWidget, game_id: str) -> bool:
         "in Game → Unfinished games.",
     )
     box.setText(text.replace("{game}", game_name(game_id)))
+    box.setAccessibleDescription(box.text())
     resume = box.addButton(translate("App", "Resume"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(translate("App", "New game"), QMessageBox.ButtonRole.RejectRole)
+    resume.setAccessibleDescription(
+        translate("App", "Go on with the unfinished game where it was left")
+    )
+    fresh = box.addButton(translate("App", "New game"), QMessageBox.ButtonRole.RejectRole)
+    fresh.setAccessibleDescription(
+        translate("App", "Choose a new game; the unfinished one is kept for later")
+    )
     box.setDefaultButton(resume)
     box.exec()
     return box.clickedButton() is resume

@@ -11,6 +11,10 @@
         <source>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;A card table for Cribbage, Skruuvi and Squint: play against the computer or with family on one screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;Korttipöytä cribbagelle, skruuville ja squintille: pelaa tietokonetta vastaan tai perheen kesken samalla näytöllä.&lt;/p&gt;&lt;p&gt;Vapaa ohjelma GNU General Public License -lisenssin version 3 tai myöhemmän ehdoin.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the program is, its version and its licence</source>
+        <translation>Mikä ohjelma on, sen versio ja lisenssi</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -95,8 +99,16 @@
         <translation>Jatka</translation>
     </message>
     <message>
+        <source>Go on with the unfinished game where it was left</source>
+        <translation>Jatka keskeneräistä peliä siitä, mihin se jäi</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Choose a new game; the unfinished one is kept for later</source>
+        <translation>Valitse uusi peli; keskeneräinen säilytetään myöhempää varten</translation>
     </message>
     <message>
         <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
@@ -1163,6 +1175,10 @@
         <translation>Tallennettu tiedosto oli vioittunut</translation>
     </message>
     <message>
+        <source>Close this message</source>
+        <translation>Sulje tämä viesti</translation>
+    </message>
+    <message>
         <source>{file} cannot be opened.</source>
         <translation>Tiedostoa {file} ei voi avata.</translation>
     </message>
@@ -1212,6 +1228,21 @@
     <message>
         <source>Every call and card of the game so far, deal by deal</source>
         <translation>Pelin kaikki tarjoukset ja kortit tähän asti, jako jaolta</translation>
+    </message>
+</context>
+<context>
+    <name>GameNumber</name>
+    <message>
+        <source>Deal a game again by its number, with the last game&apos;s players and rules</source>
+        <translation>Jaa peli uudelleen sen numeron mukaan edellisen pelin pelaajilla ja säännöillä</translation>
+    </message>
+    <message>
+        <source>Deal the game with this number</source>
+        <translation>Jaa tämän numeron peli</translation>
+    </message>
+    <message>
+        <source>Close without dealing; the table stays as it is</source>
+        <translation>Sulje jakamatta; pöytä pysyy ennallaan</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1394,10 @@
     <message>
         <source>Which language shall the table speak? You can change it later in View → Settings…</source>
         <translation>Millä kielellä pöytä puhuu? Voit vaihtaa kielen myöhemmin kohdassa Näytä → Asetukset…</translation>
+    </message>
+    <message>
+        <source>The table speaks this language from now on</source>
+        <translation>Pöytä puhuu tästä lähtien tätä kieltä</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +1803,30 @@
         <translation>Tietokone</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Paikka {n}: nimi</translation>
+    </message>
+    <message>
+        <source>The name shown at this seat and kept in the statistics</source>
+        <translation>Tällä paikalla näkyvä nimi, jolla pelit kirjataan tilastoihin</translation>
+    </message>
+    <message>
+        <source>Seat {n}: player</source>
+        <translation>Paikka {n}: pelaaja</translation>
+    </message>
+    <message>
+        <source>Whether a person or the computer plays this seat</source>
+        <translation>Pelaako tällä paikalla ihminen vai tietokone</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Paikka {n}: tietokoneen taso</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>Kuinka hyvin tietokone pelaa tällä paikalla</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -1786,6 +1845,30 @@
     <message>
         <source>Start</source>
         <translation>Aloita</translation>
+    </message>
+    <message>
+        <source>Choose a game, its rules and who plays at each seat</source>
+        <translation>Valitse peli, sen säännöt ja kuka pelaa kullakin paikalla</translation>
+    </message>
+    <message>
+        <source>The game to play; its rules and seats follow below</source>
+        <translation>Pelattava peli; sen säännöt ja paikat ovat alla</translation>
+    </message>
+    <message>
+        <source>The rule options of the chosen game</source>
+        <translation>Valitun pelin sääntövalinnat</translation>
+    </message>
+    <message>
+        <source>Who plays at each seat: a person or the computer, with a name and a level</source>
+        <translation>Kuka pelaa kullakin paikalla: ihminen vai tietokone, nimi ja taso</translation>
+    </message>
+    <message>
+        <source>Start a game with these rules and players</source>
+        <translation>Aloita peli näillä säännöillä ja pelaajilla</translation>
+    </message>
+    <message>
+        <source>Close without starting a game; the table stays as it is</source>
+        <translation>Sulje aloittamatta peliä; pöytä pysyy ennallaan</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2057,54 @@
         <translation>Pyöristä pääkirja viiden tarkkuudelle (perinteinen)</translation>
     </message>
     <message>
+        <source>How many play; the seats below follow</source>
+        <translation>Kuinka monta pelaa; alla olevat paikat seuraavat valintaa</translation>
+    </message>
+    <message>
+        <source>The score that ends the game once a player reaches it</source>
+        <translation>Pistemäärä, johon peli päättyy, kun joku pelaaja saavuttaa sen</translation>
+    </message>
+    <message>
+        <source>Everyone avoids scoring: the first to reach the target loses</source>
+        <translation>Kaikki välttävät pisteitä: ensimmäisenä tavoitteeseen ehtinyt häviää</translation>
+    </message>
+    <message>
+        <source>Whether each player counts their own points, an opponent taking the points missed</source>
+        <translation>Laskeeko kukin pelaaja omat pisteensä, jolloin vastustaja saa laskematta jääneet pisteet</translation>
+    </message>
+    <message>
+        <source>Whether four cards of one suit in the crib score a flush, or only five</source>
+        <translation>Lasketaanko cribissä neljän saman maan kortin väri vai vain viiden</translation>
+    </message>
+    <message>
+        <source>A win with the loser far behind counts two or three games in the match</source>
+        <translation>Voitto, jossa häviäjä jää kauas jälkeen, lasketaan ottelussa kahdeksi tai kolmeksi peliksi</translation>
+    </message>
+    <message>
+        <source>How many games a player must win to take the match</source>
+        <translation>Montako peliä pelaajan on voitettava voittaakseen ottelun</translation>
+    </message>
+    <message>
+        <source>Which book&apos;s table scores the contracts</source>
+        <translation>Minkä kirjan taulukon mukaan sitoumukset pisteytetään</translation>
+    </message>
+    <message>
+        <source>How many deals are played</source>
+        <translation>Montako jakoa pelataan</translation>
+    </message>
+    <message>
+        <source>End the game after this many deals, even if nobody reached the target</source>
+        <translation>Lopeta peli näin monen jaon jälkeen, vaikkei kukaan olisi saavuttanut tavoitetta</translation>
+    </message>
+    <message>
+        <source>How a tie for the top score is settled when the game ends</source>
+        <translation>Miten tasapeli kärkisijasta ratkaistaan pelin päättyessä</translation>
+    </message>
+    <message>
+        <source>Round each rubber&apos;s result in the ledger to the nearest 5</source>
+        <translation>Pyöristä kunkin robbertin tulos pääkirjaan viiden tarkkuudelle</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (kaksi paria)</translation>
     </message>
@@ -1987,6 +2118,10 @@
     <message>
         <source>121 (twice round)</source>
         <translation>121 (kaksi kierrosta)</translation>
+    </message>
+    <message>
+        <source>Which suits may be trumps in a Solo chosen from a 4-1 pattern</source>
+        <translation>Mitkä maat saavat olla valttina 4-1-jakaumasta valitussa soolossa</translation>
     </message>
     <message>
         <source>61 (once round)</source>
@@ -2368,6 +2503,14 @@
         <source>Restart the deal</source>
         <translation>Aloita jako alusta</translation>
     </message>
+    <message>
+        <source>Deal the same cards again; what was played in this deal goes</source>
+        <translation>Jaa samat kortit uudelleen; tässä jaossa pelattu katoaa</translation>
+    </message>
+    <message>
+        <source>Go on with the deal as it stands</source>
+        <translation>Jatka jakoa siitä, mihin jäätiin</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2418,8 +2561,20 @@
         <translation>Säilytä</translation>
     </message>
     <message>
+        <source>Keep the game to go on with later from Game → Unfinished games</source>
+        <translation>Säilytä peli myöhemmin jatkettavaksi kohdasta Peli → Keskeneräiset pelit</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Hylkää</translation>
+    </message>
+    <message>
+        <source>Let the unfinished game go; it cannot be brought back</source>
+        <translation>Luovu keskeneräisestä pelistä; sitä ei saa takaisin</translation>
+    </message>
+    <message>
+        <source>Stay with the game on the table</source>
+        <translation>Jatka pöydällä olevaa peliä</translation>
     </message>
     <message>
         <source>{game} with {names}, {when}</source>
@@ -2523,6 +2678,38 @@
     <message>
         <source>Step by step: each counted hand stays until you click or press Enter or Space. At a steady pace: the hands are counted one after another, and a click skips to the end of the show.</source>
         <translation>Käsi kerrallaan: jokainen laskettu käsi jää näkyviin, kunnes napsautat tai painat Enteriä tai välilyöntiä. Tasaisella tahdilla: kädet lasketaan peräkkäin, ja napsautus hyppää laskennan loppuun.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s language, colours, cards and pace</source>
+        <translation>Pöydän kieli, värit, kortit ja tahti</translation>
+    </message>
+    <message>
+        <source>The language of the whole table, from menus to the log</source>
+        <translation>Koko pöydän kieli valikoista lokiin</translation>
+    </message>
+    <message>
+        <source>The colour of the table; high contrast makes cards and text stand out most</source>
+        <translation>Pöydän väri; suuri kontrasti erottaa kortit ja tekstit selvimmin</translation>
+    </message>
+    <message>
+        <source>Draw the cards larger, so they are easier to read</source>
+        <translation>Piirrä kortit isompina, jotta ne on helpompi lukea</translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the cards</source>
+        <translation>Korttien selkäpuolen väri</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays on the table before it is gathered</source>
+        <translation>Kuinka kauan valmis tikki on pöydällä, ennen kuin se kerätään pois</translation>
+    </message>
+    <message>
+        <source>Keep these settings; the table takes them at once</source>
+        <translation>Pidä nämä asetukset; pöytä ottaa ne käyttöön heti</translation>
+    </message>
+    <message>
+        <source>Close without changing the settings</source>
+        <translation>Sulje muuttamatta asetuksia</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4586,14 @@
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
         <translation>Unohdetaanko tilastoista kaikki pelit: {game}? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>Forget these statistics for good</source>
+        <translation>Unohda nämä tilastot lopullisesti</translation>
+    </message>
+    <message>
+        <source>Keep the statistics as they are</source>
+        <translation>Pidä tilastot ennallaan</translation>
     </message>
     <message>
         <source>Cannot reset the statistics</source>

@@ -11,6 +11,10 @@
         <source>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;A card table for Cribbage, Skruuvi and Squint: play against the computer or with family on one screen.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Korttipöytä {version}&lt;/h2&gt;&lt;p&gt;Et kortbord for cribbage, skruuvi og squint: spill mot datamaskinen eller med familien på felles skjerm.&lt;/p&gt;&lt;p&gt;Fri programvare under GNU General Public License, versjon 3 eller senere.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>What the program is, its version and its licence</source>
+        <translation>Hva programmet er, versjonen og lisensen</translation>
+    </message>
 </context>
 <context>
     <name>Analysis</name>
@@ -95,8 +99,16 @@
         <translation>Fortsett</translation>
     </message>
     <message>
+        <source>Go on with the unfinished game where it was left</source>
+        <translation>Fortsett det uferdige spillet der det slapp</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Choose a new game; the unfinished one is kept for later</source>
+        <translation>Velg et nytt spill; det uferdige tas vare på til senere</translation>
     </message>
     <message>
         <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
@@ -1163,6 +1175,10 @@
         <translation>En lagret fil var skadet</translation>
     </message>
     <message>
+        <source>Close this message</source>
+        <translation>Lukk denne meldingen</translation>
+    </message>
+    <message>
         <source>{file} cannot be opened.</source>
         <translation>{file} kan ikke åpnes.</translation>
     </message>
@@ -1212,6 +1228,21 @@
     <message>
         <source>Every call and card of the game so far, deal by deal</source>
         <translation>Alle meldinger og kort i spillet så langt, giv for giv</translation>
+    </message>
+</context>
+<context>
+    <name>GameNumber</name>
+    <message>
+        <source>Deal a game again by its number, with the last game&apos;s players and rules</source>
+        <translation>Gi et spill på nytt etter nummeret, med forrige spills spillere og regler</translation>
+    </message>
+    <message>
+        <source>Deal the game with this number</source>
+        <translation>Gi spillet med dette nummeret</translation>
+    </message>
+    <message>
+        <source>Close without dealing; the table stays as it is</source>
+        <translation>Lukk uten å gi; bordet blir som det er</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1394,10 @@
     <message>
         <source>Which language shall the table speak? You can change it later in View → Settings…</source>
         <translation>Hvilket språk skal bordet snakke? Du kan bytte det senere under Vis → Innstillinger…</translation>
+    </message>
+    <message>
+        <source>The table speaks this language from now on</source>
+        <translation>Bordet snakker dette språket fra nå av</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +1803,30 @@
         <translation>Datamaskin</translation>
     </message>
     <message>
+        <source>Seat {n}: name</source>
+        <translation>Plass {n}: navn</translation>
+    </message>
+    <message>
+        <source>The name shown at this seat and kept in the statistics</source>
+        <translation>Navnet som vises på denne plassen og føres i statistikken</translation>
+    </message>
+    <message>
+        <source>Seat {n}: player</source>
+        <translation>Plass {n}: spiller</translation>
+    </message>
+    <message>
+        <source>Whether a person or the computer plays this seat</source>
+        <translation>Om et menneske eller datamaskinen spiller på denne plassen</translation>
+    </message>
+    <message>
+        <source>Seat {n}: computer level</source>
+        <translation>Plass {n}: datamaskinens nivå</translation>
+    </message>
+    <message>
+        <source>How well the computer plays this seat</source>
+        <translation>Hvor godt datamaskinen spiller på denne plassen</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1786,6 +1845,30 @@
     <message>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <source>Choose a game, its rules and who plays at each seat</source>
+        <translation>Velg et spill, reglene og hvem som spiller på hver plass</translation>
+    </message>
+    <message>
+        <source>The game to play; its rules and seats follow below</source>
+        <translation>Spillet som skal spilles; reglene og plassene følger nedenfor</translation>
+    </message>
+    <message>
+        <source>The rule options of the chosen game</source>
+        <translation>Regelvalgene for det valgte spillet</translation>
+    </message>
+    <message>
+        <source>Who plays at each seat: a person or the computer, with a name and a level</source>
+        <translation>Hvem som spiller på hver plass: et menneske eller datamaskinen, med navn og nivå</translation>
+    </message>
+    <message>
+        <source>Start a game with these rules and players</source>
+        <translation>Start et spill med disse reglene og spillerne</translation>
+    </message>
+    <message>
+        <source>Close without starting a game; the table stays as it is</source>
+        <translation>Lukk uten å starte et spill; bordet blir som det er</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2057,54 @@
         <translation>Rund av hovedboka til nærmeste 5 (tradisjonell)</translation>
     </message>
     <message>
+        <source>How many play; the seats below follow</source>
+        <translation>Hvor mange som spiller; plassene nedenfor følger med</translation>
+    </message>
+    <message>
+        <source>The score that ends the game once a player reaches it</source>
+        <translation>Poengsummen som avslutter spillet når en spiller når den</translation>
+    </message>
+    <message>
+        <source>Everyone avoids scoring: the first to reach the target loses</source>
+        <translation>Alle unngår poeng: den første som når målet, taper</translation>
+    </message>
+    <message>
+        <source>Whether each player counts their own points, an opponent taking the points missed</source>
+        <translation>Om hver spiller teller sine egne poeng, og en motspiller tar poengene som blir oversett</translation>
+    </message>
+    <message>
+        <source>Whether four cards of one suit in the crib score a flush, or only five</source>
+        <translation>Om fire kort i samme farge i krybben gir farge, eller bare fem</translation>
+    </message>
+    <message>
+        <source>A win with the loser far behind counts two or three games in the match</source>
+        <translation>En seier der taperen ligger langt bak, teller som to eller tre spill i kampen</translation>
+    </message>
+    <message>
+        <source>How many games a player must win to take the match</source>
+        <translation>Hvor mange spill en spiller må vinne for å vinne kampen</translation>
+    </message>
+    <message>
+        <source>Which book&apos;s table scores the contracts</source>
+        <translation>Hvilken boks tabell kontraktene får poeng etter</translation>
+    </message>
+    <message>
+        <source>How many deals are played</source>
+        <translation>Hvor mange giv som spilles</translation>
+    </message>
+    <message>
+        <source>End the game after this many deals, even if nobody reached the target</source>
+        <translation>Avslutt spillet etter så mange giv, selv om ingen har nådd målet</translation>
+    </message>
+    <message>
+        <source>How a tie for the top score is settled when the game ends</source>
+        <translation>Hvordan likt om førsteplassen avgjøres når spillet er slutt</translation>
+    </message>
+    <message>
+        <source>Round each rubber&apos;s result in the ledger to the nearest 5</source>
+        <translation>Rund av resultatet av hver sesjon i hovedboka til nærmeste 5</translation>
+    </message>
+    <message>
         <source>4 (two partnerships)</source>
         <translation>4 (to makkerpar)</translation>
     </message>
@@ -1987,6 +2118,10 @@
     <message>
         <source>121 (twice round)</source>
         <translation>121 (to runder)</translation>
+    </message>
+    <message>
+        <source>Which suits may be trumps in a Solo chosen from a 4-1 pattern</source>
+        <translation>Hvilke farger som kan være trumf i en solo valgt ut fra et 4-1-mønster</translation>
     </message>
     <message>
         <source>61 (once round)</source>
@@ -2368,6 +2503,14 @@
         <source>Restart the deal</source>
         <translation>Start given på nytt</translation>
     </message>
+    <message>
+        <source>Deal the same cards again; what was played in this deal goes</source>
+        <translation>Gi de samme kortene på nytt; det som er spilt i denne given, forsvinner</translation>
+    </message>
+    <message>
+        <source>Go on with the deal as it stands</source>
+        <translation>Fortsett given slik den står</translation>
+    </message>
 </context>
 <context>
     <name>Saving</name>
@@ -2418,8 +2561,20 @@
         <translation>Ta vare på det</translation>
     </message>
     <message>
+        <source>Keep the game to go on with later from Game → Unfinished games</source>
+        <translation>Ta vare på spillet for å fortsette senere fra Spill → Uferdige spill</translation>
+    </message>
+    <message>
         <source>Abandon it</source>
         <translation>Forlat det</translation>
+    </message>
+    <message>
+        <source>Let the unfinished game go; it cannot be brought back</source>
+        <translation>Gi slipp på det uferdige spillet; det kan ikke hentes fram igjen</translation>
+    </message>
+    <message>
+        <source>Stay with the game on the table</source>
+        <translation>Bli ved spillet på bordet</translation>
     </message>
     <message>
         <source>{game} with {names}, {when}</source>
@@ -2523,6 +2678,38 @@
     <message>
         <source>Step by step: each counted hand stays until you click or press Enter or Space. At a steady pace: the hands are counted one after another, and a click skips to the end of the show.</source>
         <translation>Én hånd om gangen: hver talte hånd blir liggende til du klikker eller trykker Enter eller mellomrom. I jevnt tempo: hendene telles etter hverandre, og et klikk hopper til slutten av tellingen.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s language, colours, cards and pace</source>
+        <translation>Bordets språk, farger, kort og tempo</translation>
+    </message>
+    <message>
+        <source>The language of the whole table, from menus to the log</source>
+        <translation>Språket for hele bordet, fra menyene til loggen</translation>
+    </message>
+    <message>
+        <source>The colour of the table; high contrast makes cards and text stand out most</source>
+        <translation>Fargen på bordet; høy kontrast får kort og tekst til å skille seg tydeligst ut</translation>
+    </message>
+    <message>
+        <source>Draw the cards larger, so they are easier to read</source>
+        <translation>Tegn kortene større, så de er lettere å lese</translation>
+    </message>
+    <message>
+        <source>The colour of the backs of the cards</source>
+        <translation>Fargen på kortenes bakside</translation>
+    </message>
+    <message>
+        <source>How long a finished trick stays on the table before it is gathered</source>
+        <translation>Hvor lenge et ferdig stikk blir liggende på bordet før det samles inn</translation>
+    </message>
+    <message>
+        <source>Keep these settings; the table takes them at once</source>
+        <translation>Behold disse innstillingene; bordet tar dem i bruk med en gang</translation>
+    </message>
+    <message>
+        <source>Close without changing the settings</source>
+        <translation>Lukk uten å endre innstillingene</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4586,14 @@
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
         <translation>Vil du glemme alle spill av {game} i statistikken? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Forget these statistics for good</source>
+        <translation>Glem denne statistikken for godt</translation>
+    </message>
+    <message>
+        <source>Keep the statistics as they are</source>
+        <translation>Behold statistikken som den er</translation>
     </message>
     <message>
         <source>Cannot reset the statistics</source>

@@ -39,7 +39,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QStyle,
 )
@@ -60,6 +59,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
     with_detail,
     write_failure_reason,
 )
+from skruuvi_gui.ui.dialogs.game_number import describe_game_number
 from skruuvi_gui.ui.dialogs.labels import game_name, options_summary
 from skruuvi_gui.ui.dialogs.new_game import (
     NewGame,
@@ -490,6 +490,7 @@ class MainWindow(QMainWindow):
             margin = dialog.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
             label.setMinimumWidth(wanted - 2 * margin)
         dialog.setMinimumWidth(wanted)
+        describe_game_number(dialog)
         if dialog.exec() == QInputDialog.DialogCode.Accepted:
             self.start_match(self._last_new_game(), seed=dialog.intValue())
 
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
             self.install_match(match, events)
         except KeyError:
             text = translate("MainWindow", "{game} cannot be played at the table yet.")
-            QMessageBox.information(
+            warn(
                 self,
                 translate("MainWindow", "Not playable yet"),
                 text.replace("{game}", game_name(match.game_id)),

@@ -1,7 +1,8 @@
 """Every table can be read by assistive technology: walking the accessibility tree of the
 window with each game on the table finds a name and a description on every control a person
 can use, every pile and every panel, at every turn of a deal; so do the Statistics, library
-and replay windows. Every pile on the table says what lies on it."""
+and replay windows, the Settings, New game, About and language dialogs, and the questions
+and messages the menus bring up. Every pile on the table says what lies on it."""
 
 from __future__ import annotations
 
@@ -12,21 +13,39 @@ from datetime import UTC, datetime
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDockWidget,
+    QGraphicsView,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from table_driving import face_up_cards
 
+from skruuvi_gui.app import ask_resume
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Match, SeatConfig, library
+from skruuvi_gui.rules import GAMES as GAME_IDS
+from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Observation
 from skruuvi_gui.rules.cribbage.model import CribbageObservation
 from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
 from skruuvi_gui.rules.squint.model import SquintObservation
 from skruuvi_gui.settings import Settings
-from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.dialogs.about import AboutDialog
+from skruuvi_gui.ui.dialogs.file_messages import warn
+from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
+from skruuvi_gui.ui.dialogs.new_game import MAX_SEATS, NewGame, NewGameDialog
+from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
+from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
@@ -365,11 +384,129 @@ def test_the_bidding_box_names_its_calls(qtbot: QtBot, window: MainWindow) -> No
     assert six_spades.accessibleDescription() == six_spades.toolTip() != ""
 
 
-def test_every_control_of_the_settings_dialog_has_a_name(qtbot: QtBot) -> None:
+#: The roles whose name Qt on Linux takes from what they hold (a combo box's current choice,
+#: a field's text) when none is given: each needs a name of its own.
+VALUED = {QAccessible.Role.ComboBox, QAccessible.Role.SpinBox, QAccessible.Role.EditableText}
+
+
+def unlabelled(widget: QWidget) -> set[str]:
+    """The fields below ``widget`` named only by their value."""
+    top = QAccessible.queryAccessibleInterface(widget)
+    assert top is not None
+    fields = [i.object() for i in walk(top) if i.role() in VALUED]
+    return {
+        f"{type(field).__name__} {field.objectName()!r}"
+        for field in fields
+        if isinstance(field, QWidget) and not field.accessibleName().strip()
+    }
+
+
+def assert_said(dialog: QWidget) -> None:
+    """Every control of ``dialog`` and the dialog itself has a name and a description."""
+    assert unnamed(dialog) == []
+    assert unlabelled(dialog) == set()
+    assert undescribed(dialog) == set()
+
+
+def test_every_control_of_the_settings_dialog_has_a_name_and_a_description(
+    qtbot: QtBot,
+) -> None:
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     dialog.show()
-    assert unnamed(dialog) == []
+    assert_said(dialog)
+    # Where a sighted person is told in a tooltip, the screen reader hears the same words.
+    fields = [*dialog.findChildren(QComboBox), *dialog.findChildren(QSpinBox)]
+    fields += dialog.findChildren(QCheckBox)
+    assert len(fields) == 7
+    for field in fields:
+        assert field.toolTip()
+        assert field.accessibleDescription() == field.toolTip()
+
+
+def test_every_control_of_the_new_game_dialog_has_a_name_and_a_description(
+    qtbot: QtBot,
+) -> None:
+    """With each game chosen (its rules and seats rebuilt) and each seat played by a person
+    and by the computer."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    game = dialog.findChild(QComboBox, "game")
+    assert game is not None and game.accessibleName() == "Game"
+    seen = set()
+    for index in range(game.count()):
+        game.setCurrentIndex(index)
+        for kind in (0, 1, 0):
+            for seat in range(MAX_SEATS):
+                box = dialog.findChild(QComboBox, f"seat_kind_{seat}")
+                assert box is not None
+                box.setCurrentIndex(kind)
+            assert_said(dialog)
+        options = [w for w in dialog.findChildren(QWidget) if w.objectName().startswith("option_")]
+        assert options
+        for option in options:
+            assert option.accessibleDescription() == option.toolTip() != ""
+            seen.add(option.objectName())
+        for option in options:  # every choice of every option: the seats follow some
+            if isinstance(option, QComboBox):
+                for choice in range(option.count()):
+                    option.setCurrentIndex(choice)
+                    assert_said(dialog)
+    assert seen == {f"option_{o.key}" for g in GAME_IDS for o in game_spec(g).options}
+    level = dialog.findChild(QComboBox, "seat_level_2")
+    assert level is not None and level.accessibleName() == "Seat 3: computer level"
+
+
+@pytest.mark.parametrize("make", [AboutDialog, lambda: LanguageDialog("fi")])
+def test_the_about_and_language_dialogs_say_what_they_are(
+    qtbot: QtBot, make: Callable[[], QDialog]
+) -> None:
+    dialog = make()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert_said(dialog)
+
+
+def said_in_modal(qtbot: QtBot, ask: Callable[[], object]) -> QDialog:
+    """Run ``ask``, which shows a modal dialog and waits for it; check that the dialog says
+    what it and each of its buttons are, then close it unanswered. The dialog, for more
+    checks."""
+    met: list[QDialog] = []
+
+    def look() -> None:
+        modal = QApplication.activeModalWidget()
+        if not isinstance(modal, QDialog) or not modal.isVisible():
+            QTimer.singleShot(10, look)
+            return
+        met.append(modal)
+        try:
+            assert_said(modal)
+        finally:
+            modal.done(0)
+
+    QTimer.singleShot(0, look)
+    ask()
+    assert len(met) == 1
+    return met[0]
+
+
+def test_the_questions_and_messages_say_what_their_buttons_do(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.show_statistics()
+    statistics = window.statistics
+    assert statistics is not None
+    asked = [
+        lambda: ask_set_aside(window, "skruuvi"),
+        lambda: ask_restart_deal(window),
+        lambda: statistics.ask_reset("cribbage"),
+        lambda: warn(window, "Cannot open the game", "game.json cannot be opened."),
+        window.play_game_number,
+        lambda: ask_resume(window, "squint"),
+    ]
+    buttons = [len(said_in_modal(qtbot, ask).findChildren(QPushButton)) for ask in asked]
+    assert buttons == [3, 2, 2, 1, 2, 2]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -429,7 +429,7 @@ def test_a_game_without_a_table_is_refused_and_the_match_stays(
 ) -> None:
     match = start(window)
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
 
     def no_table(game_id: str, parent: object = None) -> None:
         raise KeyError(game_id)

@@ -67,7 +67,12 @@ def test_a_reset_asks_first(
     dialog = window.statistics
     assert dialog is not None
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: answers.pop(0))
+
+    def answer(box: QMessageBox) -> int:
+        box.button(answers.pop(0)).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     page = dialog.pages["cribbage"]
     page.reset_button.click()
     assert len(load_statistics()[0].games) == 1

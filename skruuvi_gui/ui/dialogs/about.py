@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from skruuvi_gui import __version__
+from skruuvi_gui.ui.dialogs.labels import close_window_text
 
 translate = QCoreApplication.translate
 
@@ -20,6 +21,7 @@ class AboutDialog(QDialog):
         self._text.setMinimumWidth(360)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self._text)
         layout.addWidget(buttons)
@@ -35,6 +37,10 @@ class AboutDialog(QDialog):
             "<p>Free software under the GNU General Public License, version 3 or later.</p>",
         )
         self._text.setText(body.replace("{version}", __version__))
+        self.setAccessibleDescription(
+            translate("AboutDialog", "What the program is, its version and its licence")
+        )
+        self._close.setAccessibleDescription(close_window_text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

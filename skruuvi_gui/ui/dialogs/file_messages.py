@@ -99,6 +99,10 @@ def plain_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning box, not yet shown, whose text is plain text."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAccessibleDescription(text)
+    box.button(QMessageBox.StandardButton.Ok).setAccessibleDescription(
+        translate("FileMessages", "Close this message")
+    )
     return box
 
 

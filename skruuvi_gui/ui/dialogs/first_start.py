@@ -34,12 +34,14 @@ class LanguageDialog(QDialog):
         self._question.setWordWrap(True)
         self._question.setMinimumWidth(360)
         row = QHBoxLayout()
+        self._buttons: list[QPushButton] = []
         for language in (code for code in LANGUAGES if code != "system"):
             button = QPushButton(LANGUAGE_NAMES[language])
             button.setObjectName(language_button_name(language))
             button.setDefault(language == guess)
             button.clicked.connect(partial(self._choose, language))
             row.addWidget(button)
+            self._buttons.append(button)
             if language == guess:
                 button.setFocus()
         layout = QVBoxLayout(self)
@@ -62,6 +64,11 @@ class LanguageDialog(QDialog):
                 "Which language shall the table speak? You can change it later in View → Settings…",
             )
         )
+        self.setAccessibleDescription(self._question.text())
+        for button in self._buttons:
+            button.setAccessibleDescription(
+                translate("LanguageDialog", "The table speaks this language from now on")
+            )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -54,6 +54,46 @@ def option_label(key: str) -> str:
     return labels.get(key, key)
 
 
+def option_description(key: str) -> str:
+    """What a rule option decides, for its tooltip and for assistive technology; an unknown
+    key is described by its label."""
+    descriptions = {
+        "num_players": translate("Options", "How many play; the seats below follow"),
+        "target_score": translate(
+            "Options", "The score that ends the game once a player reaches it"
+        ),
+        "misere": translate(
+            "Options", "Everyone avoids scoring: the first to reach the target loses"
+        ),
+        "muggins": translate(
+            "Options",
+            "Whether each player counts their own points, an opponent taking the points missed",
+        ),
+        "crib_four_card_flush": translate(
+            "Options", "Whether four cards of one suit in the crib score a flush, or only five"
+        ),
+        "skunks": translate(
+            "Options", "A win with the loser far behind counts two or three games in the match"
+        ),
+        "games_to_win": translate("Options", "How many games a player must win to take the match"),
+        "scoring": translate("Options", "Which book's table scores the contracts"),
+        "length": translate("Options", "How many deals are played"),
+        "deal_limit": translate(
+            "Options", "End the game after this many deals, even if nobody reached the target"
+        ),
+        "four_one_solo_trump": translate(
+            "Options", "Which suits may be trumps in a Solo chosen from a 4-1 pattern"
+        ),
+        "tie_rule": translate(
+            "Options", "How a tie for the top score is settled when the game ends"
+        ),
+        "round_to_five": translate(
+            "Options", "Round each rubber's result in the ledger to the nearest 5"
+        ),
+    }
+    return descriptions.get(key) or option_label(key)
+
+
 def option_value(key: str, value: Any) -> str:
     """The words for one choice of a rule option."""
     if key == "num_players":

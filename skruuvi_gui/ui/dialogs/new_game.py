@@ -32,7 +32,13 @@ from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.match.seats import MAX_NAME_LENGTH, SEAT_KINDS, SeatKind, capped_name
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.rules.api import OptionSpec
-from skruuvi_gui.ui.dialogs.labels import game_name, level_name, option_label, option_value
+from skruuvi_gui.ui.dialogs.labels import (
+    game_name,
+    level_name,
+    option_description,
+    option_label,
+    option_value,
+)
 from skruuvi_gui.ui.i18n import TRANSLATED, ensure_qm
 
 translate = QCoreApplication.translate
@@ -212,10 +218,34 @@ class _SeatRow:
             widget.setVisible(visible)
 
     def retranslate(self) -> None:
-        label = translate("NewGameDialog", "Seat {n}")
-        self.label.setText(label.replace("{n}", str(self.seat + 1)))
+        seat = str(self.seat + 1)
+        self.label.setText(translate("NewGameDialog", "Seat {n}").replace("{n}", seat))
         self.kind.setItemText(SEAT_KINDS.index(HUMAN), translate("NewGameDialog", "Person"))
         self.kind.setItemText(SEAT_KINDS.index(BOT), translate("NewGameDialog", "Computer"))
+        # Each field is named with its seat, as the row's label shows it to the eye.
+        fields = (
+            (
+                self.name,
+                translate("NewGameDialog", "Seat {n}: name"),
+                translate(
+                    "NewGameDialog", "The name shown at this seat and kept in the statistics"
+                ),
+            ),
+            (
+                self.kind,
+                translate("NewGameDialog", "Seat {n}: player"),
+                translate("NewGameDialog", "Whether a person or the computer plays this seat"),
+            ),
+            (
+                self.level,
+                translate("NewGameDialog", "Seat {n}: computer level"),
+                translate("NewGameDialog", "How well the computer plays this seat"),
+            ),
+        )
+        for widget, name, about in fields:
+            widget.setAccessibleName(name.replace("{n}", seat))
+            widget.setToolTip(about)
+            widget.setAccessibleDescription(about)
         for i in range(self.level.count()):
             self.level.setItemText(i, level_name(str(self.level.itemData(i))))
         if not self.name.isModified():
@@ -229,6 +259,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self._game = QComboBox()
+        self._game.setObjectName("game")
         for game_id in GAMES:
             self._game.addItem("", game_id)
         self._game_label = QLabel()
@@ -342,10 +373,13 @@ class NewGameDialog(QDialog):
     def _retranslate_options(self) -> None:
         for option in self._spec_options():
             widget = self._option_widgets[option.key]
+            widget.setToolTip(option_description(option.key))
+            widget.setAccessibleDescription(widget.toolTip())
             if isinstance(widget, QCheckBox):
                 widget.setText(option_label(option.key))
                 continue
             self._option_labels[option.key].setText(option_label(option.key))
+            widget.setAccessibleName(option_label(option.key))
             for i, choice in enumerate(option.choices):
                 widget.setItemText(i, option_value(option.key, choice))
 
@@ -362,6 +396,36 @@ class NewGameDialog(QDialog):
         self._name_people()
         start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         start.setText(translate("NewGameDialog", "Start"))
+        self._describe()
+
+    def _describe(self) -> None:
+        """Tell what the game choice, the boxes and the buttons do, for assistive technology
+        and, where the words help a sighted person too, in a tooltip."""
+        self.setAccessibleDescription(
+            translate("NewGameDialog", "Choose a game, its rules and who plays at each seat")
+        )
+        self._game.setAccessibleName(translate("NewGameDialog", "Game"))
+        self._game.setToolTip(
+            translate("NewGameDialog", "The game to play; its rules and seats follow below")
+        )
+        self._game.setAccessibleDescription(self._game.toolTip())
+        self._rules_box.setAccessibleDescription(
+            translate("NewGameDialog", "The rule options of the chosen game")
+        )
+        self._players_box.setAccessibleDescription(
+            translate(
+                "NewGameDialog",
+                "Who plays at each seat: a person or the computer, with a name and a level",
+            )
+        )
+        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        start.setAccessibleDescription(
+            translate("NewGameDialog", "Start a game with these rules and players")
+        )
+        cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAccessibleDescription(
+            translate("NewGameDialog", "Close without starting a game; the table stays as it is")
+        )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,10 +21,15 @@ def ask_restart_deal(parent: QWidget) -> bool:
             "it so far is thrown away.",
         )
     )
+    box.setAccessibleDescription(box.text())
     restart = box.addButton(
         translate("RestartDeal", "Restart the deal"), QMessageBox.ButtonRole.DestructiveRole
     )
+    restart.setAccessibleDescription(
+        translate("RestartDeal", "Deal the same cards again; what was played in this deal goes")
+    )
     stay = box.addButton(QMessageBox.StandardButton.Cancel)
+    stay.setAccessibleDescription(translate("RestartDeal", "Go on with the deal as it stands"))
     box.setDefaultButton(stay)
     box.exec()
     return box.clickedButton() is restart

@@ -30,11 +30,19 @@ def ask_set_aside(parent: QWidget, game_id: str) -> SetAside:
             "(Game → Unfinished games), or abandon it?",
         ).replace("{game}", game_name(game_id))
     )
+    box.setAccessibleDescription(box.text())
     keep = box.addButton(translate("SetAside", "Keep it"), QMessageBox.ButtonRole.AcceptRole)
+    keep.setAccessibleDescription(
+        translate("SetAside", "Keep the game to go on with later from Game → Unfinished games")
+    )
     abandon = box.addButton(
         translate("SetAside", "Abandon it"), QMessageBox.ButtonRole.DestructiveRole
     )
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    abandon.setAccessibleDescription(
+        translate("SetAside", "Let the unfinished game go; it cannot be brought back")
+    )
+    stay = box.addButton(QMessageBox.StandardButton.Cancel)
+    stay.setAccessibleDescription(translate("SetAside", "Stay with the game on the table"))
     box.setDefaultButton(keep)
     box.exec()
     clicked = box.clickedButton()

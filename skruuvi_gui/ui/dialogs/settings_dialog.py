@@ -84,14 +84,14 @@ class SettingsDialog(QDialog):
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
-        buttons = QDialogButtonBox(
+        self._buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self._buttons)
         self.retranslate()
 
     @staticmethod
@@ -131,6 +131,7 @@ class SettingsDialog(QDialog):
             if field is not None:  # named for assistive technology as the label says
                 field.setAccessibleName(text)
         self._large_cards.setText(translate("SettingsDialog", "Larger cards"))
+        self._describe()
         for i, language in enumerate(LANGUAGES):
             text = LANGUAGE_NAMES.get(language) or translate("SettingsDialog", "System default")
             self._language.setItemText(i, text)
@@ -152,6 +153,7 @@ class SettingsDialog(QDialog):
                 "so the cards a player still holds can be seen by the others.",
             )
         )
+        self._curtain.setAccessibleDescription(self._curtain.toolTip())
 
         paces = {
             "step_by_step": translate("SettingsDialog", "Step by step"),
@@ -166,6 +168,52 @@ class SettingsDialog(QDialog):
                 "Space. At a steady pace: the hands are counted one after another, and a click "
                 "skips to the end of the show.",
             )
+        )
+        self._show_pace.setAccessibleDescription(self._show_pace.toolTip())
+
+    def _describe(self) -> None:
+        """Tell what each field does, in a tooltip a sighted person can read too; the
+        descriptions assistive technology reads are the same words."""
+        self.setAccessibleDescription(
+            translate("SettingsDialog", "The table's language, colours, cards and pace")
+        )
+        tips = (
+            (
+                self._language,
+                translate(
+                    "SettingsDialog", "The language of the whole table, from menus to the log"
+                ),
+            ),
+            (
+                self._felt,
+                translate(
+                    "SettingsDialog",
+                    "The colour of the table; high contrast makes cards and text stand out most",
+                ),
+            ),
+            (
+                self._large_cards,
+                translate("SettingsDialog", "Draw the cards larger, so they are easier to read"),
+            ),
+            (self._card_back, translate("SettingsDialog", "The colour of the backs of the cards")),
+            (
+                self._trick_pause,
+                translate(
+                    "SettingsDialog",
+                    "How long a finished trick stays on the table before it is gathered",
+                ),
+            ),
+        )
+        for field, tip in tips:
+            field.setToolTip(tip)
+            field.setAccessibleDescription(tip)
+        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setAccessibleDescription(
+            translate("SettingsDialog", "Keep these settings; the table takes them at once")
+        )
+        cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAccessibleDescription(
+            translate("SettingsDialog", "Close without changing the settings")
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -313,20 +313,34 @@ class StatisticsWindow(QDialog):
             self.resize(width, self.height())
             self.screen_fit.fit()
 
+    def ask_reset(self, game: str) -> bool:
+        """Whether the person confirms forgetting ``game``'s statistics; keeping them is the
+        default, so a hurried Enter forgets nothing."""
+        question = translate(
+            "Statistics", "Forget every {game} game in the statistics? This cannot be undone."
+        ).replace("{game}", game_name(game))
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("Statistics", "Reset the statistics"),
+            question,
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("reset_question")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAccessibleDescription(question)
+        box.button(QMessageBox.StandardButton.Reset).setAccessibleDescription(
+            translate("Statistics", "Forget these statistics for good")
+        )
+        box.button(QMessageBox.StandardButton.Cancel).setAccessibleDescription(
+            translate("Statistics", "Keep the statistics as they are")
+        )
+        box.exec()
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Reset)
+
     def reset(self, game: str) -> None:
         """Forget ``game``'s statistics once the person confirms."""
-        name = game_name(game)
-        answer = QMessageBox.question(
-            self,
-            translate("Statistics", "Reset the statistics"),
-            translate(
-                "Statistics",
-                "Forget every {game} game in the statistics? This cannot be undone.",
-            ).replace("{game}", name),
-            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer != QMessageBox.StandardButton.Reset:
+        if not self.ask_reset(game):
             return
         statistics, _ = load_statistics()
         try:
