@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 from skruuvi_gui.bots.skruuvi import judgement
-from skruuvi_gui.bots.skruuvi.forecast import Forecast
+from skruuvi_gui.bots.skruuvi.forecast import Forecast, play_out
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.masks import mask_of
 from skruuvi_gui.bots.skruuvi.traditional import (
@@ -250,3 +250,15 @@ def test_a_game_within_reach_turns_four_hearts_back_into_four_spades() -> None:
         assert judge.choice_value(Bid(4, Strain.SPADES)) == 1036 + 200 + 200
         assert judge.choice_value(Bid(4, Strain.HEARTS)) == 1028 + 240
     assert call_of(observation, forecast, sheet=True) == Bid(4, Strain.SPADES)
+
+
+def test_misere_play_outs_trace_who_won_each_ace() -> None:
+    # Each seat holds one whole suit: the leader (seat 1, hearts) wins every trick, and with
+    # it every ace, its own and the three discarded to it.
+    hands = [
+        mask_of(parse_cards(" ".join(rank + suit for rank in "23456789TJQKA"))) for suit in "SHCD"
+    ]
+    aces: list[tuple[int, int]] = []
+    assert play_out(hands, 1, -1, True, 0, aces) == 0
+    assert len(aces) == 4
+    assert all(side == 1 and 1 <= number <= 13 for number, side in aces)
