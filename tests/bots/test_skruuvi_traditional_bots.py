@@ -10,7 +10,7 @@ from test_skruuvi_bots import play_out
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert, forecast
-from skruuvi_gui.rules.skruuvi import SkruuviOptions, SkruuviState
+from skruuvi_gui.rules.skruuvi import ALKUPELI, KOTKA, Bid, SkruuviOptions, SkruuviState
 
 
 @pytest.mark.parametrize(
@@ -29,4 +29,11 @@ def test_bots_play_a_whole_traditional_game(
     view = state.public_observation()
     assert len(view.results) == (24 if length == "session" else 8)
     assert all(result.items for result in view.results)
+    # Every contract reaches the deal's minimum: 4 in alkupeli, 6 in kotka.
+    contracts = [
+        (r.kind, Bid.parse(r.contract).level) for r in view.results if r.declarer is not None
+    ]
+    assert all(level >= (6 if kind == KOTKA else 4) for kind, level in contracts)
+    if length == "session":
+        assert (ALKUPELI, 4) in contracts  # the traditional scoring's own level is bid
     assert sum(view.scores) == 0  # the ledger balances: what one side wins, the other pays

@@ -16,18 +16,20 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
 from skruuvi_gui.bots.skruuvi.solver import beats
+from skruuvi_gui.bots.skruuvi.traditional import Shown, shown
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
     KOTKA,
     TAKER_EXCHANGE,
+    TRADITIONAL,
     Bid,
     SkruuviObservation,
     Strain,
@@ -57,44 +59,47 @@ MISERE_ALLOWANCE = 0.75
 class Forecast:
     """The taking side's tricks in each strain over the same guessed deals (misère: the
     tricks it was forced to take), trumps and grandi judged ``allowance`` tricks fewer and
-    misère ``misere_allowance`` forced tricks more."""
+    misère ``misere_allowance`` forced tricks more. Under the traditional scoring ``shown``
+    keeps what each guessed deal shows when play starts (``traditional.Shown``)."""
 
     tricks: Mapping[Strain, tuple[int, ...]]
     variant: str
     allowance: float = 0.0
     misere_allowance: float = 0.0
+    shown: Mapping[Strain, tuple[Shown, ...]] = field(default_factory=dict)
 
-    def _outcomes(self, strain: Strain) -> list[tuple[int, float]]:
+    def outcomes(self, strain: Strain) -> list[tuple[int, float, int]]:
         """Each guessed deal's tricks moved by the allowance against the taking side, as
-        whole tricks with weights (a fraction splits a deal between its two neighbours)."""
+        whole tricks with weights (a fraction splits a deal between its two neighbours),
+        with the deal's index."""
         counts = self.tricks[strain]
         share = 1 / len(counts)
         shift = self.misere_allowance if strain is Strain.MISERE else -self.allowance
         if not shift:
-            return [(count, share) for count in counts]
+            return [(count, share, index) for index, count in enumerate(counts)]
         whole = math.floor(shift)
         part = shift - whole
         outcomes = []
-        for count in counts:
-            outcomes.append((min(13, max(0, count + whole)), share * (1 - part)))
+        for index, count in enumerate(counts):
+            outcomes.append((min(13, max(0, count + whole)), share * (1 - part), index))
             if part:
-                outcomes.append((min(13, max(0, count + whole + 1)), share * part))
+                outcomes.append((min(13, max(0, count + whole + 1)), share * part, index))
         return outcomes
 
     def expected(self, bid: Bid) -> float:
         """The taking side's average score if it plays ``bid``."""
         return sum(
             weight * score_contract(bid, count, variant=self.variant)
-            for count, weight in self._outcomes(bid.strain)
+            for count, weight, _ in self.outcomes(bid.strain)
         )
 
     def made(self, bid: Bid) -> float:
         """The share of guessed deals in which ``bid`` is made."""
         promised = bid.tricks_promised
-        outcomes = self._outcomes(bid.strain)
+        outcomes = self.outcomes(bid.strain)
         if bid.is_misere:
-            return sum(weight for count, weight in outcomes if count <= promised)
-        return sum(weight for count, weight in outcomes if count >= promised)
+            return sum(weight for count, weight, _ in outcomes if count <= promised)
+        return sum(weight for count, weight, _ in outcomes if count >= promised)
 
 
 def before_exchange(observation: SkruuviObservation) -> bool:
@@ -209,6 +214,8 @@ def _guess(
     kotka = observation.kind == KOTKA
     taking = position[taker]
     results: dict[Strain, list[int]] = {strain: [] for strain in strains}
+    traditional = observation.options.scoring == TRADITIONAL
+    showings: dict[Strain, list[Shown]] = {strain: [] for strain in strains}
     own = mask_of(observation.hand)
     pending = partner_to_give(observation) and taker == observation.taker
     for _ in range(count):
@@ -230,20 +237,32 @@ def _guess(
                 master = _taker_kept_trumps(observation, strain)
                 partner_gives(dealt, taking, strain, master, kotka=kotka)
             trump = -1 if strain.trump is None else SUIT_OF[strain.trump]
+            misere = strain is Strain.MISERE
+            aces: list[tuple[int, int]] | None = [] if traditional and misere else None
             results[strain].append(
-                play_out(dealt, (taking + 1) % 4, trump, strain is Strain.MISERE, taking % 2)
+                play_out(dealt, (taking + 1) % 4, trump, misere, taking % 2, aces)
             )
+            if traditional:
+                showings[strain].append(shown(dealt, taking, strain, aces or ()))
     return Forecast(
         {strain: tuple(counts) for strain, counts in results.items()},
         observation.options.scoring,
         ALLOWANCE_BEFORE_EXCHANGE if before else ALLOWANCE_AFTER_EXCHANGE,
         MISERE_ALLOWANCE,
+        {strain: tuple(showing) for strain, showing in showings.items() if showing},
     )
 
 
-def play_out(hands: list[int], leader: int, trump: int, misere: bool, side: int) -> int:
+def play_out(
+    hands: list[int],
+    leader: int,
+    trump: int,
+    misere: bool,
+    side: int,
+    aces: list[tuple[int, int]] | None = None,
+) -> int:
     """The tricks ``side`` takes when every hand plays by rule of thumb from ``leader``'s
-    lead."""
+    lead; each ace's trick number and winning side (0: ``side``) added to ``aces`` if given."""
     hands = hands[:]
     outstanding = hands[0] | hands[1] | hands[2] | hands[3]
     won = 0
@@ -261,6 +280,10 @@ def play_out(hands: list[int], leader: int, trump: int, misere: bool, side: int)
                 winner_pos, winner = pos, bit
         for _, bit in trick:
             outstanding &= ~(1 << bit)
+        if aces is not None:
+            number = 13 - hands[turn].bit_count()  # the trick's number: its cards are gone
+            ours = 0 if winner_pos % 2 == side else 1
+            aces.extend((number, ours) for _, bit in trick if bit % 13 == _ACE)
         won += winner_pos % 2 == side
         turn = winner_pos
     return won

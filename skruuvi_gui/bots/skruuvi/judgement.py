@@ -4,6 +4,11 @@ against what the side gets otherwise.
 Only the declaring side scores, so a side that takes the deal compares its best contract's
 expected score with the alternative: a pass-misère when nobody has bid, or the opponents'
 contract (whose score counts against it) when they hold the standing bid.
+
+Under the traditional scoring the final contract also weighs what its strain and level
+change on the rest of the sheet (``traditional.sheet_worth``: honours, misère aces, the game
+below the line); whether to declare at all, and the first bidding's calls, are judged as in
+the other tables.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from collections.abc import Sequence
 
 from skruuvi_gui.bots.skruuvi.book import contract_floor
 from skruuvi_gui.bots.skruuvi.forecast import Forecast, forecast
+from skruuvi_gui.bots.skruuvi.traditional import below_line_now, sheet_worth
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
 
@@ -57,6 +63,16 @@ class Judge:
     def contract_value(self, bid: Bid, taker: Seat | None = None) -> float:
         """The expected score of playing ``bid`` raised to the lowest contract level."""
         return self.forecast(taker).expected(Bid(max(self.floor, bid.level), bid.strain))
+
+    def choice_value(self, bid: Bid) -> float:
+        """``contract_value`` for this seat's side, with what naming ``bid`` changes on the
+        rest of the traditional sheet (nothing in the other tables)."""
+        bid = Bid(max(self.floor, bid.level), bid.strain)
+        outlook = self.forecast()
+        if not outlook.shown:
+            return outlook.expected(bid)
+        below = below_line_now(self.observation, self.seat)
+        return outlook.expected(bid) + sheet_worth(outlook, bid, below)
 
     def alternative(self) -> float:
         """What this side gets if it does not take the deal."""
@@ -120,9 +136,9 @@ class Judge:
         best: tuple[float, Bid] | None = None
         if may_pass and standing is not None:
             margin = PARTNER_MARGIN if partner_standing else CHANGE_MARGIN
-            best = (self.contract_value(standing) + margin, standing)
+            best = (self.choice_value(standing) + margin, standing)
         for bid in contracts:
-            value = self.contract_value(bid) - CHANGE_MARGIN * (bid.level - lowest)
+            value = self.choice_value(bid) - CHANGE_MARGIN * (bid.level - lowest)
             if best is None or value > best[0]:
                 best = (value, bid)
         assert best is not None
