@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         walkthrough_panel = WalkthroughPanel(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, walkthrough_panel)
         self.score_sheet = ScoreSheet(self)
+        self.score_sheet.sheet_redrawn.connect(self._grow_score_sheet)
         self.addDockWidget(
             Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet, Qt.Orientation.Vertical
         )
@@ -731,9 +732,15 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
-        wanted = max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH, self._dock_tabs_width())
-        width = min(wanted, self._sheet_room())
-        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.score_sheet], [self._sheet_width()], Qt.Orientation.Horizontal)
+
+    def _sheet_width(self) -> int:
+        """The dock's width for the sheet: every column where the room allows; a sheet too
+        wide for the room (long names) scrolls sideways anyway, so it takes only what its tab
+        titles need and the table keeps the rest (the auction names every seat in full)."""
+        least = max(SCORE_SHEET_WIDTH, self._dock_tabs_width())
+        wanted, room = self.score_sheet.wanted_width(), self._sheet_room()
+        return min(max(least, wanted) if wanted <= room else least, room)
 
     def _dock_tabs_width(self) -> int:
         """The width the tabs of the docks beside the table need to show their titles whole
@@ -748,9 +755,14 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
-        wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
+        wanted = self._sheet_width()
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
+            # At once: the sheet's scroll bars are laid out for the room it has before the
+            # window is drawn again, so no sideways bar shows for a moment.
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
 
     def _widen_for_tabs(self) -> None:
         """Widen the docks beside the table until their tab titles show whole (never

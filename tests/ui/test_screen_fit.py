@@ -312,6 +312,9 @@ def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
     assert isinstance(table, SkruuviTable)
     history = table.history()
     qtbot.waitUntil(lambda: history.isVisible() and bool(history.rows()), timeout=10_000)
+    driver = window.driver
+    assert driver is not None  # the deal drawn and the dock as wide as it comes to be
+    qtbot.waitUntil(lambda: driver.waiting_for_person() and not table.is_busy(), timeout=20_000)
     assert window.score_sheet.isVisible() and table.width() < 1280 - SCORE_SHEET_WIDTH
     heads = [head for head in history.findChildren(QLabel, "history_head") if head.isVisible()]
     written = sorted(plain(head.text()) for head in heads)
