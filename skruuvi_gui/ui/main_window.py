@@ -113,9 +113,9 @@ def show_held(settings: Settings, match: Match) -> bool:
 #: The score sheet's first width, in pixels; the user's own width is remembered.
 SCORE_SHEET_WIDTH = 220
 SCORE_SHEET_MAX_WIDTH = 520
-# The table keeps at least three fifths of the window, and 720 px where the window allows,
-# however wide the sheet would like to be: at the default size a sheet of four or five
-# players shows every column.
+# The table keeps at least three fifths of the window, and 720 px where the window allows
+# (less where the docks' tab titles need it), however wide the sheet would like to be: at
+# the default size a sheet of four or five players shows every column.
 SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
 #: A window narrower than this (an 800 x 600 screen's) gives the table its whole width: the
@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         walkthrough_panel = WalkthroughPanel(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, walkthrough_panel)
         self.score_sheet = ScoreSheet(self)
+        self.score_sheet.sheet_redrawn.connect(self._grow_score_sheet)
         self.addDockWidget(
             Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet, Qt.Orientation.Vertical
         )
@@ -732,9 +733,15 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
-        wanted = max(self.score_sheet.wanted_width(), SCORE_SHEET_WIDTH, self._dock_tabs_width())
-        width = min(wanted, self._sheet_room())
-        self.resizeDocks([self.score_sheet], [width], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.score_sheet], [self._sheet_width()], Qt.Orientation.Horizontal)
+
+    def _sheet_width(self) -> int:
+        """The dock's width for the sheet: every column where the room allows; a sheet too
+        wide for the room (long names) scrolls sideways anyway, so it takes only what its tab
+        titles need and the table keeps the rest (the auction names every seat in full)."""
+        least = max(SCORE_SHEET_WIDTH, self._dock_tabs_width())
+        wanted, room = self.score_sheet.wanted_width(), self._sheet_room()
+        return min(max(least, wanted) if wanted <= room else least, room)
 
     def _dock_tabs_width(self) -> int:
         """The width the tabs of the docks beside the table need to show their titles whole
@@ -749,25 +756,32 @@ class MainWindow(QMainWindow):
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
-        wanted = min(self.score_sheet.wanted_width(), self._sheet_room())
+        wanted = self._sheet_width()
         if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
+            # At once: the sheet's scroll bars are laid out for the room it has before the
+            # window is drawn again, so no sideways bar shows for a moment.
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
 
     def _widen_for_tabs(self) -> None:
-        """Before any game, widen the docks beside the table until their tab titles show
-        whole (never narrowing what a person set)."""
+        """Widen the docks beside the table until their tab titles show whole (never
+        narrowing what a person set): on showing, and as the window is fitted or resized."""
         dock = self.score_sheet
-        if self.driver is not None or dock.isFloating() or not dock.isVisible():
+        if dock.isFloating() or not dock.isVisible():
             return
         wanted = min(max(SCORE_SHEET_WIDTH, self._dock_tabs_width()), self._sheet_room())
         if wanted > dock.width():
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
 
     def _sheet_room(self) -> int:
+        """How wide the docks beside the table may be: the table keeps its room where the
+        window allows, but gives up some of it on a 1024 px screen for whole tab titles."""
         return min(
             SCORE_SHEET_MAX_WIDTH,
             int(self.width() * SCORE_SHEET_MAX_SHARE),
-            max(SCORE_SHEET_WIDTH, self.width() - TABLE_ROOM),
+            max(SCORE_SHEET_WIDTH, self._dock_tabs_width(), self.width() - TABLE_ROOM),
         )
 
     def _close_match(self) -> None:
@@ -1018,6 +1032,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.dock_fold.update()
+        QTimer.singleShot(0, self, self._widen_for_tabs)
 
     def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
         super().moveEvent(event)

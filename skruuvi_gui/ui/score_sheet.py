@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -38,8 +38,19 @@ def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -
     return [joined_names(members) for members in sides]
 
 
+class GameSheet(QTableWidget):
+    """A game's own sheet. It says when it has been drawn anew, at once (before the view
+    lays out its scroll bars), so the dock can make room for its columns first."""
+
+    redrawn = Signal()
+
+
 class ScoreSheet(QDockWidget):
     """A closable dock; ``reset`` for a new match, ``add_events`` as the game goes on."""
+
+    # A game's own sheet has been drawn anew (its columns filled in as the first deal is
+    # dealt): the dock may need more room to show them all.
+    sheet_redrawn = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +74,8 @@ class ScoreSheet(QDockWidget):
             return
         self.setWidget(wanted)
         self._name_sheet(wanted)
+        if isinstance(wanted, GameSheet):
+            wanted.redrawn.connect(self.sheet_redrawn)
         if current is not self._table and current is not None:
             current.deleteLater()
 

@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from table_driving import (
@@ -798,3 +798,36 @@ def test_with_three_or_four_a_drop_on_the_crib_discards_at_once(
         card = table.own_cards()[0]
         drag_to(table, str(card), crib_point(table, 0))
         assert actions == [Discard((card,))]
+
+
+@pytest.mark.parametrize("size", [QSize(712, 520), QSize(1280, 800)])
+def test_the_show_caption_leaves_the_played_cards_in_sight(
+    qtbot: QtBot, table: CribbageTable, size: QSize
+) -> None:
+    """On the table a 1024x600 screen leaves, as on the default one, the words under the
+    counted hand cover none of the played cards, turned down in their piles."""
+    table.resize(size)
+    state = seed_play_table(table, 7)
+    qtbot.waitUntil(lambda: not table.is_busy())
+    table.set_speed(0.3)
+    events = state.apply(0, Play(Card.parse("AD")))
+    table.show_observation(state.observation(0), events)
+    qtbot.waitUntil(lambda: table.caption() == "fifteen two", timeout=20_000)
+    scene = table.view().scene().items()
+    (caption,) = (
+        found for found in scene if isinstance(found, LabelItem) and found.text() == "fifteen two"
+    )
+    counted = {Card.parse(card) for card in ("7C", "8S", "9H", "JH")}
+    played = [
+        found
+        for found in scene
+        if isinstance(found, CardItem)
+        and found.isVisible()
+        and found.card not in counted
+        and not found.face_up
+    ]
+    assert len(played) >= 4  # the player's four cards lie turned down in a pile
+    words = caption.sceneBoundingRect()
+    assert [card.card for card in played if words.intersects(card.sceneBoundingRect())] == []
+    assert table.view().sceneRect().contains(words)
+    table.skip_animations()

@@ -5,7 +5,17 @@ from __future__ import annotations
 import errno
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match.seats import SEAT_KINDS
@@ -336,3 +346,28 @@ def test_new_game_dialog_fits_the_chosen_game(qtbot: QtBot) -> None:
     game.setCurrentIndex(list(GAMES).index("skruuvi"))
     qtbot.waitUntil(lambda: dialog.height() < tall)
     assert dialog.height() == dialog.sizeHint().height()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tab_goes_from_the_game_through_its_rules_to_the_seats(qtbot: QtBot, game_id: str) -> None:
+    """By keyboard the dialog reads as it stands: the game, its rules, then the seats, also
+    after another game was chosen (its rules are made anew)."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    game = dialog.findChild(QComboBox)
+    assert game is not None
+    game.setCurrentIndex(game.findData(game_id))
+    game.setFocus()
+    qtbot.waitUntil(game.hasFocus)
+    reached: list[QWidget] = []
+    for _ in range(len(game_spec(game_id).options) + 1):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
+        reached.append(focused.window().focusWidget())
+    rules = [widget.objectName() for widget in reached[:-1]]
+    assert rules == [f"option_{option.key}" for option in game_spec(game_id).options]
+    seat_name = reached[-1]
+    assert isinstance(seat_name, QLineEdit) and seat_name.text() == "You"

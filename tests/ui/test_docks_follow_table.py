@@ -7,6 +7,8 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QAbstractScrollArea
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig
@@ -79,3 +81,44 @@ def test_the_docks_and_the_status_line_wait_for_a_show_held_for_reading(
     assert paced.score_sheet.totals() == list(observation.scores)
     assert "Deal 2 " in paced.status_line() + " "
     assert len(paced.game_log.deals()) == log_lines + 1
+
+
+class PaintWatch(QObject):
+    """Counts the paints of the widgets it watches: what a person would see."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            self.paints += 1
+        return False
+
+
+def test_the_skruuvi_sheet_never_scrolls_sideways_while_the_first_deal_is_dealt(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    """The dock makes room for the sheet's columns as soon as the sheet has them, not once
+    the deal is drawn: at the default size no sideways scroll bar is drawn at any moment."""
+    main = MainWindow(Settings(animation_speed="normal"), translations, persist=False)
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitUntil(lambda: main.width() == 1280)
+    players = ("You", "Maija", "Pekka", "Liisa")
+    seats = (SeatConfig(players[0], "human"), *(SeatConfig(n, "bot", "easy") for n in players[1:]))
+    match = Match("skruuvi", {}, seats, 3)
+    assert main.play(match, match.start())
+    table, driver = main.table, main.driver
+    assert table is not None and driver is not None
+    sheet = main.score_sheet.widget()
+    assert isinstance(sheet, QAbstractScrollArea)
+    sideways, sheet_paints = PaintWatch(), PaintWatch()
+    sheet.horizontalScrollBar().installEventFilter(sideways)
+    sheet.viewport().installEventFilter(sheet_paints)
+    qtbot.waitUntil(lambda: driver.waiting_for_person() and not table.is_busy(), timeout=30_000)
+    assert sheet_paints.paints > 0  # the sheet was drawn as the deal was dealt
+    assert sideways.paints == 0
+    assert not sheet.horizontalScrollBar().isVisible()
+    main.close()

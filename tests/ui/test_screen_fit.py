@@ -33,6 +33,7 @@ from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Dealt
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 from skruuvi_gui.rules.squint import SquintObservation
+from skruuvi_gui.settings import Settings
 from skruuvi_gui.ui.dialogs.new_game import NewGame, default_name
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
@@ -44,6 +45,8 @@ from skruuvi_gui.ui.table.panel_text import plain
 
 #: What an 800x600 screen leaves for a window inside a title bar and a panel.
 SMALL_SCREEN_ROOM = QSize(784, 536)
+#: What a 1024x600 screen leaves for a window inside a frame and a panel.
+WIDE_SMALL_SCREEN_ROOM = QSize(1000, 536)
 #: A Squint deal whose first deal asks the person to decide by the prompt's buttons.
 SQUINT_SEED = 9
 
@@ -79,16 +82,21 @@ def test_the_window_works_at_what_an_800x600_screen_leaves(
     assert window.statusBar().geometry().bottom() < window.height()
 
 
+@pytest.mark.parametrize("size", [QSize(1280, 800), WIDE_SMALL_SCREEN_ROOM])
 @pytest.mark.parametrize("game", [False, True])
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])
-def test_the_dock_tabs_show_their_titles_whole_at_the_default_size(
-    qtbot: QtBot, window: MainWindow, translations: Translations, language: str, game: bool
+def test_the_dock_tabs_show_their_titles_whole(
+    qtbot: QtBot, translations: Translations, language: str, game: bool, size: QSize
 ) -> None:
     """The score sheet, the game log and the quick reference share a place beside the table:
-    none of their tab titles is cut short, at the first start before any game too."""
+    none of their tab titles is cut short, at the first start before any game too, at the
+    default size and on a 1024x600 screen, where the window opens at that size."""
     translations.install(language)
-    window.resize(1280, 800)
-    qtbot.waitUntil(lambda: window.width() == 1280)
+    window = MainWindow(Settings(animation_speed="off"), translations, persist=False)
+    qtbot.addWidget(window)
+    window.resize(size)
+    window.show()
+    qtbot.waitUntil(lambda: window.size() == size)
     if game:
         window.start_match(NewGame("cribbage", {}, seats(2)), seed=3)
 
@@ -304,6 +312,9 @@ def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
     assert isinstance(table, SkruuviTable)
     history = table.history()
     qtbot.waitUntil(lambda: history.isVisible() and bool(history.rows()), timeout=10_000)
+    driver = window.driver
+    assert driver is not None  # the deal drawn and the dock as wide as it comes to be
+    qtbot.waitUntil(lambda: driver.waiting_for_person() and not table.is_busy(), timeout=20_000)
     assert window.score_sheet.isVisible() and table.width() < 1280 - SCORE_SHEET_WIDTH
     heads = [head for head in history.findChildren(QLabel, "history_head") if head.isVisible()]
     written = sorted(plain(head.text()) for head in heads)

@@ -290,6 +290,28 @@ def test_a_pass_hint_shows_in_the_hint_colours_and_the_focus_frame_does_not(
     assert colour(bid, 1) != HINT_FRAME
 
 
+def test_the_focus_frame_shows_on_pass_as_on_every_bid(qtbot: QtBot, table: SkruuviTable) -> None:
+    """By keyboard Pass is reached below the bids: its frame turns white when it has the
+    focus, as a bid's does (its own green border no longer hides it)."""
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    table.skip_animations()
+    box = table.bidding_box()
+    assert box is not None
+    passing = box.button(None)
+    assert passing is not None
+
+    def frame() -> str:
+        image = passing.grab().toImage()
+        return image.pixelColor(1, image.height() // 2).name()
+
+    unfocused = frame()
+    passing.setFocus()
+    qtbot.waitUntil(passing.hasFocus)
+    qtbot.waitUntil(lambda: frame() == "#ffffff")
+    assert unfocused != "#ffffff"
+
+
 def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> None:
     state, events = dealt()
     view_as(table, state, 0, events)

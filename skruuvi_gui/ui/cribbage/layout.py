@@ -82,6 +82,15 @@ class CribbageLayout:
     def series_width(self) -> float:
         return self.series_height * CARD_ASPECT
 
+    def pile_rect(self, pile: QPointF) -> QRectF:
+        """Where a seat's pile of played cards centred on ``pile`` may reach: small cards,
+        each a little tilted and stepped up and to the right (at most eight of them)."""
+        w, h = self.small_width, self.small_height
+        step = 2.0 * 7  # the eighth card's step
+        return QRectF(
+            pile.x() - w * 0.65, pile.y() - h * 0.58 - step, w * 1.3 + step, h * 1.16 + step
+        )
+
 
 def compute_layout(
     size: QSize, sides: tuple[Side, ...], tracks: int, card_scale: float = 1.0

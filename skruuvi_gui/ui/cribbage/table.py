@@ -333,7 +333,24 @@ class CribbageTable(GameTable):
         self._heading.set_font_px(font * 1.2)
         self._caption.set_font_px(font * 1.55)
         self._heading.setPos(geo.show_row - QPointF(0, geo.show_height / 2 + font * 2.2))
-        self._caption.setPos(geo.show_row + QPointF(0, geo.show_height / 2 + font * 2.6))
+        self._place_caption(geo)
+
+    def _set_caption(self, words: str) -> None:
+        self._caption.set_text(words)
+        self._place_caption(self._geometry())
+
+    def _place_caption(self, geo: CribbageLayout) -> None:
+        """Under the counted hand, centred; on a small table, where the piles of played cards
+        come close, moved right of any pile it would cover (never past the play area)."""
+        centre = geo.show_row + QPointF(0, geo.show_height / 2 + geo.font_px * 2.6)
+        words = self._caption.boundingRect()
+        shift = 0.0
+        for area in geo.seats.values():
+            pile = geo.pile_rect(area.pile)
+            if words.translated(centre + QPointF(shift, 0)).intersects(pile):
+                shift = pile.right() + geo.font_px * 0.5 - (centre.x() + words.left())
+        x = min(centre.x() + shift, geo.play.right() - words.right())
+        self._caption.setPos(QPointF(x, centre.y()))
 
     def _update_sides(self) -> None:
         """One board track per side: four players score as two partnerships."""
@@ -348,7 +365,7 @@ class CribbageTable(GameTable):
 
     def _set_show_words(self, caption: str, owner: Seat | None) -> None:
         """The heading over the counted hand and the words under it."""
-        self._caption.set_text(caption)
+        self._set_caption(caption)
         if owner is None:
             self._heading.set_text("")
             return
@@ -515,7 +532,7 @@ class CribbageTable(GameTable):
             words = claim_words(self.name_of(event.seat), event.points, own=own)
         else:
             words = item_words(event.reason, len(event.cards), running)
-        self._caption.set_text(words)
+        self._set_caption(words)
         self._narrate(words)
         self._peg(event)
         return self._ms(ITEM_MS)
@@ -538,7 +555,7 @@ class CribbageTable(GameTable):
         )
         if tally.running == 0:
             words = f"{no_points_words()}\n{words}"
-        self._caption.set_text(words)
+        self._set_caption(words)
         self._narrate(words)
         if self._holds():
             self._reading = True

@@ -355,6 +355,12 @@ class NewGameDialog(QDialog):
             self._option_widgets[option.key] = widget
             self._option_labels[option.key] = QLabel()
             self._rules.addRow(self._option_labels[option.key], widget)
+        # Tab goes from the game to its rules, then to the seats, as they stand on screen
+        # (rules made after the seats would otherwise come last).
+        previous: QWidget = self._game
+        for widget in self._option_widgets.values():
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
         self._retranslate_options()
 
     def _game_changed(self) -> None:

@@ -36,6 +36,7 @@ QPushButton:disabled {{ background: rgba(239, 230, 207, 60); color: rgba(255,255
 QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
 QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
 QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
+QPushButton#bid_pass:focus {{ border: 2px solid #ffffff; }}
 QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {hint_fill};
   border: 3px solid {hint_frame}; }}
 """

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyle,
-    QTableWidget,
     QTableWidgetItem,
     QToolTip,
 )
@@ -34,6 +33,7 @@ from skruuvi_gui.rules.skruuvi import (
     plan_robber,
 )
 from skruuvi_gui.rules.skruuvi.session import robber_deals
+from skruuvi_gui.ui.score_sheet import GameSheet
 from skruuvi_gui.ui.skruuvi.sheet_cells import cell, deal_label, heading, robber_heading, tinted
 from skruuvi_gui.ui.skruuvi.traditional_sheet import LINE_HEIGHT, TraditionalSheet
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name, suit_colour
@@ -92,7 +92,7 @@ def every_contract(names: Sequence[str], variant: str) -> list[str]:
     ]
 
 
-class SkruuviScoreSheet(QTableWidget):
+class SkruuviScoreSheet(GameSheet):
     """The sheet as a table widget; the window hosts it in its score-sheet dock."""
 
     def __init__(self) -> None:
@@ -168,6 +168,10 @@ class SkruuviScoreSheet(QTableWidget):
     # --- drawing -----------------------------------------------------------------------
 
     def _redraw(self) -> None:
+        self._draw()
+        self.redrawn.emit()
+
+    def _draw(self) -> None:
         obs = self._obs
         self.clearSpans()
         self.clear()
