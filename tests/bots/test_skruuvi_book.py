@@ -130,6 +130,18 @@ def test_middling_misere_jumps_to_five_when_one_is_taken() -> None:
     assert bot_call(state, 1, "normal") == "5M"
 
 
+def test_one_of_a_suit_is_made_at_two_when_one_is_taken() -> None:
+    # Five spades with three honours over the opponents' 1 hearts: 1 spades is no longer
+    # legal, so the row's call is the cheapest spades bid, read back as that row.
+    state = deal(hands={1: "KS QS TS 6S 5S QH 2H AC QC 3C 9D 2D"})
+    act(state, "0:BID:1H")
+    for level in ("normal", "expert"):
+        assert bot_call(state, 1, level) == "2S"
+    act(state, "1:BID:2S")
+    meaning = bid_meaning(state.observation(1), 1)
+    assert "trump_five_three_honours" in meaning.rows
+
+
 def test_the_pass_between_aces_and_kings() -> None:
     before = ROW_CASES[-1][1].rsplit(" 2:PASS", 1)[0]
     state = deal(hands={2: "AD QD JD 9D 8D 7D 5D KC 5C 3C 2S 3S"})

@@ -458,27 +458,27 @@ K1 = Stage.KOTKA_FIRST
 #: The book, in its order. Several rows may share a ``meaning`` (one call, several hands).
 BOOK: tuple[BookRow, ...] = (
     BookRow(
-        "trump_five_three_honours", A1, None, (1,), "trump_length",
+        "trump_five_three_honours", A1, None, (1, 2), "trump_length",
         "1 valttia: at least five cards of the suit, three of them honours",
         _suits_where(five_with_three_honours),
     ),
     BookRow(
-        "trump_ace_six", A1, None, (1,), "trump_length",
+        "trump_ace_six", A1, None, (1, 2), "trump_length",
         "1 valttia: the ace and at least six cards of the suit",
         _suits_where(ace_and_six),
     ),
     BookRow(
-        "trump_four_honours", A1, None, (1,), "trump_length",
+        "trump_four_honours", A1, None, (1, 2), "trump_length",
         "1 valttia: four honours in the suit",
         _suits_where(four_honours),
     ),
     BookRow(
-        "trump_akqx", A1, None, (1,), "trump_length",
+        "trump_akqx", A1, None, (1, 2), "trump_length",
         "1 valttia: ace, king and queen with at least one more",
         _suits_where(ace_king_queen_and_one),
     ),
     BookRow(
-        "trump_two_honours_four", A1, None, (1,), "trump_length",
+        "trump_two_honours_four", A1, None, (1, 2), "trump_length",
         "1 valttia: four cards of the suit, two of them honours",
         _suits_where(two_honours_four_cards),
     ),
