@@ -69,6 +69,7 @@ from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
+from skruuvi_gui.ui.skruuvi.card_badges import receiver_labels
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
@@ -418,10 +419,10 @@ def test_the_partner_gives_one_card_to_each_player_in_turn(table: SkruuviTable) 
     actions = chosen(table)
     for card in ("2C", "AH", "3C"):
         click(table, card)
-    assert table.card_badges() == {
-        Card.parse("2C"): "Liisa",
-        Card.parse("AH"): "Pekka",
-        Card.parse("3C"): "Maija",
+    assert table.card_badges() == {  # neighbours: initials, as whole names would collide
+        Card.parse("2C"): "L",
+        Card.parse("AH"): "P",
+        Card.parse("3C"): "M",
         Card.parse("KS"): "1",
         Card.parse("2S"): "2",
         Card.parse("QS"): "4",
@@ -1252,3 +1253,39 @@ def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: Skruuv
     assert table.is_busy() and table.result_panel_text()
     press(table, Qt.Key.Key_Return)
     assert not table.is_busy()
+
+
+def test_receiver_tags_on_neighbouring_chosen_cards_never_run_together(
+    table: SkruuviTable,
+) -> None:
+    """Three neighbouring cards clicked for three receivers: the whole names would run into
+    each other (and read as torn "isa", "kka"), so each card carries its receiver's initial,
+    clear of the others (a card waiting in front of its receiver keeps the whole name: see
+    the drop tests above)."""
+    state, events = dealt()
+    events += act(state, f"{TAKEN} 0:GIVE:KS,2S,AH,QS")
+    view_as(table, state, 2, events)
+    table.skip_animations()
+    for card in ("2C", "3C", "5C"):
+        click(table, card)
+    badges = table.card_badges()
+    assert [badges[Card.parse(c)] for c in ("2C", "3C", "5C")] == ["L", "P", "M"]
+    outlines = [table.card_badge_outline(Card.parse(c)) for c in ("2C", "3C", "5C")]
+    rects = [outline.boundingRect() for outline in outlines if outline is not None]
+    assert len(rects) == 3
+    for i, rect in enumerate(rects):
+        for other in rects[i + 1 :]:
+            assert not rect.intersects(other)
+
+
+def test_receiver_labels_shorten_to_initials_then_numbers() -> None:
+    assert receiver_labels(["Liisa", "Pekka", "Maija"], 3) == [
+        ["Liisa", "Pekka", "Maija"],
+        ["L", "P", "M"],
+        ["1", "2", "3"],
+    ]
+    assert receiver_labels(["Liisa", "Lasse", "Maija"], 3) == [
+        ["Liisa", "Lasse", "Maija"],
+        ["1", "2", "3"],
+    ]
+    assert receiver_labels(["Ville"] * 4, 4) == [["1", "2", "3", "4"]]

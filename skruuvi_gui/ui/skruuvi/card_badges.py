@@ -8,6 +8,8 @@ card's and hides no card's index. It follows the card's tilt and lift.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -88,3 +90,23 @@ def badge_spot(place: Place, *, lifted: bool) -> QPointF:
 
 def badge_height(place: Place) -> float:
     return max(16.0, place.height * 0.14)
+
+
+def receiver_labels(names: Sequence[str], count: int) -> list[list[str]]:
+    """The labels to try, longest first, for ``count`` cards given in order to ``names``:
+    the names, their initials (when those tell the receivers apart), then the order
+    numbers. Numbers only when the receivers cannot be told apart by name."""
+    numbers = [str(i + 1) for i in range(count)]
+    if len(set(names)) < 2 or len(names) < count:
+        return [numbers]
+    whole = list(names[:count])
+    initials = [name[:1] for name in whole]
+    if len(set(initials)) == len(initials):
+        return [whole, initials, numbers]
+    return [whole, numbers]
+
+
+def overlapping(badges: Sequence[CardBadge]) -> bool:
+    """Whether any two of ``badges`` touch on the table."""
+    rects = [badge.mapToScene(badge.pill()).boundingRect() for badge in badges]
+    return any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

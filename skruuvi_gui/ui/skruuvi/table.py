@@ -69,6 +69,8 @@ from skruuvi_gui.ui.skruuvi.card_badges import (
     CardBadge,
     badge_height,
     badge_spot,
+    overlapping,
+    receiver_labels,
 )
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
@@ -516,13 +518,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
 
     def _place_card_badges(self) -> None:
         """Number the cards picked for giving (the receiver sees that order), and the cards
-        just received as they came."""
-        for badge in self._card_badges:
-            scene = badge.scene()
-            if scene is not None:
-                scene.removeItem(badge)
-        self._card_badges = []
-        wanted: dict[Card, tuple[str, tuple[QColor, QColor], bool]] = {}
+        just received as they came. A picked card carries its receiver's name, shortened to
+        an initial, then to its place in the prompt's order, when whole names on
+        neighbouring cards would run into each other and read as torn fragments."""
+        received: dict[Card, tuple[str, tuple[QColor, QColor], bool]] = {}
         obs = self._observation()
         if obs is not None and self._viewer(obs) is not None and prompts.fresh_hand(obs):
             for transfer in obs.received:
@@ -530,15 +529,29 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
                     continue
                 for i, card in enumerate(transfer.cards):
                     text = str(i + 1) if len(transfer.cards) > 1 else "+"
-                    wanted[card] = (text, RECEIVED, False)
+                    received[card] = (text, RECEIVED, False)
         choice = self._picking.choice
-        if self._accepting and choice is not None and choice.count > 1:
-            names = [self.name_of(s) for s in prompts.recipients(obs)] if obs is not None else []
-            distinct = len(set(names)) > 1
-            for i, picked in enumerate(self._picking.order()):
-                if picked is not None:
-                    text = names[i] if distinct and i < len(names) else str(i + 1)
-                    wanted[picked] = (text, CHOSEN, True)
+        picked = list(self._picking.order()) if self._accepting and choice is not None else []
+        if choice is None or choice.count < 2:
+            picked = []
+        names = [self.name_of(s) for s in prompts.recipients(obs)] if obs is not None else []
+        for labels in receiver_labels(names, len(picked)):
+            wanted = dict(received)
+            for i, chosen in enumerate(picked):
+                if chosen is not None:
+                    wanted[chosen] = (labels[i], CHOSEN, True)
+            self._show_card_badges(wanted)
+            if not overlapping([b for b in self._card_badges if b.data(0) in picked]):
+                break
+
+    def _show_card_badges(
+        self, wanted: dict[Card, tuple[str, tuple[QColor, QColor], bool]]
+    ) -> None:
+        for badge in self._card_badges:
+            scene = badge.scene()
+            if scene is not None:
+                scene.removeItem(badge)
+        self._card_badges = []
         for card, (text, colours, lifted) in wanted.items():
             place = self._places.get(card)
             if place is None or not place.own:
