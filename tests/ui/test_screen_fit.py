@@ -341,6 +341,10 @@ def finished_skruuvi_kept() -> None:
 
 
 def open_window(window: MainWindow, which: str) -> QWidget:
+    if which == "guide":
+        window.show_guide("skruuvi", None)
+        assert window.guide is not None
+        return window.guide
     if which == "statistics":
         window.show_statistics()
         assert window.statistics is not None
@@ -354,7 +358,7 @@ def open_window(window: MainWindow, which: str) -> QWidget:
     return replay
 
 
-@pytest.mark.parametrize("which", ["statistics", "library", "replay"])
+@pytest.mark.parametrize("which", ["statistics", "library", "replay", "guide"])
 def test_the_windows_of_the_game_menu_open_within_an_800x600_screen_and_work_there(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, which: str
 ) -> None:

@@ -27,6 +27,7 @@ from skruuvi_gui.guide import GUIDE_SECTIONS, Page, card_markdown
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.guide.browser import GuideBrowser
 from skruuvi_gui.ui.guide.pages import page_for
+from skruuvi_gui.ui.screen_fit import ScreenFit
 
 translate = QCoreApplication.translate
 
@@ -57,7 +58,8 @@ class GuideWindow(QWidget):
         self._history: list[tuple[str, str]] = []
         self._at = -1
         self._build()
-        self.resize(960, 680)
+        self.screen_fit = ScreenFit(self, on_show=True)
+        self.screen_fit.open_at(QSize(960, 680))
         self.retranslate()
 
     def _build(self) -> None:
