@@ -763,6 +763,8 @@ def test_the_2016_variant_reviews_two_tricks_while_a_trick_is_in_progress(
     assert shown is not None
     headings = [line for line in shown.lines() if line.startswith("Trick")]
     assert [heading.split(":")[0] for heading in headings] == ["Trick 2", "Trick 1"]
+    press(table, Qt.Key.Key_Escape)  # closes it, though the person is not to move
+    assert table.trick_review() is None
 
 
 def test_input_is_ignored_while_another_seat_is_to_move(table: SkruuviTable) -> None:

@@ -14,8 +14,8 @@ from collections.abc import Hashable, Sequence
 from functools import partial
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QCursor, QPixmap, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPixmap, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from skruuvi_gui.cards import Card
@@ -498,6 +498,14 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
                 round(geo.centre.x() - self._review.width() / 2),
                 round(geo.centre.y() - self._review.height() / 2),
             )
+
+    def _on_key(self, event: QKeyEvent) -> bool:
+        """Escape closes the last tricks first, whoever is to move (also once the game is
+        over, where the review would cover the result)."""
+        if event.key() == Qt.Key.Key_Escape and self._review_open:
+            self._set_review(False)
+            return True
+        return super()._on_key(event)
 
     def _set_review(self, open_: bool) -> None:
         self._review_open = open_
