@@ -25,9 +25,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, Seat
 from skruuvi_gui.rules.skruuvi import PLAY, Bid, SkruuviOptions, SkruuviState, Strain
 
 KINDS = ("alkupeli", "kotka")
@@ -55,8 +55,9 @@ def strain_kind(contract: Bid) -> str:
     return "grandi" if contract.strain is Strain.GRANDI else "trumps"
 
 
-def play_deal(seed: int, kind: str) -> Deal:
-    """Four experts play the practice deal ``seed`` of ``kind``."""
+def start_of_play(seed: int, kind: str) -> tuple[SkruuviState, dict[Seat, Bot]]:
+    """The practice deal ``seed`` of ``kind`` as four experts leave it when the first card
+    is due (a pass-misère is played too), and the experts."""
     state = SkruuviState(SkruuviOptions(length=kind))
     chance = random.Random(seed)
     state.apply(CHANCE, state.sample_chance(chance))
@@ -65,7 +66,6 @@ def play_deal(seed: int, kind: str) -> Deal:
         seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
         for seat in order
     }
-    start: tuple[list[int], int] | None = None
     while state.outcome() is None:
         movers = state.to_move()
         if movers == (CHANCE,):
@@ -73,11 +73,22 @@ def play_deal(seed: int, kind: str) -> Deal:
             continue
         seat = movers[0]
         observation = state.observation(seat)
-        if start is None and observation.phase == PLAY:
-            # The hands as they stand after every exchange, and the first leader.
-            hands = [mask_of(state.observation(s).hand) for s in order]
-            start = (hands, order.index(seat))
+        if observation.phase == PLAY:
+            break
         state.apply(seat, bots[seat].choose(observation))
+    return state, bots
+
+
+def play_deal(seed: int, kind: str) -> Deal:
+    """Four experts play the practice deal ``seed`` of ``kind``."""
+    state, bots = start_of_play(seed, kind)
+    order = state.observation(0).order
+    # The hands as they stand after every exchange, and the first leader.
+    hands = [mask_of(state.observation(s).hand) for s in order]
+    start = (hands, order.index(state.to_move()[0]))
+    while state.outcome() is None:
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat)))
     result = state.observation(0).results[-1]
     if result.declarer is None:
         return Deal(kind, "pass_misere", made=False, makeable=None)
@@ -88,7 +99,7 @@ def play_deal(seed: int, kind: str) -> Deal:
     made = tricks <= promised if contract.is_misere else tricks >= promised
     makeable = None
     any_makeable = None
-    if start is not None and _have_dds():
+    if _have_dds():
         hands, leader = start
         if not contract.is_misere:
             trump = contract.strain.trump

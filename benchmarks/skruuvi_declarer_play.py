@@ -30,13 +30,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from itertools import repeat
 
-from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals
+from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals, start_of_play
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE
-from skruuvi_gui.rules.skruuvi import PLAY, SkruuviOptions, SkruuviState
+from skruuvi_gui.rules.skruuvi import SkruuviState
 
 #: The expert's search constants a ``--search`` may set.
 SETTINGS = (
@@ -72,29 +71,6 @@ def parse_search(text: str) -> dict[str, int]:
             raise SystemExit(f"unknown search setting {name!r}: one of {', '.join(SETTINGS)}")
         settings[name] = int(value)
     return settings
-
-
-def start_of_play(seed: int, kind: str) -> SkruuviState:
-    """The deal as four experts leave it when the first card is due."""
-    state = SkruuviState(SkruuviOptions(length=kind))
-    chance = random.Random(seed)
-    state.apply(CHANCE, state.sample_chance(chance))
-    order = state.observation(0).order
-    bots = {
-        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
-        for seat in order
-    }
-    while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
-        observation = state.observation(seat)
-        if observation.phase == PLAY:
-            break
-        state.apply(seat, bots[seat].choose(observation))
-    return state
 
 
 def makeable(state: SkruuviState) -> bool | None:
@@ -135,7 +111,7 @@ def contract_plays(
     seed: int, kind: str, searches: Sequence[dict[str, int]], plays: int
 ) -> Contract | None:
     """The deal's makeable trump or grandi contract played ``plays`` times per search."""
-    state = start_of_play(seed, kind)
+    state, _ = start_of_play(seed, kind)
     view = state.observation(0)
     contract = view.contract
     if state.outcome() is not None or contract is None or contract.is_misere:
