@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from itertools import pairwise
 
 import pytest
+from finished_games import finished_skruuvi
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
@@ -32,7 +33,7 @@ from table_driving import face_up_cards
 
 from skruuvi_gui.app import ask_resume
 from skruuvi_gui.cards import Card
-from skruuvi_gui.match import Match, SeatConfig, library
+from skruuvi_gui.match import SeatConfig, library
 from skruuvi_gui.rules import GAMES as GAME_IDS
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Observation
@@ -541,13 +542,7 @@ def test_larger_cards_grow_the_hand_and_keep_it_in_view(
 def test_every_control_of_the_library_statistics_and_replay_has_a_name_and_a_description(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    players = (SeatConfig("Maija", "human"), *(SeatConfig(n, "bot", "random") for n in "ABC"))
-    match = Match("skruuvi", {"length": "robber"}, players, 2)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
-    library.keep(match, datetime.now(UTC), 10)
+    library.keep(finished_skruuvi(), datetime.now(UTC), 10)
     window.show_library()
     window.show_statistics()
     assert window.library is not None and window.statistics is not None

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from finished_games import finished_skruuvi
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
@@ -21,18 +22,6 @@ from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.main_window import MainWindow
-
-
-def finished_skruuvi() -> Match:
-    seats = [SeatConfig("Maija", "human")] + [
-        SeatConfig(f"Bot {i}", "bot", "random") for i in range(3)
-    ]
-    match = Match("skruuvi", {"length": "robber"}, seats, 2)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
-    return match
 
 
 def test_a_game_finished_at_the_table_is_listed(qtbot: QtBot, window: MainWindow) -> None:

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from functools import partial
 
 import pytest
+from finished_games import finished_skruuvi
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import (
@@ -329,17 +330,6 @@ def test_the_bidding_history_names_every_seat_in_full_beside_the_score_sheet(
 SMALL_SCREEN_AREA = QRect(0, 24, 800, 576)
 
 
-def finished_skruuvi_kept() -> None:
-    """One finished game in the library, to list and replay."""
-    players = (SeatConfig("Maija", "human"), *(SeatConfig(n, "bot", "random") for n in "ABC"))
-    match = Match("skruuvi", {"length": "robber"}, players, 2)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
-    library.keep(match, datetime.now(UTC), 10)
-
-
 def open_window(window: MainWindow, which: str) -> QWidget:
     if which == "guide":
         window.show_guide("skruuvi", None)
@@ -365,7 +355,7 @@ def test_the_windows_of_the_game_menu_open_within_an_800x600_screen_and_work_the
     """Each opens with its frame inside the screen's available area, wherever its first size
     would reach beyond it, and every control in it is shown whole at that size."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: SMALL_SCREEN_AREA)
-    finished_skruuvi_kept()
+    library.keep(finished_skruuvi(), datetime.now(UTC), 10)
     opened = open_window(window, which)
     qtbot.addWidget(opened)
     qtbot.waitUntil(lambda: SMALL_SCREEN_AREA.contains(opened.frameGeometry()), timeout=2_000)
