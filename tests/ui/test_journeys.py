@@ -187,13 +187,18 @@ def crib_by_keys(qtbot: QtBot, table: GameTable, obs: cribbage.CribbageObservati
     key(qtbot, Qt.Key.Key_Return)
 
 
-def test_a_cribbage_deal_is_played_with_the_keyboard_alone(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+KeyPlayer = Callable[[QtBot, GameTable, cribbage.CribbageObservation], Action | None]
+
+
+def cribbage_by_keys(
+    qtbot: QtBot, window: MainWindow, options: dict[str, object], play: KeyPlayer
+) -> list[str]:
+    """Pekka plays a two-player cribbage deal against Maija with ``play`` at the keys; each
+    action it says it typed is the one logged. The kinds of his moves, in order."""
     seats = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "bot", "random"))
     window.activateWindow()
     qtbot.waitActive(window)
-    window.start_match(NewGame("cribbage", {"num_players": 2}, seats), seed=3)
+    window.start_match(NewGame("cribbage", {"num_players": 2, **options}, seats), seed=3)
     driver, table = window.driver, window.table
     assert driver is not None and table is not None
     match = driver.match
@@ -206,9 +211,19 @@ def test_a_cribbage_deal_is_played_with_the_keyboard_alone(
         obs = match.observation(0)
         assert isinstance(obs, cribbage.CribbageObservation)
         logged = len(match.log)
-        crib_by_keys(qtbot, table, obs)
+        typed = play(qtbot, table, obs)
         qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
+        if typed is not None:  # e.g. the points typed, not the picker's first value
+            assert match.log[logged] == str(typed)
         kinds.append(type(obs.legal[0]).__name__)
+        assert len(kinds) < 60, "the deal does not end"
+    return kinds
+
+
+def test_a_cribbage_deal_is_played_with_the_keyboard_alone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    kinds = cribbage_by_keys(qtbot, window, {}, crib_by_keys)
     assert kinds.count("Discard") == 1
     assert kinds.count("Play") + kinds.count("Go") >= 4
 
@@ -312,26 +327,5 @@ def claiming_crib_by_keys(
 def test_a_cribbage_deal_with_muggins_is_played_with_the_keyboard_alone(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    seats = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "bot", "random"))
-    window.activateWindow()
-    qtbot.waitActive(window)
-    window.start_match(NewGame("cribbage", {"num_players": 2, "muggins": "all"}, seats), seed=3)
-    driver, table = window.driver, window.table
-    assert driver is not None and table is not None
-    match = driver.match
-    kinds: list[str] = []
-    while window.score_sheet.deal_count() < 2 and not match.is_over:
-        qtbot.waitUntil(lambda: match.is_over or driver.acting_seat() == 0, timeout=10_000)
-        qtbot.waitUntil(lambda: not table.is_busy())
-        if match.is_over or window.score_sheet.deal_count() >= 2:
-            break
-        obs = match.observation(0)
-        assert isinstance(obs, cribbage.CribbageObservation)
-        logged = len(match.log)
-        claim = claiming_crib_by_keys(qtbot, table, obs)
-        qtbot.waitUntil(lambda: len(match.log) > logged, timeout=2000)  # noqa: B023
-        if claim is not None:  # the points typed, not the picker's first value
-            assert match.log[logged] == str(claim)
-        kinds.append(type(obs.legal[0]).__name__)
-        assert len(kinds) < 60, "the deal does not end"
+    kinds = cribbage_by_keys(qtbot, window, {"muggins": "all"}, claiming_crib_by_keys)
     assert {"Discard", "Play", "Claim"} <= set(kinds)
