@@ -146,14 +146,6 @@ class SettingsDialog(QDialog):
         }
         for i, mode in enumerate(HOTSEAT_CURTAINS):
             self._curtain.setItemText(i, curtains[mode])
-        self._curtain.setToolTip(
-            translate(
-                "SettingsDialog",
-                "Only before the discard: the screen passes without the curtain in the play, "
-                "so the cards a player still holds can be seen by the others.",
-            )
-        )
-        self._curtain.setAccessibleDescription(self._curtain.toolTip())
 
         paces = {
             "step_by_step": translate("SettingsDialog", "Step by step"),
@@ -161,15 +153,6 @@ class SettingsDialog(QDialog):
         }
         for i, pace in enumerate(SHOW_PACES):
             self._show_pace.setItemText(i, paces[pace])
-        self._show_pace.setToolTip(
-            translate(
-                "SettingsDialog",
-                "Step by step: each counted hand stays until you click or press Enter or "
-                "Space. At a steady pace: the hands are counted one after another, and a click "
-                "skips to the end of the show.",
-            )
-        )
-        self._show_pace.setAccessibleDescription(self._show_pace.toolTip())
 
     def _describe(self) -> None:
         """Tell what each field does, in a tooltip a sighted person can read too; the
@@ -201,6 +184,23 @@ class SettingsDialog(QDialog):
                 translate(
                     "SettingsDialog",
                     "How long a finished trick stays on the table before it is gathered",
+                ),
+            ),
+            (
+                self._curtain,
+                translate(
+                    "SettingsDialog",
+                    "Only before the discard: the screen passes without the curtain in the play, "
+                    "so the cards a player still holds can be seen by the others.",
+                ),
+            ),
+            (
+                self._show_pace,
+                translate(
+                    "SettingsDialog",
+                    "Step by step: each counted hand stays until you click or press Enter or "
+                    "Space. At a steady pace: the hands are counted one after another, and a "
+                    "click skips to the end of the show.",
                 ),
             ),
         )
