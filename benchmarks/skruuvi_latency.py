@@ -28,7 +28,7 @@ from typing import Any
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
-from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import SUITS, Suit
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE

@@ -28,6 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from skruuvi_gui import __version__  # noqa: E402
+from skruuvi_gui.bots.skruuvi import searches  # noqa: E402
+from skruuvi_gui.bots.skruuvi.searches import NATIVE_PACKAGE  # noqa: E402
+from skruuvi_gui.selftest import EXPECT_COMPILED  # noqa: E402
 from skruuvi_gui.ui.i18n import CATALOGUES, release  # noqa: E402
 
 NAME = "skruuvi-gui"
@@ -123,6 +126,19 @@ def run(what: str, command: list[str], cwd: Path, env: dict[str, str]) -> None:
         raise BuildError(f"{what} exited with status {result.returncode}")
 
 
+def compiled_searches() -> bool:
+    """Whether the bundle carries the compiled Skruuvi searches: the bundle cannot tell an old
+    build from a current one (it has no sources to compare), so an old one stops the build."""
+    if importlib.util.find_spec(NATIVE_PACKAGE) is None:
+        return False
+    if not searches.COMPILED:
+        raise BuildError(
+            "the compiled Skruuvi searches are older than their sources: "
+            "run scripts/build_native.py (or scripts/setup.sh build)"
+        )
+    return True
+
+
 def pyinstaller() -> None:
     """The one-folder build from the spec, with its own work folder under ``build/``."""
     run(
@@ -154,6 +170,8 @@ def smoke_test() -> None:
     """``--selftest`` of the built program, from outside the checkout, with a throwaway home."""
     with tempfile.TemporaryDirectory(prefix="skruuvi-gui-selftest-") as home:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SKRUUVI_GUI_HOME": home}
+        if compiled_searches():
+            env[EXPECT_COMPILED] = "1"
         run("the smoke test", [str(executable()), "--selftest"], Path(home), env)
 
 
@@ -196,6 +214,7 @@ def build() -> Path:
     step(f"rendering the {ICON_PX} px icon")
     render_icon()
     step("PyInstaller (one folder, windowed)")
+    print(f"    Skruuvi searches: {'compiled' if compiled_searches() else 'pure Python'}")
     pyinstaller()
     if sys.platform.startswith("linux"):
         add_linux_extras()

@@ -15,8 +15,8 @@ cd "$(dirname "$0")/.."
 
 purpose=${1:-play}
 case $purpose in
-  play) extras=() ;;
-  test | build) extras=("$purpose") ;;
+  play) extras=(compile) ;;
+  test | build) extras=(compile "$purpose") ;;
   *)
     echo "usage: bash scripts/setup.sh [play|test|build]" >&2
     exit 2
@@ -108,48 +108,66 @@ fi
 # The package in .venv: skipped when the stamp matches pyproject.toml and holds every extra
 # asked for; otherwise installed with those extras and, if pyproject.toml is unchanged, the
 # ones installed before.
-stamp=.venv/skruuvi-setup.stamp
-digest=$(sha256sum pyproject.toml)
-digest=${digest%% *}
-stamped_digest="" stamped_extras=""
-if [[ -x .venv/bin/python && -f $stamp ]]; then
-  { read -r stamped_digest && read -r stamped_extras; } <"$stamp" || true
-fi
-if [[ $stamped_digest == "$digest" ]]; then
-  lacking=0
-  for extra in "${extras[@]}"; do
-    [[ " $stamped_extras " == *" $extra "* ]] || lacking=1
-  done
-  ((lacking)) || exit 0
-  for extra in $stamped_extras; do
-    [[ " ${extras[*]} " == *" $extra "* ]] || extras+=("$extra")
-  done
-fi
-
-if [[ ! -x .venv/bin/python ]]; then
-  python=${PYTHON:-python3}
-  # A venv that failed half-way (no ensurepip) has a python but no pip: start over next time.
-  step "creating the virtual environment .venv with $python" "a few seconds" \
-    "$python" -m venv .venv || {
-    rm -rf .venv
-    exit 1
-  }
-  step "updating pip in .venv" "a few seconds" \
-    .venv/bin/python -m pip install --progress-bar off --upgrade pip
-fi
-target=. what="Korttipöytä and PySide6"
-if ((${#extras[@]})); then
-  joined=${extras[*]}
-  target=".[${joined// /,}]"
-  what+=" with the ${joined// / and } tools"
-fi
-if ! step "installing $what into .venv" "about a minute the first time" \
-  .venv/bin/python -m pip install --progress-bar off -e "$target"; then
-  say "pip needs the package index the first time and after pyproject.toml changes"
-  if [[ $purpose == play && -n $stamped_digest ]]; then
-    say "starting with what .venv had before; the next start tries again"
-    exit 0
+install_package() {
+  stamp=.venv/skruuvi-setup.stamp
+  digest=$(sha256sum pyproject.toml)
+  digest=${digest%% *}
+  stamped_digest="" stamped_extras=""
+  if [[ -x .venv/bin/python && -f $stamp ]]; then
+    { read -r stamped_digest && read -r stamped_extras; } <"$stamp" || true
   fi
-  exit 1
+  if [[ $stamped_digest == "$digest" ]]; then
+    lacking=0
+    for extra in "${extras[@]}"; do
+      [[ " $stamped_extras " == *" $extra "* ]] || lacking=1
+    done
+    ((lacking)) || return 0
+    for extra in $stamped_extras; do
+      [[ " ${extras[*]} " == *" $extra "* ]] || extras+=("$extra")
+    done
+  fi
+
+  if [[ ! -x .venv/bin/python ]]; then
+    python=${PYTHON:-python3}
+    # A venv that failed half-way (no ensurepip) has a python but no pip: start over next time.
+    step "creating the virtual environment .venv with $python" "a few seconds" \
+      "$python" -m venv .venv || {
+      rm -rf .venv
+      exit 1
+    }
+    step "updating pip in .venv" "a few seconds" \
+      .venv/bin/python -m pip install --progress-bar off --upgrade pip
+  fi
+  target=. what="Korttipöytä and PySide6"
+  if ((${#extras[@]})); then
+    joined=${extras[*]}
+    target=".[${joined// /,}]"
+    what+=" with the ${joined// / and } tools"
+  fi
+  if ! step "installing $what into .venv" "about a minute the first time" \
+    .venv/bin/python -m pip install --progress-bar off -e "$target"; then
+    say "pip needs the package index the first time and after pyproject.toml changes"
+    if [[ $purpose == play && -n $stamped_digest ]]; then
+      say "starting with what .venv had before; the next start tries again"
+      return 0
+    fi
+    exit 1
+  fi
+  printf '%s\n%s\n' "$digest" "${extras[*]}" >"$stamp"
+}
+install_package
+
+# The Skruuvi searches compiled by mypyc (scripts/build_native.py), once per change of their
+# sources or of pyproject.toml: the stamp holds the digest last compiled, or tried, so a
+# machine without a C compiler tries once and then plays with the pure searches, slower.
+native_stamp=.venv/skruuvi-native.stamp
+searches=skruuvi_gui/bots/skruuvi
+native_digest=$(cat pyproject.toml "$searches/relative.py" "$searches/solver.py" \
+  "$searches/misere.py" | sha256sum)
+native_digest=${native_digest%% *}
+if [[ ! -f $native_stamp || $(<"$native_stamp") != "$native_digest" ]]; then
+  step "compiling the Skruuvi searches" "about 20 seconds" \
+    .venv/bin/python scripts/build_native.py ||
+    say "the Skruuvi bots search in pure Python, more slowly (no C compiler?)"
+  echo "$native_digest" >"$native_stamp"
 fi
-printf '%s\n%s\n' "$digest" "${extras[*]}" >"$stamp"

@@ -188,6 +188,26 @@ def check_bot_process() -> str:
     return f"answered in {1000 * (time.perf_counter() - started):.0f} ms"
 
 
+#: Set by the bundle's build when it packed the compiled searches: then they must be used.
+EXPECT_COMPILED = "SKRUUVI_GUI_EXPECT_COMPILED_SEARCHES"
+
+
+def check_searches() -> str:
+    """The Skruuvi double-dummy search answers a finesse right, compiled where it was built
+    so (the compiled copies come from outside the package and are easily left behind)."""
+    from skruuvi_gui.bots.skruuvi import searches
+    from skruuvi_gui.bots.skruuvi.masks import mask_of
+    from skruuvi_gui.cards import parse_cards
+
+    hands = [mask_of(parse_cards(h)) for h in ("AS QS", "3H 4H", "2S 5S", "KS 6S")]
+    found = [searches.DoubleDummy(-1).tricks(hands, leader) for leader in (2, 0)]
+    if found != [2, 1]:
+        raise CheckError(f"the finesse takes {found} tricks led from each side, not [2, 1]")
+    if os.environ.get(EXPECT_COMPILED) and not searches.COMPILED:
+        raise CheckError("the bundle was built with the compiled searches, but they do not load")
+    return "compiled" if searches.COMPILED else "pure Python"
+
+
 Check = tuple[str, Callable[[], str]]
 
 
@@ -203,6 +223,7 @@ def checks(window: MainWindow) -> list[Check]:
     for game_id in GAMES:
         found.append((f"bot game {game_id}", partial(check_game, game_id, window)))
     found.append(("bots' process", check_bot_process))
+    found.append(("Skruuvi searches", check_searches))
     return found
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from skruuvi_gui.bots.skruuvi.masks import BIT_OF, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, bid_meaning
-from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match.record import Record
 from skruuvi_gui.match.replay import Replay

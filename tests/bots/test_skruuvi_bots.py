@@ -17,10 +17,9 @@ import pytest
 from skruuvi_gui.bots import Bot, levels, make_bot
 from skruuvi_gui.bots.skruuvi import CODES, SkruuviBot, bid_meaning, expert, forecast
 from skruuvi_gui.bots.skruuvi.masks import mask_of
-from skruuvi_gui.bots.skruuvi.misere import MisereSearch
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands, voids
-from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE, Action
 from skruuvi_gui.rules.skruuvi import (

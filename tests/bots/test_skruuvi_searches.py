@@ -13,10 +13,9 @@ from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.expert import trick_winner
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.misere import MisereSearch
 from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.bots.skruuvi.solver import DoubleDummy
+from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import PLAY, SkruuviObservation, SkruuviOptions, SkruuviState

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS as SUIT_MASKS
 from skruuvi_gui.cards import FULL_DECK, SUITS, Card, Rank, Suit
 
 SUIT_OF: dict[Suit, int] = {suit: i for i, suit in enumerate(SUITS)}
-SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * i) for i in range(4))
 ALL_CARDS = (1 << 52) - 1
 
 

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.relative import pack_position
+from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS, pack_position
 
 _ACE_POWER = 12
 _ACES = sum(1 << (13 * suit + _ACE_POWER) for suit in range(4))

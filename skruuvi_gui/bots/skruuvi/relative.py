@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+#: Each suit's thirteen bits, as ``masks`` lays the cards out; here so that the searches,
+#: which are compiled on their own (``searches``), import nothing of the package.
+SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * i) for i in range(4))
+
 
 def _compressions(width: int) -> tuple[tuple[int, ...], ...]:
     """``table[present][held]``: the bits of ``held`` packed down onto those of ``present``."""

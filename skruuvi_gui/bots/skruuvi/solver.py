@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.relative import KEEP, SHIFT, renumber, squeeze
+from skruuvi_gui.bots.skruuvi.relative import KEEP, SHIFT, SUIT_MASKS, renumber, squeeze
 
 #: What the search knows of a position at a trick's start, valid for every position with the
 #: same suit lengths in each hand whose cards within ``mask`` lie alike: ``mask`` (the top
