@@ -306,6 +306,8 @@ def test_the_focus_frame_shows_on_pass_as_on_every_bid(qtbot: QtBot, table: Skru
         image = passing.grab().toImage()
         return image.pixelColor(1, image.height() // 2).name()
 
+    QTest.keyClick(box, Qt.Key.Key_Up)  # the box opens on Pass: away to the cheapest bid
+    qtbot.waitUntil(lambda: not passing.hasFocus())
     unfocused = frame()
     passing.setFocus()
     qtbot.waitUntil(passing.hasFocus)
@@ -318,6 +320,10 @@ def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> Non
     view_as(table, state, 0, events)
     box = table.bidding_box()
     assert box is not None
+    # The keyboard starts on Pass: an Enter by habit bids nothing. Up goes to the cheapest
+    # bid, whichever row it stands in.
+    assert box.focusWidget() is box.button(None)
+    QTest.keyClick(box, Qt.Key.Key_Up)
     assert box.focusWidget() is box.button(Bid.parse("1M"))
     QTest.keyClick(box, Qt.Key.Key_Down)
     QTest.keyClick(box, Qt.Key.Key_Right)
@@ -326,6 +332,17 @@ def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> Non
     actions = chosen(table)
     QTest.keyClick(focused, Qt.Key.Key_Space)
     assert actions == [MakeBid(Bid.parse("2S"))]
+
+
+def test_enter_in_a_fresh_bidding_box_passes(table: SkruuviTable) -> None:
+    state, events = dealt()
+    events += act(state, "0:BID:1S 1:BID:2M")
+    view_as(table, state, 2, events)
+    box = table.bidding_box()
+    assert box is not None
+    actions = chosen(table)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    assert actions == [Pass()]
 
 
 def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:

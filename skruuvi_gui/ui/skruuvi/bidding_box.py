@@ -193,9 +193,17 @@ class BiddingBox(QFrame):
         return self._standing.text()
 
     def focus_first(self) -> None:
-        """Give the keyboard to the lowest enabled call (Pass when no bid is enabled)."""
-        first = next((b for b in self._buttons.values() if b.isEnabled()), None)
-        (first or self._pass).setFocus()
+        """Give the keyboard to Pass, so that an Enter pressed by habit bids nothing; to the
+        cheapest bid when passing is not allowed."""
+        if self._pass.isEnabled():
+            self._pass.setFocus()
+        else:
+            self._focus_cheapest()
+
+    def _focus_cheapest(self) -> None:
+        cheapest = next((b for b in self._buttons.values() if b.isEnabled()), None)
+        if cheapest is not None:
+            cheapest.setFocus()
 
     # --- inside ------------------------------------------------------------------------
 
@@ -250,7 +258,8 @@ class BiddingBox(QFrame):
         return True
 
     def _move_focus(self, d_row: int, d_column: int) -> None:
-        """Move the keyboard focus to the next enabled bid that way; Pass lies below."""
+        """Move the keyboard focus to the next enabled bid that way; Pass lies below, and Up
+        from Pass goes to the cheapest bid (the step a bidder takes first)."""
         focused = self.focusWidget()
         here = next(
             (cell for cell, bid in self._cells.items() if self._buttons[bid] is focused), None
@@ -258,9 +267,8 @@ class BiddingBox(QFrame):
         rows = 1 + max((row for row, _ in self._cells), default=-1)
         if here is None:
             if focused is self._pass and d_row < 0:
-                here = (rows, 0)
-            else:
-                return
+                self._focus_cheapest()
+            return
         row, column = here[0] + d_row, here[1] + d_column
         while 0 <= row < rows and 0 <= column < 6:
             bid = self._cells.get((row, column))
