@@ -1,11 +1,12 @@
 """The app's resident memory over a whole Skruuvi session of computer players, deal by deal.
 
 The real main window (offscreen, animations off) plays a seeded four-player session (24
-deals) through its ``MatchDriver``, the bots thinking on worker threads as
-they do in play; the resident set size (RSS) is read after every deal. A second session
-follows in the same window, to show that a finished match and its table are given back.
-It prints the RSS after start-up, after each deal, and the growth per deal over the later
-deals of each session (a least-squares slope), which should be about zero.
+deals) through its ``MatchDriver``, the bots thinking in their match's own process as they
+do in play (on worker threads where no process can start); the resident set size (RSS) of
+the window's process, and of the bots' process, is read after every deal. A second session
+follows in the same window, to show that a finished match and its table are given back. It
+prints the RSS after start-up, after each deal, and the growth per deal over the later deals
+of each session (a least-squares slope), which should be about zero.
 
     python -m benchmarks.session_memory --level easy --seed 1
 """
@@ -33,13 +34,16 @@ from skruuvi_gui.ui.main_window import MainWindow
 MB = 1024 * 1024
 
 
-def resident_mb() -> float:
-    """This process's resident set size now (Linux), else its peak so far."""
+def resident_mb(pid: int | None = None) -> float:
+    """A process's resident set size now (Linux; this one by default), else this process's
+    peak so far (another's: 0)."""
     try:
-        with open("/proc/self/statm", encoding="ascii") as statm:
+        with open(f"/proc/{pid or 'self'}/statm", encoding="ascii") as statm:
             pages = int(statm.read().split()[1])
         return pages * os.sysconf("SC_PAGE_SIZE") / MB
     except OSError:
+        if pid is not None:
+            return 0.0
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         return peak / (MB if sys.platform == "darwin" else 1024)
 
@@ -54,17 +58,27 @@ def slope(values: Sequence[float]) -> float:
     return num / sum((x - mean_x) ** 2 for x in xs)
 
 
-def play_session(window: MainWindow, level: str, seed: int, timeout: float) -> list[float]:
-    """Play one session to its end in ``window``; the RSS (MB) after each deal."""
+def play_session(
+    window: MainWindow, level: str, seed: int, timeout: float
+) -> tuple[list[float], list[float]]:
+    """Play one session to its end in ``window``; the RSS (MB) of the window's process and of
+    the bots' process after each deal."""
     seats = [SeatConfig(f"{level} {seat + 1}", "bot", level) for seat in range(4)]
     match = Match("skruuvi", {}, seats, seed)
     after_deals: list[float] = []
+    bots_after_deals: list[float] = []
     loop = QEventLoop()
+
+    def bots_pid() -> int | None:
+        process = window.driver.bot_process if window.driver is not None else None
+        return process.pid if process is not None else None
 
     def applied(events: Sequence[Event]) -> None:
         for event in events:
             if isinstance(event, Dealt) and event.deal_number > 1:
                 after_deals.append(resident_mb())
+                pid = bots_pid()
+                bots_after_deals.append(resident_mb(pid) if pid else 0.0)
             if isinstance(event, GameOver):
                 QTimer.singleShot(0, loop.quit)
 
@@ -77,7 +91,7 @@ def play_session(window: MainWindow, level: str, seed: int, timeout: float) -> l
         raise SystemExit(f"the session did not end within {timeout:.0f} s")
     gc.collect()
     after_deals.append(resident_mb())
-    return after_deals
+    return after_deals, bots_after_deals
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -99,12 +113,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"after start-up: {resident_mb():.1f} MB")
     for number in range(args.sessions):
         started = time.perf_counter()
-        rss = play_session(window, args.level, args.seed + number, args.timeout)
-        later = rss[len(rss) // 2 :]
+        rss, bots = play_session(window, args.level, args.seed + number, args.timeout)
+        later, bots_later = rss[len(rss) // 2 :], bots[len(bots) // 2 :]
         print(
             f"session {number + 1} ({len(rss)} deals, {time.perf_counter() - started:.0f} s): "
             f"{' '.join(f'{mb:.1f}' for mb in rss)} MB after each deal; "
             f"later deals {slope(later):+.2f} MB a deal"
+        )
+        print(
+            f"  bots' process: {' '.join(f'{mb:.1f}' for mb in bots)} MB after each deal; "
+            f"later deals {slope(bots_later):+.2f} MB a deal"
         )
     window.close()
     return 0
