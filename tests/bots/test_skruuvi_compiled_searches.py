@@ -81,6 +81,11 @@ def test_a_build_from_other_sources_is_not_used(monkeypatch: pytest.MonkeyPatch)
     assert searches._compiled() is None
 
 
+def test_the_pure_searches_can_be_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(searches.PURE_SWITCH, "1")
+    assert searches._compiled() is None
+
+
 def test_the_digest_changes_with_any_compiled_source(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

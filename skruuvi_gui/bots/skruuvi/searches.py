@@ -6,6 +6,7 @@ The compiled copies search two to three times quicker and give the same answers.
 used only while that digest matches the sources beside this file, so an edited search never
 hides behind an old build; a checkout without a compiler runs the pure modules. A frozen
 bundle carries no sources to compare: it was built from one tree, so its copies are trusted.
+Setting ``SKRUUVI_GUI_PURE_SEARCHES=1`` runs the pure modules anyway (to compare the two).
 
 Import the searches from here, never from ``solver`` or ``misere`` directly: the compiled
 classes are not the pure ones, and ``isinstance`` must see the same class everywhere.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import os
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 #: The modules the compiled package holds, in the order their sources are digested.
 COMPILED_MODULES = ("relative", "solver", "misere")
 NATIVE_PACKAGE = "skruuvi_native"
+PURE_SWITCH = "SKRUUVI_GUI_PURE_SEARCHES"
 
 
 def source_digest() -> str | None:
@@ -38,6 +41,8 @@ def source_digest() -> str | None:
 
 def _compiled() -> tuple[ModuleType, ModuleType] | None:
     """The compiled solver and misère modules, when built from these very sources."""
+    if os.environ.get(PURE_SWITCH):
+        return None
     try:
         package = importlib.import_module(NATIVE_PACKAGE)
         solver = importlib.import_module(f"{NATIVE_PACKAGE}.solver")
