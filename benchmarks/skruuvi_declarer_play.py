@@ -28,18 +28,16 @@ import statistics
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from itertools import repeat
 
 from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals, start_of_play
+from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.skruuvi import SkruuviState
-
-#: The fields of the expert's search plan a ``--search`` may set.
-SETTINGS = tuple(field.name for field in fields(expert.SearchPlan))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,17 +50,6 @@ class Contract:
     promised: int
     tricks: tuple[tuple[int, ...], ...]
     seconds: tuple[float, ...]
-
-
-def parse_search(text: str) -> dict[str, int]:
-    """``"exact_cards=8,finish_cards=7"`` as settings; ``""`` is the expert as it is."""
-    settings: dict[str, int] = {}
-    for item in filter(None, text.split(",")):
-        name, _, value = item.partition("=")
-        if name not in SETTINGS:
-            raise SystemExit(f"unknown search setting {name!r}: one of {', '.join(SETTINGS)}")
-        settings[name] = int(value)
-    return settings
 
 
 def makeable(state: SkruuviState) -> bool | None:
@@ -148,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "Makeable contracts made by four experts.", argv, 1, options=options
     )
     labels = args.search or [""]
-    searches = [parse_search(text) for text in labels]
+    searches = [parse_plan(text) for text in labels]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         found = pool.map(contract_plays, seeds, kinds, repeat(searches), repeat(args.plays))
         progress = Progress(len(seeds), "deals", "declarer play")
