@@ -23,8 +23,10 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
+from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert, searches
 from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
@@ -185,14 +187,22 @@ def main(argv: Sequence[str] | None = None) -> None:
         default="expert",
         help="club: the expert's earlier search plan",
     )
+    parser.add_argument(
+        "--plan",
+        default="",
+        metavar="FIELD=VALUE,...",
+        help="the expert level's search plan changed, e.g. exact_cards=8,finish_cards=7",
+    )
     parser.add_argument("--solver-cards", type=int, nargs="*", default=[5, 6, 7, 8, 13])
     parser.add_argument("--positions", type=int, default=20, help="solver positions per size")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
+    expert.EXPERT_PLAN = replace(expert.EXPERT_PLAN, **parse_plan(args.plan))
     times = decision_times(args.deals, args.seed, args.level)
     every = [seconds for samples in times.values() for seconds in samples]
     results: dict[str, Any] = {
         "level": args.level,
+        "plan": str(expert.plan_for(args.level)),
         "searches": "compiled" if searches.COMPILED else "pure Python",
         "decisions": {
             **{kind: summary(samples) for kind, samples in sorted(times.items())},
