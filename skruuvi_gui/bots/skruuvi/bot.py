@@ -21,11 +21,11 @@ from __future__ import annotations
 import random
 
 from skruuvi_gui.bots.skruuvi.bidding import final_call, first_call
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.exchange import choose_give
 from skruuvi_gui.bots.skruuvi.expert import expert_card, plan_for
 from skruuvi_gui.bots.skruuvi.knocks import wants_knock
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.searches import choose_bit
 from skruuvi_gui.cards import Card, Suit
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.skruuvi import (

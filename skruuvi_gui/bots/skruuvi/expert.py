@@ -15,10 +15,15 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch, beats, representatives
+from skruuvi_gui.bots.skruuvi.searches import (
+    DoubleDummy,
+    MisereSearch,
+    beats,
+    choose_bit,
+    representatives,
+)
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier, score_contract
 
