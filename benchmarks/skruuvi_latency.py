@@ -22,7 +22,7 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -65,9 +65,11 @@ def decision_kind(observation: SkruuviObservation, action: object, level: str) -
     return "other"
 
 
-def decision_times(deals: int, seed: int, level: str = "expert") -> dict[str, list[float]]:
+def decision_times(
+    deals: int, seed: int, level: str = "expert", clock: Callable[[], float] = time.perf_counter
+) -> dict[str, list[float]]:
     """Seconds per decision of four ``level`` bots over ``deals`` seeded deals (alternately
-    alkupeli and kotka), by kind."""
+    alkupeli and kotka), by kind, on ``clock``."""
     times: dict[str, list[float]] = {}
     progress = Progress(deals, "deals")
     for number in progress.track(range(deals)):
@@ -85,9 +87,9 @@ def decision_times(deals: int, seed: int, level: str = "expert") -> dict[str, li
                 continue
             seat = movers[0]
             observation = state.observation(seat)
-            started = time.perf_counter()
+            started = clock()
             action = bots[seat].choose(observation)
-            elapsed = time.perf_counter() - started
+            elapsed = clock() - started
             if len(observation.legal) > 1:
                 label = decision_kind(observation, action, level)
                 times.setdefault(label, []).append(elapsed)
@@ -188,6 +190,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="club: the expert's earlier search plan",
     )
     parser.add_argument(
+        "--processor-time",
+        action="store_true",
+        help="time decisions in this process's processor time (steadier on a busy machine)",
+    )
+    parser.add_argument(
         "--plan",
         default="",
         metavar="FIELD=VALUE,...",
@@ -198,10 +205,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
     expert.EXPERT_PLAN = replace(expert.EXPERT_PLAN, **parse_plan(args.plan))
-    times = decision_times(args.deals, args.seed, args.level)
+    clock = time.process_time if args.processor_time else time.perf_counter
+    times = decision_times(args.deals, args.seed, args.level, clock)
     every = [seconds for samples in times.values() for seconds in samples]
     results: dict[str, Any] = {
         "level": args.level,
+        "clock": "processor" if args.processor_time else "wall",
         "plan": str(expert.plan_for(args.level)),
         "searches": "compiled" if searches.COMPILED else "pure Python",
         "decisions": {
