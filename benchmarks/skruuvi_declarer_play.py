@@ -8,13 +8,14 @@ deal decides little (the same contract is made or not by the luck of the guessed
 the make rate of the makeable contracts is measured over many plays of each, with a 95%
 interval over the deals (plays of one deal are not independent).
 
-``--search NAME=VALUE,...`` sets the expert's search (the constants of
-``bots.skruuvi.expert``, e.g. ``EXACT_CARDS=8,FINISH_CARDS=7``) for all four players' card
-play; give it more than once to compare settings on the same contracts and the same seeds.
-Bidding and exchanges do not use those constants, so every setting plays the same contracts.
+``--search NAME=VALUE,...`` sets fields of the expert's search plan (``SearchPlan`` in
+``bots.skruuvi.expert``, e.g. ``exact_cards=8,finish_cards=7``; ``""`` is the plan as it is)
+for all four players' card play; give it more than once to compare plans on the same
+contracts and the same seeds. Bidding and exchanges do not use the plan, so every setting
+plays the same contracts.
 
     python -m benchmarks.skruuvi_declarer_play --deals 200 --plays 4 --workers 2 \\
-        --search "" --search EXACT_CARDS=8,FINISH_CARDS=7
+        --search "" --search exact_cards=8,finish_cards=7
 """
 
 from __future__ import annotations
@@ -27,27 +28,16 @@ import statistics
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 
 from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals, start_of_play
+from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.skruuvi import SkruuviState
-
-#: The expert's search constants a ``--search`` may set.
-SETTINGS = (
-    "EXACT_CARDS",
-    "EXACT_MISERE_CARDS",
-    "FINISH_CARDS",
-    "FINISH_MISERE_CARDS",
-    "FEWEST_WORLDS",
-    "NODE_BUDGET",
-    "EXACT_WORLDS",
-    "ROLLOUT_WORLDS",
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,17 +50,6 @@ class Contract:
     promised: int
     tricks: tuple[tuple[int, ...], ...]
     seconds: tuple[float, ...]
-
-
-def parse_search(text: str) -> dict[str, int]:
-    """``"EXACT_CARDS=8,FINISH_CARDS=7"`` as settings; ``""`` is the expert as it is."""
-    settings: dict[str, int] = {}
-    for item in filter(None, text.split(",")):
-        name, _, value = item.partition("=")
-        if name not in SETTINGS:
-            raise SystemExit(f"unknown search setting {name!r}: one of {', '.join(SETTINGS)}")
-        settings[name] = int(value)
-    return settings
 
 
 def makeable(state: SkruuviState) -> bool | None:
@@ -118,17 +97,17 @@ def contract_plays(
         return None
     if makeable(state) is False:
         return None
-    defaults = {name: getattr(expert, name) for name in SETTINGS}
+    default = expert.EXPERT_PLAN
     tricks: list[tuple[int, ...]] = []
     seconds: list[float] = []
-    for search in searches:
-        for name, value in {**defaults, **search}.items():
-            setattr(expert, name, value)
-        started = time.process_time()
-        tricks.append(tuple(play_out(state, seed, play) for play in range(plays)))
-        seconds.append(time.process_time() - started)
-    for name, value in defaults.items():
-        setattr(expert, name, value)
+    try:
+        for search in searches:
+            expert.EXPERT_PLAN = replace(default, **search)
+            started = time.process_time()
+            tricks.append(tuple(play_out(state, seed, play) for play in range(plays)))
+            seconds.append(time.process_time() - started)
+    finally:
+        expert.EXPERT_PLAN = default
     return Contract(seed, str(contract), contract.tricks_promised, tuple(tricks), tuple(seconds))
 
 
@@ -156,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "Makeable contracts made by four experts.", argv, 1, options=options
     )
     labels = args.search or [""]
-    searches = [parse_search(text) for text in labels]
+    searches = [parse_plan(text) for text in labels]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         found = pool.map(contract_plays, seeds, kinds, repeat(searches), repeat(args.plays))
         progress = Progress(len(seeds), "deals", "declarer play")

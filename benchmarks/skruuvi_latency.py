@@ -22,11 +22,13 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
+from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
-from skruuvi_gui.bots.skruuvi import expert
+from skruuvi_gui.bots.skruuvi import expert, searches
 from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import SUITS, Suit
@@ -48,10 +50,11 @@ from skruuvi_gui.rules.skruuvi import (
 OURS_UP_TO = 10
 
 
-def decision_kind(observation: SkruuviObservation, action: object) -> str:
+def decision_kind(observation: SkruuviObservation, action: object, level: str) -> str:
     if isinstance(action, Play):
         misere = observation.contract is None or observation.contract.is_misere
-        exact = expert.EXACT_MISERE_CARDS if misere else expert.EXACT_CARDS
+        plan = expert.plan_for(level)
+        exact = plan.exact_misere_cards if misere else plan.exact_cards
         return "play exact" if len(observation.hand) <= exact else "play rollout"
     if isinstance(action, Give):
         return "exchange"
@@ -62,16 +65,18 @@ def decision_kind(observation: SkruuviObservation, action: object) -> str:
     return "other"
 
 
-def decision_times(deals: int, seed: int) -> dict[str, list[float]]:
-    """Seconds per expert decision over ``deals`` seeded deals (alternately alkupeli and
-    kotka), by kind."""
+def decision_times(
+    deals: int, seed: int, level: str = "expert", clock: Callable[[], float] = time.perf_counter
+) -> dict[str, list[float]]:
+    """Seconds per decision of four ``level`` bots over ``deals`` seeded deals (alternately
+    alkupeli and kotka), by kind, on ``clock``."""
     times: dict[str, list[float]] = {}
     progress = Progress(deals, "deals")
     for number in progress.track(range(deals)):
         kind = "alkupeli" if number % 2 == 0 else "kotka"
         chance = random.Random(seed + number)
         bots = [
-            make_bot("skruuvi", "expert", random.Random(f"{seed + number}/{seat}"))
+            make_bot("skruuvi", level, random.Random(f"{seed + number}/{seat}"))
             for seat in range(4)
         ]
         state = SkruuviState(SkruuviOptions(length=kind))
@@ -82,11 +87,11 @@ def decision_times(deals: int, seed: int) -> dict[str, list[float]]:
                 continue
             seat = movers[0]
             observation = state.observation(seat)
-            started = time.perf_counter()
+            started = clock()
             action = bots[seat].choose(observation)
-            elapsed = time.perf_counter() - started
+            elapsed = clock() - started
             if len(observation.legal) > 1:
-                label = decision_kind(observation, action)
+                label = decision_kind(observation, action, level)
                 times.setdefault(label, []).append(elapsed)
             state.apply(seat, action)
     return times
@@ -178,13 +183,36 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Expert Skruuvi decision and solver times.")
     parser.add_argument("--deals", type=int, default=8, help="all-expert deals to time")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--level",
+        choices=("expert", "club"),
+        default="expert",
+        help="club: the expert's earlier search plan",
+    )
+    parser.add_argument(
+        "--processor-time",
+        action="store_true",
+        help="time decisions in this process's processor time (steadier on a busy machine)",
+    )
+    parser.add_argument(
+        "--plan",
+        default="",
+        metavar="FIELD=VALUE,...",
+        help="the expert level's search plan changed, e.g. exact_cards=8,finish_cards=7",
+    )
     parser.add_argument("--solver-cards", type=int, nargs="*", default=[5, 6, 7, 8, 13])
     parser.add_argument("--positions", type=int, default=20, help="solver positions per size")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
-    times = decision_times(args.deals, args.seed)
+    expert.EXPERT_PLAN = replace(expert.EXPERT_PLAN, **parse_plan(args.plan))
+    clock = time.process_time if args.processor_time else time.perf_counter
+    times = decision_times(args.deals, args.seed, args.level, clock)
     every = [seconds for samples in times.values() for seconds in samples]
     results: dict[str, Any] = {
+        "level": args.level,
+        "clock": "processor" if args.processor_time else "wall",
+        "plan": str(expert.plan_for(args.level)),
+        "searches": "compiled" if searches.COMPILED else "pure Python",
         "decisions": {
             **{kind: summary(samples) for kind, samples in sorted(times.items())},
             **({"all": summary(every)} if every else {}),
@@ -194,6 +222,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.json:
         print(json.dumps(results, indent=2))
         return
+    print(f"level {args.level}, searches {results['searches']}")
     print(f"{'decision':<14} {'count':>6} {'median ms':>10} {'p95 ms':>9} {'max ms':>9}")
     for kind, row in results["decisions"].items():
         print(

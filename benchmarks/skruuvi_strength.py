@@ -4,28 +4,38 @@ Every seed deals one deal twice — the same letters, seating and cards — with
 swapping partnerships, so each level holds each pair of hands once and the luck of the deal
 largely cancels. Deals alternate between alkupeli and kotka. It prints, per matchup, the
 first level's points per deal minus the second's with a 95% confidence interval, both
-levels' points per deal, and how often each level's declarers made their contracts.
+levels' points per deal, and how often each level's declarers made their contracts. Between
+the expert and ``club`` (its earlier search plan), which bid alike, the auction is played
+once and only the cards twice (``PLAY_ONLY``).
 
     python -m benchmarks.skruuvi_strength --pairs 100 --match expert:normal --json
+    python -m benchmarks.skruuvi_strength --pairs 300 --match expert:club
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import random
 import statistics
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields, replace
 
 from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
-from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviState
+from skruuvi_gui.rules.skruuvi import PLAY, Bid, DealResult, SkruuviOptions, SkruuviState
 
 MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "easy"))
+#: Levels that bid, exchange and knock alike and differ only in the card play (``club`` is
+#: the expert with its earlier search plan). Between them each deal's auction is played once,
+#: by experts, and both plays of the cards go on from it with the same seeds, so the
+#: difference is the card play's alone and costs no bidding twice.
+PLAY_ONLY = frozenset({"expert", "club"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,17 +47,25 @@ class Side:
     made: bool
 
 
-def play_deal(levels: tuple[str, str], seed: int, swapped: bool) -> tuple[Side, Side]:
+def play_deal(
+    levels: tuple[str, str], seed: int, swapped: bool, start: SkruuviState | None = None
+) -> tuple[Side, Side]:
     """Deal ``seed`` with ``levels[0]`` on side 0 (side 1 when ``swapped``); each level's
-    share."""
+    share. From ``start`` (the deal at its first card) only the cards are played."""
     kind = "alkupeli" if seed % 2 == 0 else "kotka"
-    state = SkruuviState(SkruuviOptions(length=kind))
+    state = SkruuviState(SkruuviOptions(length=kind)) if start is None else copy.deepcopy(start)
     chance = random.Random(seed)
-    state.apply(CHANCE, state.sample_chance(chance))
+    if start is None:
+        state.apply(CHANCE, state.sample_chance(chance))
     order = state.observation(0).order
     level_of = {seat: levels[(index % 2) ^ int(swapped)] for index, seat in enumerate(order)}
+    # From ``start`` every level plays with the same seeds: only the play differs.
     bots = {
-        seat: make_bot("skruuvi", level, random.Random(f"{seed}/{seat}/{level}"))
+        seat: make_bot(
+            "skruuvi",
+            level,
+            random.Random(f"{seed}/{seat}/{level}" if start is None else f"{seed}/{seat}/play"),
+        )
         for seat, level in level_of.items()
     }
     while state.outcome() is None:
@@ -60,6 +78,31 @@ def play_deal(levels: tuple[str, str], seed: int, swapped: bool) -> tuple[Side, 
     result = state.observation(0).results[-1]
     first_side = int(swapped)
     return _share(result, order, first_side), _share(result, order, 1 - first_side)
+
+
+def auction(seed: int) -> SkruuviState:
+    """Deal ``seed`` bid, exchanged and knocked by four experts, up to its first card (or its
+    end, when it ends without play)."""
+    kind = "alkupeli" if seed % 2 == 0 else "kotka"
+    state = SkruuviState(SkruuviOptions(length=kind))
+    chance = random.Random(seed)
+    state.apply(CHANCE, state.sample_chance(chance))
+    order = state.observation(0).order
+    bots = {
+        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
+        for seat in order
+    }
+    while state.outcome() is None:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        seat = movers[0]
+        observation = state.observation(seat)
+        if observation.phase == PLAY:
+            break
+        state.apply(seat, bots[seat].choose(observation))
+    return state
 
 
 def _share(result: DealResult, order: tuple[int, ...], side: int) -> Side:
@@ -76,8 +119,9 @@ def _share(result: DealResult, order: tuple[int, ...], side: int) -> Side:
 
 def duplicate_pair(levels: tuple[str, str], seed: int) -> tuple[Side, Side, Side, Side]:
     """Both plays of ``seed``: (first level, second level) unswapped, then swapped."""
-    first = play_deal(levels, seed, swapped=False)
-    second = play_deal(levels, seed, swapped=True)
+    start = auction(seed) if set(levels) <= PLAY_ONLY else None
+    first = play_deal(levels, seed, swapped=False, start=start)
+    second = play_deal(levels, seed, swapped=True, start=start)
     return (*first, *second)
 
 
@@ -127,6 +171,23 @@ def run_match(
     )
 
 
+def parse_plan(text: str) -> dict[str, int]:
+    """``"exact_cards=8,finish_cards=7"`` as fields of ``SearchPlan``."""
+    names = {field.name for field in fields(expert.SearchPlan)}
+    settings: dict[str, int] = {}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        if name not in names:
+            raise SystemExit(f"unknown plan field {name!r}: one of {', '.join(sorted(names))}")
+        settings[name] = int(value)
+    return settings
+
+
+def use_plan(plan: expert.SearchPlan) -> None:
+    """In each worker: the expert level searches by ``plan``."""
+    expert.EXPERT_PLAN = plan
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Duplicate Skruuvi deals between bot levels.")
     parser.add_argument("--pairs", type=int, default=50, help="seeds per matchup (2 deals each)")
@@ -138,14 +199,23 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="a matchup such as expert:normal (repeatable; default: expert:normal, normal:easy)",
     )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
+    parser.add_argument(
+        "--plan",
+        default="",
+        metavar="FIELD=VALUE,...",
+        help="the expert level's search plan changed, e.g. exact_cards=8,finish_cards=7",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
+    plan = replace(expert.EXPERT_PLAN, **parse_plan(args.plan))
     matchups = (
         [(a, b) for a, _, b in (text.partition(":") for text in args.match)]
         if args.match
         else list(MATCHUPS)
     )
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with ProcessPoolExecutor(
+        max_workers=args.workers, initializer=use_plan, initargs=(plan,)
+    ) as pool:
         results = [run_match(levels, args.pairs, args.seed, pool) for levels in matchups]
     if args.json:
         print(json.dumps([asdict(result) for result in results], indent=2))

@@ -31,7 +31,7 @@ _GAME_BOTS: dict[str, tuple[tuple[str, ...], str, str]] = {
 
 #: Benchmark levels per game (the bot package's own ``*_BENCHMARK_LEVELS``, kept equal by a
 #: test).
-_BENCHMARK_LEVELS: dict[str, tuple[str, ...]] = {"cribbage": ("club",)}
+_BENCHMARK_LEVELS: dict[str, tuple[str, ...]] = {"cribbage": ("club",), "skruuvi": ("club",)}
 
 
 def levels(game_id: str) -> tuple[str, ...]:

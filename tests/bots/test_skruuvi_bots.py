@@ -105,8 +105,8 @@ def test_levels() -> None:
 @pytest.fixture
 def quick_expert(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fewer guessed deals: legality does not depend on how many."""
-    monkeypatch.setattr(expert, "ROLLOUT_WORLDS", 2)
-    monkeypatch.setattr(expert, "EXACT_WORLDS", 2)
+    few = replace(expert.EXPERT_PLAN, rollout_worlds=2, exact_worlds=2)
+    monkeypatch.setattr(expert, "EXPERT_PLAN", few)
     monkeypatch.setattr(forecast, "DEALS_BEFORE_EXCHANGE", 3)
     monkeypatch.setattr(forecast, "DEALS_AFTER_EXCHANGE", 3)
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skruuvi_gui.bots.skruuvi import misere, searches, solver
+from skruuvi_gui.bots.skruuvi import cardplay, misere, searches, solver
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
 
 needs_compiled = pytest.mark.skipif(
@@ -71,14 +71,53 @@ def test_compiled_misere_search_values_as_the_pure_one(
 
 
 @needs_compiled
+@settings(max_examples=150, deadline=None)
+@given(
+    st.integers(1, 13),
+    st.integers(-1, 3),
+    st.integers(0, 3),
+    st.integers(0, 3),
+    st.booleans(),
+    st.randoms(),
+)
+def test_compiled_rule_of_thumb_plays_as_the_pure_one(
+    size: int, trump: int, turn: int, cards: int, misere: bool, rng: random.Random
+) -> None:
+    hands = deal(size, rng)
+    trick = midway(hands, turn, cards, rng)
+    turn = (turn + cards) % 4
+    outstanding = hands[0] | hands[1] | hands[2] | hands[3]
+    for _, bit in trick:
+        outstanding |= 1 << bit
+    arguments = (hands[turn], trick, turn, trump, outstanding)
+    assert searches.choose_bit(*arguments, misere=misere) == cardplay.choose_bit(
+        *arguments, misere=misere
+    )
+
+
+@needs_compiled
 def test_the_bots_search_with_the_compiled_copies() -> None:
     assert searches.DoubleDummy is not solver.DoubleDummy
     assert type(searches.DoubleDummy(-1)).__module__ == f"{searches.NATIVE_PACKAGE}.solver"
+    assert searches.choose_bit is not cardplay.choose_bit
 
 
 def test_a_build_from_other_sources_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(searches, "source_digest", lambda: "0" * 64)
     assert searches._compiled() is None
+
+
+def test_the_pure_searches_can_be_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(searches.PURE_SWITCH, "1")
+    assert searches._compiled() is None
+
+
+def test_the_set_up_stamps_the_compiled_sources_the_digest_reads() -> None:
+    """``scripts/setup.sh`` compiles again when its own digest of the sources changes."""
+    setup = (Path(searches.__file__).parents[3] / "scripts" / "setup.sh").read_text("utf-8")
+    line = next(text for text in setup.splitlines() if text.startswith("native_sources="))
+    named = line.partition("{")[2].partition("}")[0].split(",")
+    assert named == list(searches.COMPILED_MODULES)
 
 
 def test_the_digest_changes_with_any_compiled_source(

@@ -12,7 +12,6 @@ import random
 import statistics
 
 from skruuvi_gui.bots.skruuvi import SkruuviBot
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.forecast import (
     ALLOWANCE_AFTER_EXCHANGE,
     ALLOWANCE_BEFORE_EXCHANGE,
@@ -25,6 +24,7 @@ from skruuvi_gui.bots.skruuvi.forecast import (
 )
 from skruuvi_gui.bots.skruuvi.masks import BIT_OF, CARD_AT, SUIT_MASKS, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
+from skruuvi_gui.bots.skruuvi.searches import choose_bit
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -164,8 +165,9 @@ def test_the_expert_guesses_fewer_deals_when_its_searches_work_hard(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     views = play_views(3)
-    early = next(v for v in views if len(v.hand) > expert.EXACT_CARDS)
-    late = next(v for v in views if len(v.hand) <= expert.EXACT_MISERE_CARDS)
+    plan = expert.EXPERT_PLAN
+    early = next(v for v in views if len(v.hand) > plan.exact_cards)
+    late = next(v for v in views if len(v.hand) <= plan.exact_misere_cards)
     guesses = 0
     guess = sample_hands
 
@@ -180,11 +182,9 @@ def test_the_expert_guesses_fewer_deals_when_its_searches_work_hard(
         # the same card on any machine.
         first = expert.expert_card(view, random.Random(5))
         assert expert.expert_card(view, random.Random(5)) == first
-        monkeypatch.setattr(expert, "NODE_BUDGET", 0)
         guesses = 0
-        expert.expert_card(view, random.Random(5))
-        assert guesses == expert.FEWEST_WORLDS
-        monkeypatch.setattr(expert, "NODE_BUDGET", 10**9)
+        expert.expert_card(view, random.Random(5), replace(plan, node_budget=0))
+        assert guesses == plan.fewest_worlds
         guesses = 0
-        expert.expert_card(view, random.Random(5))
-        assert guesses == max(expert.EXACT_WORLDS, expert.ROLLOUT_WORLDS)
+        expert.expert_card(view, random.Random(5), replace(plan, node_budget=10**9))
+        assert guesses == max(plan.exact_worlds, plan.rollout_worlds)

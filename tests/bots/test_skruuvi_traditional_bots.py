@@ -4,6 +4,7 @@ scoring is on two lines, and they still play whole sessions with nothing but leg
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from test_skruuvi_bots import play_out
@@ -19,8 +20,8 @@ from skruuvi_gui.rules.skruuvi import ALKUPELI, KOTKA, Bid, SkruuviOptions, Skru
 def test_bots_play_a_whole_traditional_game(
     levels: tuple[str, str], length: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(expert, "ROLLOUT_WORLDS", 2)
-    monkeypatch.setattr(expert, "EXACT_WORLDS", 2)
+    few = replace(expert.EXPERT_PLAN, rollout_worlds=2, exact_worlds=2)
+    monkeypatch.setattr(expert, "EXPERT_PLAN", few)
     monkeypatch.setattr(forecast, "DEALS_BEFORE_EXCHANGE", 3)
     monkeypatch.setattr(forecast, "DEALS_AFTER_EXCHANGE", 3)
     bots = [make_bot("skruuvi", levels[seat % 2], random.Random(seat)) for seat in range(4)]

@@ -12,7 +12,7 @@ import pytest
 
 from skruuvi_gui.bots import levels, make_bot
 from skruuvi_gui.bots.cribbage import CRIBBAGE_BENCHMARK_LEVELS, CRIBBAGE_LEVELS
-from skruuvi_gui.bots.skruuvi import SKRUUVI_LEVELS
+from skruuvi_gui.bots.skruuvi import SKRUUVI_BENCHMARK_LEVELS, SKRUUVI_LEVELS
 from skruuvi_gui.bots.squint import SQUINT_LEVELS
 from skruuvi_gui.rules import GAMES
 
@@ -50,6 +50,10 @@ def test_the_registries_name_each_game_as_its_own_package_does() -> None:
     assert levels("cribbage") == ("random", *CRIBBAGE_LEVELS)
     assert levels("skruuvi") == ("random", *SKRUUVI_LEVELS)
     assert levels("squint") == ("random", *SQUINT_LEVELS)
-    for level in CRIBBAGE_BENCHMARK_LEVELS:
-        assert level not in levels("cribbage")
-        assert make_bot("cribbage", level, random.Random(0))
+    for game_id, benchmark_levels in (
+        ("cribbage", CRIBBAGE_BENCHMARK_LEVELS),
+        ("skruuvi", SKRUUVI_BENCHMARK_LEVELS),
+    ):
+        for level in benchmark_levels:
+            assert level not in levels(game_id)
+            assert make_bot(game_id, level, random.Random(0))

@@ -3,7 +3,14 @@
 
 from __future__ import annotations
 
-from skruuvi_gui.bots.skruuvi.bot import SKRUUVI_LEVELS, SkruuviBot
+from skruuvi_gui.bots.skruuvi.bot import SKRUUVI_BENCHMARK_LEVELS, SKRUUVI_LEVELS, SkruuviBot
 from skruuvi_gui.bots.skruuvi.meaning import CODES, BidMeaning, bid_meaning
 
-__all__ = ["CODES", "SKRUUVI_LEVELS", "BidMeaning", "SkruuviBot", "bid_meaning"]
+__all__ = [
+    "CODES",
+    "SKRUUVI_BENCHMARK_LEVELS",
+    "SKRUUVI_LEVELS",
+    "BidMeaning",
+    "SkruuviBot",
+    "bid_meaning",
+]

@@ -12,6 +12,8 @@ normal   the standard bids, the choice   as the book advises;        rules of th
 expert   as normal                       as normal                   guessed deals
                                                                      searched open
 =======  ==============================  ==========================  =====================
+
+``club`` (a benchmark level, not offered) is the expert with its earlier search plan.
 """
 
 from __future__ import annotations
@@ -19,11 +21,11 @@ from __future__ import annotations
 import random
 
 from skruuvi_gui.bots.skruuvi.bidding import final_call, first_call
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.exchange import choose_give
-from skruuvi_gui.bots.skruuvi.expert import expert_card
+from skruuvi_gui.bots.skruuvi.expert import expert_card, plan_for
 from skruuvi_gui.bots.skruuvi.knocks import wants_knock
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.searches import choose_bit
 from skruuvi_gui.cards import Card, Suit
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.skruuvi import (
@@ -44,6 +46,8 @@ from skruuvi_gui.rules.skruuvi import (
 )
 
 SKRUUVI_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+#: Levels for benchmarks only: ``club`` is the expert with its earlier search plan.
+SKRUUVI_BENCHMARK_LEVELS: tuple[str, ...] = ("club",)
 #: How often the easy level plays a card without thinking.
 CARELESS = 0.25
 _EXCHANGES = (TAKER_EXCHANGE, DEFENDERS_EXCHANGE, PASS_MISERE_EXCHANGE)
@@ -53,7 +57,7 @@ class SkruuviBot:
     """A Skruuvi player at one of ``SKRUUVI_LEVELS``, deciding from its observation alone."""
 
     def __init__(self, level: str, rng: random.Random) -> None:
-        if level not in SKRUUVI_LEVELS:
+        if level not in SKRUUVI_LEVELS + SKRUUVI_BENCHMARK_LEVELS:
             raise ValueError(f"unknown skruuvi level {level!r}")
         self.level = level
         self._rng = rng
@@ -82,10 +86,12 @@ class SkruuviBot:
         return self._rng.choice(legal)
 
     def _card(self, observation: SkruuviObservation) -> Card:
-        if self.level == "expert":
+        if self.level in ("expert", "club"):
             first_lead = not observation.trick and not observation.tricks
             lead = opening_lead(observation) if first_lead else None
-            return lead if lead is not None else expert_card(observation, self._rng)
+            if lead is not None:
+                return lead
+            return expert_card(observation, self._rng, plan_for(self.level))
         if self.level == "easy" and self._rng.random() < CARELESS:
             action = self._rng.choice(observation.legal)
             assert isinstance(action, Play)

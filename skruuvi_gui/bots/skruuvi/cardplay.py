@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.searches import beats
+from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS
+from skruuvi_gui.bots.skruuvi.solver import beats
 
 _ACE = 12
 

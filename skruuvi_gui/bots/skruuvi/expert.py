@@ -13,28 +13,62 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch, beats, representatives
+from skruuvi_gui.bots.skruuvi.searches import (
+    DoubleDummy,
+    MisereSearch,
+    beats,
+    choose_bit,
+    representatives,
+)
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier, score_contract
 
-#: Search exactly once the deciding hand holds at most this many cards: the double-dummy
-#: search for trumps and grandi, the (slower) misère search for misère.
-EXACT_CARDS = 7
-EXACT_MISERE_CARDS = 5
-#: Earlier, play on by rule of thumb until the hands hold this many cards, then search.
-FINISH_CARDS = 6
-FINISH_MISERE_CARDS = 4
-#: Guessed deals per decision: at least ``FEWEST_WORLDS``; more while the searches have
-#: visited fewer than ``NODE_BUDGET`` positions, up to ``EXACT_WORLDS`` when everything is
-#: searched and ``ROLLOUT_WORLDS`` when the start is played by rule of thumb.
-FEWEST_WORLDS = 6
-NODE_BUDGET = 20000
-EXACT_WORLDS = 24
-ROLLOUT_WORLDS = 24
+
+@dataclass(frozen=True, slots=True)
+class SearchPlan:
+    """How the expert values a card: exactly once the deciding hand holds at most
+    ``exact_cards`` (the double-dummy search; misère ``exact_misere_cards``, its search being
+    slower), earlier by playing on by rule of thumb until the hands hold ``finish_cards``
+    (``finish_misere_cards``) and searching the rest. Guessed deals: at least
+    ``fewest_worlds``, more while the searches have visited fewer than ``node_budget``
+    positions, up to ``exact_worlds`` when everything is searched and ``rollout_worlds`` when
+    the start is played by rule of thumb."""
+
+    exact_cards: int
+    exact_misere_cards: int
+    finish_cards: int
+    finish_misere_cards: int
+    fewest_worlds: int = 6
+    node_budget: int = 20000
+    exact_worlds: int = 24
+    rollout_worlds: int = 24
+
+
+#: The expert's plan: with the compiled searches (``searches``) it searches exactly from
+#: eight cards and plays out to seven, guessing at least four deals and more within a budget
+#: of 15,000 positions, for about the processor time a play took from seven cards in pure
+#: Python (see the declarer-play and latency benchmarks).
+EXPERT_PLAN = SearchPlan(
+    exact_cards=8,
+    exact_misere_cards=5,
+    finish_cards=7,
+    finish_misere_cards=4,
+    fewest_worlds=4,
+    node_budget=15000,
+)
+#: The expert as it played before the searches were compiled, kept as the benchmark level
+#: ``club`` (not offered) to measure the plan against.
+CLUB_PLAN = SearchPlan(exact_cards=7, exact_misere_cards=5, finish_cards=6, finish_misere_cards=4)
+
+
+def plan_for(level: str) -> SearchPlan:
+    """The plan of an expert ``level``, read when asked so that a benchmark may set another."""
+    return CLUB_PLAN if level == "club" else EXPERT_PLAN
+
 
 Trick = list[tuple[int, int]]
 
@@ -162,8 +196,12 @@ def _after(hands: list[int], turn: int, trick: Trick, bit: int) -> tuple[list[in
     return hands, (turn + 1) % 4, [*trick, (turn, bit)]
 
 
-def expert_card(observation: SkruuviObservation, rng: random.Random) -> Card:
-    """The card with the best average score over guessed deals."""
+def expert_card(
+    observation: SkruuviObservation, rng: random.Random, plan: SearchPlan | None = None
+) -> Card:
+    """The card with the best average score over guessed deals (by ``EXPERT_PLAN`` unless
+    another plan is given)."""
+    plan = plan or EXPERT_PLAN
     legal = [action.card for action in observation.legal if isinstance(action, Play)]
     played = mask_of(card for trick in observation.tricks for _, card in trick.plays)
     played |= mask_of(card for _, card in observation.trick)
@@ -176,12 +214,12 @@ def expert_card(observation: SkruuviObservation, rng: random.Random) -> Card:
     trick: Trick = [(position[seat], BIT_OF[card.index]) for seat, card in observation.trick]
     own = mask_of(observation.hand)
     misere = objective.misere
-    exact = len(observation.hand) <= (EXACT_MISERE_CARDS if misere else EXACT_CARDS)
-    finish = FINISH_MISERE_CARDS if misere else FINISH_CARDS
+    exact = len(observation.hand) <= (plan.exact_misere_cards if misere else plan.exact_cards)
+    finish = plan.finish_misere_cards if misere else plan.finish_cards
     totals = dict.fromkeys(candidates, 0.0)
     nodes = 0
-    for world in range(EXACT_WORLDS if exact else ROLLOUT_WORLDS):
-        if world >= FEWEST_WORLDS and nodes >= NODE_BUDGET:
+    for world in range(plan.exact_worlds if exact else plan.rollout_worlds):
+        if world >= plan.fewest_worlds and nodes >= plan.node_budget:
             break
         hands = [0, 0, 0, 0]
         for seat, cards in sample_hands(observation, rng).items():

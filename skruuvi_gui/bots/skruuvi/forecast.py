@@ -18,11 +18,10 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
-from skruuvi_gui.bots.skruuvi.searches import beats
+from skruuvi_gui.bots.skruuvi.searches import beats, choose_bit
 from skruuvi_gui.bots.skruuvi.traditional import Shown, shown
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (

@@ -1,27 +1,33 @@
-"""The double-dummy and misère searches, compiled where the set-up could compile them.
+"""The double-dummy and misère searches, and the rule-of-thumb play that guessed deals are
+played on with, compiled where the set-up could compile them.
 
-``scripts/build_native.py`` compiles ``relative``, ``solver`` and ``misere`` with mypyc into
-the package ``skruuvi_native``, stamped with the digest of the sources it was compiled from.
-The compiled copies search two to three times quicker and give the same answers. They are
-used only while that digest matches the sources beside this file, so an edited search never
-hides behind an old build; a checkout without a compiler runs the pure modules. A frozen
-bundle carries no sources to compare: it was built from one tree, so its copies are trusted.
+``scripts/build_native.py`` compiles ``relative``, ``solver``, ``misere`` and ``cardplay``
+with mypyc into the package ``skruuvi_native``, stamped with the digest of the sources it was
+compiled from. The compiled copies run two to three times quicker and give the same answers.
+They are used only while that digest matches the sources beside this file, so an edited
+module never hides behind an old build; a checkout without a compiler runs the pure modules.
+A frozen bundle carries no sources to compare: it was built from one tree, so its copies are
+trusted.
+Setting ``SKRUUVI_GUI_PURE_SEARCHES=1`` runs the pure modules anyway (to compare the two).
 
-Import the searches from here, never from ``solver`` or ``misere`` directly: the compiled
-classes are not the pure ones, and ``isinstance`` must see the same class everywhere.
+Import them from here, never from ``solver``, ``misere`` or ``cardplay`` directly: the
+compiled classes are not the pure ones (``isinstance`` must see the same class everywhere),
+and a pure function would run at the pure speed.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib
+import os
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 #: The modules the compiled package holds, in the order their sources are digested.
-COMPILED_MODULES = ("relative", "solver", "misere")
+COMPILED_MODULES = ("relative", "solver", "misere", "cardplay")
 NATIVE_PACKAGE = "skruuvi_native"
+PURE_SWITCH = "SKRUUVI_GUI_PURE_SEARCHES"
 
 
 def source_digest() -> str | None:
@@ -36,27 +42,32 @@ def source_digest() -> str | None:
     return digest.hexdigest()
 
 
-def _compiled() -> tuple[ModuleType, ModuleType] | None:
-    """The compiled solver and misère modules, when built from these very sources."""
+def _compiled() -> tuple[ModuleType, ModuleType, ModuleType] | None:
+    """The compiled solver, misère and card-play modules, when built from these very
+    sources."""
+    if os.environ.get(PURE_SWITCH):
+        return None
     try:
         package = importlib.import_module(NATIVE_PACKAGE)
         solver = importlib.import_module(f"{NATIVE_PACKAGE}.solver")
         misere = importlib.import_module(f"{NATIVE_PACKAGE}.misere")
+        cardplay = importlib.import_module(f"{NATIVE_PACKAGE}.cardplay")
     except ImportError:
         return None
     wanted = source_digest()
     if wanted is not None and getattr(package, "SOURCE_DIGEST", None) != wanted:
         return None
-    return solver, misere
+    return solver, misere, cardplay
 
 
-def _pure() -> tuple[ModuleType, ModuleType]:
-    from skruuvi_gui.bots.skruuvi import misere, solver
+def _pure() -> tuple[ModuleType, ModuleType, ModuleType]:
+    from skruuvi_gui.bots.skruuvi import cardplay, misere, solver
 
-    return solver, misere
+    return solver, misere, cardplay
 
 
 if TYPE_CHECKING:
+    from skruuvi_gui.bots.skruuvi.cardplay import choose_bit
     from skruuvi_gui.bots.skruuvi.misere import MisereSearch
     from skruuvi_gui.bots.skruuvi.solver import DoubleDummy, beats, representatives
 
@@ -64,10 +75,11 @@ if TYPE_CHECKING:
 else:
     _found = _compiled()
     COMPILED = _found is not None
-    _solver, _misere = _found or _pure()
+    _solver, _misere, _cardplay = _found or _pure()
     DoubleDummy = _solver.DoubleDummy
     beats = _solver.beats
     representatives = _solver.representatives
     MisereSearch = _misere.MisereSearch
+    choose_bit = _cardplay.choose_bit
 
-__all__ = ["COMPILED", "DoubleDummy", "MisereSearch", "beats", "representatives"]
+__all__ = ["COMPILED", "DoubleDummy", "MisereSearch", "beats", "choose_bit", "representatives"]
