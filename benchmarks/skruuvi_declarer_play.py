@@ -15,7 +15,7 @@ contracts and the same seeds. Bidding and exchanges do not use the plan, so ever
 plays the same contracts.
 
     python -m benchmarks.skruuvi_declarer_play --deals 200 --plays 4 --workers 2 \\
-        --search "" --search exact_cards=8,finish_cards=7
+        --search exact_cards=7,finish_cards=6 --search ""
 """
 
 from __future__ import annotations
