@@ -121,7 +121,7 @@ class SkruuviScoreSheet(GameSheet):
         self.setWordWrap(False)
         self._obs: SkruuviObservation | None = None
         self._names: tuple[str, ...] = ()
-        #: The contract column's width for (names, scoring, font), measured once.
+        # The contract column's width for (names, scoring, font), measured once.
         self._contract_widths: dict[tuple[object, ...], int] = {}
         self.cellClicked.connect(self._explain_cell)
 

@@ -143,8 +143,8 @@ class StandingsPanel(QWidget):
         self._font_px = 14.0
         self._width = 200
         self._title_h = 0.0
-        #: The panel drawn once for its words and size: cards moving beneath repaint it
-        #: every frame, which then only copies this.
+        # The panel drawn once for its words and size: cards moving beneath repaint it
+        # every frame, which then only copies this.
         self._picture: QPixmap | None = None
 
     def set_font_px(self, px: float) -> None:
