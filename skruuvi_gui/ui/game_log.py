@@ -148,6 +148,7 @@ class GameLog(QDockWidget):
         self._folded: set[int] = set()
         self._building = False
         self._deals: list[DealLog] = []
+        self._deal_start = 0  # where in the events the deal being played was dealt
         self.retranslate()
 
     def reset(
@@ -164,8 +165,11 @@ class GameLog(QDockWidget):
         self._rebuild()
 
     def add_events(self, events: Sequence[Event]) -> None:
+        """Log the events after those logged: only the deal being played is written again
+        (a deal is complete once the next is dealt), so a long session's log does not grow
+        slower to update deal by deal."""
         self._events.extend(events)
-        self._rebuild()
+        self._update_from(self._deal_start, max(0, len(self._deals) - 1))
 
     def deals(self) -> list[DealLog]:
         """The log as shown, deal by deal."""
@@ -202,29 +206,72 @@ class GameLog(QDockWidget):
         return index in self._opened
 
     def _rebuild(self) -> None:
-        events = self._events
-        self._deals = deal_logs(events, self._names, self._game_id, self._viewer) if events else []
+        """Write the whole log again (a new match, an undo, another language)."""
+        self._deals = []
+        self._tree.clear()
+        self._update_from(0, 0)
+
+    def _update_from(self, start: int, kept: int) -> None:
+        """Log the events from ``start`` (where a deal was dealt, or the first) after the
+        first ``kept`` deals, which stay as they are; a deal's rows already shown are
+        changed in place, not made again."""
+        events = self._events[start:]
+        fresh = deal_logs(events, self._names, self._game_id, self._viewer) if events else []
+        self._deals[kept:] = fresh
+        dealt = [i for i, event in enumerate(events) if isinstance(event, Dealt)]
+        self._deal_start = start + dealt[-1] if dealt else start
         self._building = True
         try:
-            self._tree.clear()
+            while self._tree.topLevelItemCount() > len(self._deals):
+                self._tree.takeTopLevelItem(self._tree.topLevelItemCount() - 1)
             last = len(self._deals) - 1
-            tail: QTreeWidgetItem | None = None
-            for index, deal in enumerate(self._deals):
-                top = QTreeWidgetItem([deal.title])
-                font = top.font(0)
-                font.setBold(True)
-                top.setFont(0, font)
-                self._tree.addTopLevelItem(top)
-                tail = top
-                for line in deal.lines:
-                    child = QTreeWidgetItem(top, [line.text])
-                    child.setToolTip(0, line.text)
-                    tail = child
-                    for words in line.items:
-                        tail = QTreeWidgetItem(child, [words])
-                    child.setExpanded(True)
+            for index in range(kept, len(self._deals)):
+                top = self._tree.topLevelItem(index)
+                if top is None:
+                    top = QTreeWidgetItem()
+                    font = top.font(0)
+                    font.setBold(True)
+                    top.setFont(0, font)
+                    self._tree.addTopLevelItem(top)
+                if index >= kept:
+                    _write_deal(top, self._deals[index])
                 top.setExpanded(self._is_open(index, last))
+            tail = _last_row(self._tree)
             if tail is not None and self._is_open(last, last):
                 self._tree.scrollToItem(tail, QTreeWidget.ScrollHint.PositionAtBottom)
         finally:
             self._building = False
+
+
+def _write_deal(top: QTreeWidgetItem, deal: DealLog) -> None:
+    """Bring a deal's rows to ``deal``, changing only what differs: a new line is added,
+    a line that grew (a play joined by its pegging, a hand counted item by item) is
+    written again."""
+    if top.text(0) != deal.title:
+        top.setText(0, deal.title)
+    while top.childCount() > len(deal.lines):
+        top.takeChild(top.childCount() - 1)
+    for number, line in enumerate(deal.lines):
+        child = top.child(number)
+        if child is None:
+            child = QTreeWidgetItem(top)
+        if child.text(0) != line.text:
+            child.setText(0, line.text)
+            child.setToolTip(0, line.text)
+        shown = [
+            item.text(0) for i in range(child.childCount()) if (item := child.child(i)) is not None
+        ]
+        if shown != line.items:
+            for _ in range(child.childCount()):
+                child.takeChild(0)
+            for words in line.items:
+                QTreeWidgetItem(child, [words])
+        child.setExpanded(True)
+
+
+def _last_row(tree: QTreeWidget) -> QTreeWidgetItem | None:
+    """The bottom row of the log, however deep."""
+    item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    while item is not None and item.childCount():
+        item = item.child(item.childCount() - 1)
+    return item

@@ -6,6 +6,7 @@ and seat 0 deals the first deal.
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Mapping
 
 import pytest
@@ -307,6 +308,19 @@ def test_alkupeli_taker_gives_four_in_order_and_partner_one_to_each() -> None:
     for card, knowing in (("2C", {2, 3}), ("3C", {0, 2}), ("4C", {1, 2}), ("2S", {0, 2})):
         for seat in range(4):
             assert (Card.parse(card) in state.hidden_cards(seat)) is (seat not in knowing)
+
+
+def test_an_exchange_decision_crosses_to_the_bots_process_whole() -> None:
+    """The taker's 1,820 gives and the partner's 3,360 are pickled for the bots' process
+    with the observation, and arrive as the same gives in the same order."""
+    state = start()
+    act(state, "0:BID:1S " + EIGHT_PASSES)
+    for seat, script in ((0, "0:GIVE:2S,AD,AC,AH"), (2, "")):
+        observation = state.observation(seat)
+        assert len(observation.legal) in (1820, 3360)
+        assert pickle.loads(pickle.dumps(observation)) == observation
+        if script:
+            act(state, script)
 
 
 def test_kotka_taker_gives_four_and_gets_four_back() -> None:

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 from test_main_window import make_my_move, seed_example_record, start, wait_for_my_turn
 
+from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.rules.api import Dealt
+from skruuvi_gui.ui.game_log import GameLog
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -115,3 +119,50 @@ def test_the_game_log_entry_is_checked_while_the_log_is_open(
     assert not log.isHidden() and action.isChecked()
     log.close()  # closed by its own button
     assert not action.isChecked()
+
+
+def tree_rows(tree: QTreeWidget) -> list[tuple[object, ...]]:
+    """Every row of the log as shown: depth, words, tooltip, bold, open."""
+    shown: list[tuple[object, ...]] = []
+
+    def walk(item: QTreeWidgetItem, depth: int) -> None:
+        shown.append((depth, item.text(0), item.toolTip(0), item.font(0).bold(), item.isExpanded()))
+        for child in children(item):
+            walk(child, depth + 1)
+
+    for deal in deals(tree):
+        walk(deal, 0)
+    return shown
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("cribbage", 2), ("squint", 5)])
+def test_a_log_written_move_by_move_is_the_log_written_at_once(
+    qtbot: QtBot, game_id: str, seats: int
+) -> None:
+    """Only the deal being played is written again as events come: after a session of
+    deals, the rows (their words, tooltips, folding) are those of a log built from every
+    event at once, and a deal a person opened stays open as the play goes on."""
+    names = [f"Bot {seat + 1}" for seat in range(seats)]
+    match = Match(game_id, {}, [SeatConfig(name, "bot", "random") for name in names], 3)
+    batches = [match.start()]
+    while not match.is_over and sum(isinstance(e, Dealt) for b in batches for e in b) < 5:
+        seat = match.to_move()[0]
+        batches.append(match.apply(seat, match.bot_for(seat).choose(match.observation(seat))))
+    every = [event for batch in batches for event in batch]
+    stepwise, at_once = GameLog(), GameLog()
+    qtbot.addWidget(stepwise)
+    qtbot.addWidget(at_once)
+    stepwise.reset(names, game_id, 0, [])
+    for number, event in enumerate(every):
+        stepwise.add_events([event])  # one at a time: a play's line grows by its pegging
+        if number == len(every) // 2:
+            first = stepwise.tree().topLevelItem(0)
+            assert first is not None
+            first.setExpanded(True)  # a person opens the first deal mid-session
+    at_once.reset(names, game_id, 0, every)
+    assert len(at_once.deals()) >= 4
+    opened = at_once.tree().topLevelItem(0)
+    assert opened is not None
+    opened.setExpanded(True)
+    assert tree_rows(stepwise.tree()) == tree_rows(at_once.tree())
+    assert stepwise.deals() == at_once.deals()

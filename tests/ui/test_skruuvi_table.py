@@ -46,6 +46,7 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.rules.skruuvi import (
     CENTRE,
+    GAME_OVER,
     Bid,
     Deal,
     DealResult,
@@ -71,7 +72,7 @@ from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.card_badges import receiver_labels
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
-from skruuvi_gui.ui.skruuvi.score_sheet import points_text
+from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet, points_text
 from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -1022,6 +1023,38 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Rubber 2: Pekka and Maija against Ville and Liisa",
     ]
     assert rows[-1][0] == "Total"
+
+
+def test_the_score_sheet_is_drawn_again_only_when_what_it_shows_changed(
+    qtbot: QtBot,
+) -> None:
+    """A new phase of a deal leaves the sheet as it is (no redraw); a finished deal and the
+    game's end change it, and after every step it reads as a sheet drawn afresh."""
+    rng = random.Random(5)
+    state = SkruuviState(SkruuviOptions(length="robber"))
+    sheet = SkruuviScoreSheet()
+    qtbot.addWidget(sheet)
+    redraws: list[str] = []
+    phases: list[str] = []
+    sheet.redrawn.connect(lambda: redraws.append(phases[-1]))
+    while state.to_move():
+        seat = state.to_move()[0]
+        action = (
+            state.sample_chance(rng) if seat == CHANCE else rng.choice(state.legal_actions(seat))
+        )
+        state.apply(seat, action)
+        obs = state.observation(0)
+        if phases and phases[-1] == obs.phase:
+            continue
+        phases.append(obs.phase)
+        sheet.show_session(obs, NAMES[:4])
+        fresh = SkruuviScoreSheet()
+        qtbot.addWidget(fresh)
+        fresh.show_session(obs, NAMES[:4])
+        assert (sheet.rows(), sheet.headings()) == (fresh.rows(), fresh.headings())
+    assert phases[-1] == GAME_OVER
+    assert redraws[-1] == GAME_OVER
+    assert 4 < len(redraws) < len(phases) / 2  # the deals and the end, not every phase
 
 
 def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:

@@ -949,3 +949,34 @@ def test_a_long_standings_heading_wraps_instead_of_being_cut(qtbot: QtBot) -> No
     panel.set_standings("Pisteet — peli 150 pisteeseen", rows, 150)
     assert panel.height() > one_line
     assert panel.text().splitlines()[0] == "Pisteet — peli 150 pisteeseen"
+
+
+def test_the_standings_drawn_from_their_kept_picture_match_a_panel_drawn_afresh(
+    qtbot: QtBot,
+) -> None:
+    """The panel keeps its drawing while cards move beneath it; after new totals, a new
+    heading and another width it shows exactly what a panel given them at once shows."""
+    holders: list[QWidget] = []
+
+    def panel_with(title: str, rows: list[Standing], width: int) -> StandingsPanel:
+        holder = QWidget()
+        holders.append(holder)
+        holder.resize(300, 300)
+        qtbot.addWidget(holder)
+        panel = StandingsPanel(holder)
+        panel.set_font_px(14)
+        panel.set_area(QRectF(0, 0, width, 200))
+        panel.set_standings(title, rows, 150)
+        holder.show()
+        qtbot.waitExposed(holder)
+        return panel
+
+    kept = panel_with("Totals", [Standing("Maija", 12), Standing("Pekka", -4)], 180)
+    before = kept.grab().toImage()
+    later = [Standing("Maija", 30, marked=True), Standing("Pekka", 41)]
+    kept.set_standings("Totals — game to 150", later, 150)
+    kept.set_area(QRectF(0, 0, 220, 200))
+    after = kept.grab().toImage()
+    fresh = panel_with("Totals — game to 150", later, 220).grab().toImage()
+    assert after == fresh
+    assert after != before

@@ -8,10 +8,10 @@ from itertools import pairwise
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.ui.cribbage.board import GAME_HOLE, SIDE_COLOURS, CribbageBoard
+from skruuvi_gui.ui.cribbage.board import GAME_HOLE, SIDE_COLOURS, CribbageBoard, Peg
 from skruuvi_gui.ui.table.animation import Animator
 
 
@@ -123,3 +123,41 @@ def test_each_lane_is_the_colour_of_its_pegs(board: CribbageBoard, sides: int) -
             peg = SIDE_COLOURS[side]
             assert _hue_distance(pixel, peg) <= 12, (side, hole, pixel.name(), peg.name())
             assert pixel.hsvSaturationF() > 0.45, (side, hole, pixel.name())
+
+
+def test_a_board_drawn_score_by_score_shows_what_one_drawn_at_once_shows(qtbot: QtBot) -> None:
+    """The wood is drawn once and the header again only when a score changes, both kept in
+    Qt's cache: after new scores and the table placing the board again, the view shows the
+    same picture as a board that was never drawn before the last score."""
+    scenes: list[QGraphicsScene] = []
+
+    def board_in_view() -> tuple[CribbageBoard, QGraphicsView]:
+        scene = QGraphicsScene(QRectF(0, 0, 240, 800))
+        scenes.append(scene)
+        view = QGraphicsView(scene)
+        view.resize(260, 820)
+        qtbot.addWidget(view)
+        board = CribbageBoard()
+        scene.addItem(board)
+        board.set_sides(("Pekka", "Maija"))
+        board.set_rect(QRectF(20, 10, 180, 780))
+        for peg in board.childItems():
+            peg.setVisible(not isinstance(peg, Peg))  # a moved peg's own cache aside
+        return board, view
+
+    animator = Animator()
+    kept, kept_view = board_in_view()
+    kept_view.show()
+    qtbot.waitExposed(kept_view)
+    kept.set_scores((3, 5), (0, 0), 0, animator)
+    first = kept_view.grab().toImage()
+    kept.set_scores((9, 5), (3, 0), 0, animator)
+    kept.set_rect(QRectF(20, 10, 180, 780))  # placed again, unchanged
+    later = kept_view.grab().toImage()
+    fresh, fresh_view = board_in_view()
+    fresh.set_scores((3, 5), (0, 0), 0, animator)
+    fresh.set_scores((9, 5), (3, 0), 0, animator)
+    fresh_view.show()
+    qtbot.waitExposed(fresh_view)
+    assert later == fresh_view.grab().toImage()
+    assert later != first

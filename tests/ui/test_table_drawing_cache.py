@@ -87,6 +87,36 @@ def test_a_thinking_seat_glows_and_spins_without_drawing_again(qtbot: QtBot) -> 
     assert plate.paints > plate_paints  # the plate without its spinner is drawn anew
 
 
+def test_a_card_laid_out_again_unchanged_is_not_drawn_again(qtbot: QtBot) -> None:
+    """A table refreshes every card it lays out; only a card whose marks changed is drawn
+    again, the others keep their cached picture."""
+    scene = QGraphicsScene(QRectF(0, 0, 400, 300))
+    view = QGraphicsView(scene)
+    view.resize(420, 320)
+    qtbot.addWidget(view)
+    look = CardLook(CardRenderer())
+    cards = [CountedCard(look, Card.parse(text)) for text in ("AS", "KH")]
+    for number, card in enumerate(cards):
+        scene.addItem(card)
+        card.setPos(QPointF(150 + 100 * number, 150))
+        card.refresh()
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(100)
+    drawn = [card.paints for card in cards]
+    assert all(drawn)
+    for card in cards:
+        card.refresh()  # laid out again, nothing changed
+    qtbot.wait(100)
+    assert [card.paints for card in cards] == drawn
+    cards[1].hinted = True
+    for card in cards:
+        card.refresh()
+    qtbot.wait(100)
+    assert cards[0].paints == drawn[0]
+    assert cards[1].paints > drawn[1]  # the hint's rings are drawn
+
+
 def picture_at_scale(tmp_path: Path, scale: int) -> QImage:
     """The same table drawn in a process whose screen is scaled ``scale`` times."""
     out = tmp_path / f"table-{scale}.png"

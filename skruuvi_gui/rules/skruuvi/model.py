@@ -208,6 +208,12 @@ class Give:
     def __str__(self) -> str:
         return "GIVE:" + ",".join(str(c) for c in self.cards)
 
+    def __reduce__(self) -> tuple[type[Give], tuple[tuple[Card, ...]]]:
+        """Pickled as its cards: an exchange offers thousands of gives, sent to the bots'
+        process with the decision from the GUI thread, where a slotted dataclass's own
+        pickling (its fields looked up again for every give) took milliseconds."""
+        return (Give, (self.cards,))
+
 
 @dataclass(frozen=True, slots=True)
 class Knock:

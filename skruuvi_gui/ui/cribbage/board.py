@@ -116,6 +116,29 @@ class Peg(QGraphicsObject):
         animator.start(move)
 
 
+class _ScoreHeader(QGraphicsObject):
+    """The board's score header, an item of its own: a new score draws only these lines,
+    not the wood and its 250 holes again."""
+
+    def __init__(self, board: CribbageBoard) -> None:
+        super().__init__(board)
+        self._board = board
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._board.header_rect().adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._board.paint_header(painter)
+
+
 class CribbageBoard(QGraphicsObject):
     """The board with a score header; ``set_rect`` sizes it, ``set_scores`` moves pegs."""
 
@@ -137,6 +160,9 @@ class CribbageBoard(QGraphicsObject):
         self._track_bottom = 0.0
         self._columns: list[list[float]] = []
         self._label_x: list[float] = []
+        self._drawn: tuple[object, ...] = ()
+        self._header_drawn: tuple[object, ...] = ()
+        self._header = _ScoreHeader(self)
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_sides(("", ""))
@@ -156,7 +182,6 @@ class CribbageBoard(QGraphicsObject):
 
     def set_target(self, target: int) -> None:
         self._target = target
-        self.update()
 
     def set_games(self, games: Sequence[int], label: str) -> None:
         """Games won per side in a match; an empty ``label`` hides the row."""
@@ -203,7 +228,7 @@ class CribbageBoard(QGraphicsObject):
                 stay, leap = first, second
                 stay.go(back_hole, self.hole_pos(side, back_hole), ms, animator)
             leap.go(front_hole, self.hole_pos(side, front_hole), ms, animator)
-        self.update()
+        self._redraw()
 
     # --- geometry ----------------------------------------------------------------------
 
@@ -257,7 +282,37 @@ class CribbageBoard(QGraphicsObject):
             for peg in pegs:
                 peg.set_radius(max(2.6, pitch * 0.42))
                 peg.setPos(self.hole_pos(side, peg.hole))
-        self.update()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw the board and its header again when what they show changed: the table
+        places the board and its pegs at every step, and the wood with its 250 holes takes
+        milliseconds to draw."""
+        header: tuple[object, ...] = (
+            self._rect.width(),
+            self._header_height,
+            self._names,
+            self._scores,
+            self._games,
+            self._games_label,
+        )
+        if header != self._header_drawn:
+            self._header_drawn = header
+            self._header.prepareGeometryChange()
+            self._header.update()
+        drawn = (
+            self._rect,
+            len(self._names),
+            self._header_height,
+            self._pitch,
+            self._track_top,
+            self._track_bottom,
+            tuple(map(tuple, self._columns)),
+            tuple(self._label_x),
+        )
+        if drawn != self._drawn:
+            self._drawn = drawn
+            self.update()
 
     def hole_pos(self, side: int, hole: int) -> QPointF:
         """Centre of ``side``'s hole number ``hole`` (-1 and 0 are the start holes)."""
@@ -293,11 +348,12 @@ class CribbageBoard(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_header(painter)
         self._paint_wood(painter)
         self._paint_holes(painter)
 
-    def _paint_header(self, painter: QPainter) -> None:
+    def paint_header(self, painter: QPainter) -> None:
+        """Each side's dot, name and score, and the games won in a match."""
+
         rect = self.header_rect()
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
         painter.setBrush(_HEADER)

@@ -149,7 +149,6 @@ class BiddingBox(QFrame):
                 hint_frame=HINT_FRAME,
             )
         )
-        self._label_buttons()
         self.adjustSize()
 
     def set_hinted(self, bid: Bid | None, *, passing: bool = False) -> None:

@@ -92,6 +92,19 @@ def every_contract(names: Sequence[str], variant: str) -> list[str]:
     ]
 
 
+def _drawn_from(obs: SkruuviObservation) -> tuple[object, ...]:
+    """What the sheet shows of an observation: a new phase of the same deal (bidding,
+    exchange, play) changes nothing on it; the end of the game does (no deal is current)."""
+    return (
+        obs.results,
+        obs.letters,
+        obs.robber,
+        obs.deal_in_robber,
+        obs.phase == GAME_OVER,
+        obs.seat,
+    )
+
+
 class SkruuviScoreSheet(GameSheet):
     """The sheet as a table widget; the window hosts it in its score-sheet dock."""
 
@@ -108,6 +121,8 @@ class SkruuviScoreSheet(GameSheet):
         self.setWordWrap(False)
         self._obs: SkruuviObservation | None = None
         self._names: tuple[str, ...] = ()
+        # The contract column's width for (names, scoring, font), measured once.
+        self._contract_widths: dict[tuple[object, ...], int] = {}
         self.cellClicked.connect(self._explain_cell)
 
     def _explain_cell(self, row: int, column: int) -> None:
@@ -121,10 +136,7 @@ class SkruuviScoreSheet(GameSheet):
         """Every robber of the game so far and to come, with the deals played filled in."""
         old = self._obs
         same = (
-            old is not None
-            and self._names == tuple(names)
-            and (old.results, old.letters, old.robber, old.deal_in_robber, old.phase)
-            == (obs.results, obs.letters, obs.robber, obs.deal_in_robber, obs.phase)
+            old is not None and self._names == tuple(names) and _drawn_from(old) == _drawn_from(obs)
         )
         self._obs = obs
         self._names = tuple(names)
@@ -132,6 +144,7 @@ class SkruuviScoreSheet(GameSheet):
             self._redraw()
 
     def retranslate(self) -> None:
+        self._contract_widths.clear()
         self._redraw()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -239,8 +252,15 @@ class SkruuviScoreSheet(GameSheet):
         self._scroll_to_current(rows)
 
     def _reserve_contract_column(self, obs: SkruuviObservation) -> None:
-        """The contract column is as wide as the widest contract it may come to hold."""
-        self._hold_column(1, every_contract(self._names, obs.options.scoring), bold=False)
+        """The contract column is as wide as the widest contract it may come to hold: the
+        hundreds of contract texts are written and measured once for the players, the
+        scoring and the font, not again at every deal."""
+        key = (self._names, obs.options.scoring, self.font().key())
+        width = self._contract_widths.get(key)
+        if width is None:
+            texts = every_contract(self._names, obs.options.scoring)
+            width = self._contract_widths[key] = self._text_width(texts, bold=False)
+        self._hold_width(1, width, fit_cells=True)
 
     def _hold_column(
         self, column: int, texts: Sequence[str], *, bold: bool, fit_cells: bool = True
@@ -249,13 +269,20 @@ class SkruuviScoreSheet(GameSheet):
         the sheet (and the dock beside the table) keeps one width all game instead of
         widening with every longer entry; ``fit_cells`` also fits the cells it holds (the
         deal column leaves them out: the rubber headings across the sheet would widen it)."""
+        self._hold_width(column, self._text_width(texts, bold=bold), fit_cells=fit_cells)
+
+    def _text_width(self, texts: Sequence[str], *, bold: bool) -> int:
+        """The width of a cell that shows the widest of ``texts``."""
         font = QFont(self.font())
         font.setBold(bold)
         metrics = QFontMetrics(font)
         widest = max(metrics.horizontalAdvance(text) for text in texts)
         # The margins an item view gives a cell's text (as Qt's styles measure them).
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
-        width = widest + 2 * (margin + 1) + 2
+        return widest + 2 * (margin + 1) + 2
+
+    def _hold_width(self, column: int, width: int, *, fit_cells: bool) -> None:
+        """Fix ``column`` at ``width``, or wider for its heading (and its cells)."""
         header = self.horizontalHeader()
         width = max(width, header.sectionSizeHint(column))
         if fit_cells:

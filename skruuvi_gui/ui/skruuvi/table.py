@@ -475,6 +475,19 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._contract.set_font_px(font * 0.9)
         self._contract.set_width(geo.info.width())
         self._contract.move(round(geo.info.right() - self._contract.width()), round(geo.info.top()))
+        if not self._box.isHidden():
+            self._place_box(geo)
+        if self._review.isVisible():
+            self._review.adjustSize()
+            self._review.move(
+                round(geo.centre.x() - self._review.width() / 2),
+                round(geo.centre.y() - self._review.height() / 2),
+            )
+
+    def _place_box(self, geo: SkruuviLayout) -> None:
+        """Fit the bidding box's text to the middle and put it there; only while it is up,
+        so a table laid out again during the play does not restyle its forty buttons."""
+        font = geo.font_px
         middle = geo.middle
         # A short table shrinks the box's text until its seven rows fit the middle.
         box_font = font * 0.95
@@ -492,12 +505,6 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             min(middle.left() + centre_cards + geo.margin, middle.right() - self._box.width()),
         )
         self._box.move(round(left), round(top))
-        if self._review.isVisible():
-            self._review.adjustSize()
-            self._review.move(
-                round(geo.centre.x() - self._review.width() / 2),
-                round(geo.centre.y() - self._review.height() / 2),
-            )
 
     def _on_key(self, event: QKeyEvent) -> bool:
         """Escape closes the last tricks first, whoever is to move (also once the game is

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from skruuvi_gui.ui.squint.results import points_text
@@ -142,20 +142,30 @@ class StandingsPanel(QWidget):
         self._target = 150
         self._font_px = 14.0
         self._width = 200
+        self._title_h = 0.0
+        # The panel drawn once for its words and size: cards moving beneath repaint it
+        # every frame, which then only copies this.
+        self._picture: QPixmap | None = None
 
     def set_font_px(self, px: float) -> None:
-        self._font_px = px
-        self._fit()
+        if px != self._font_px:
+            self._font_px = px
+            self._fit()
 
     def set_area(self, rect: QRectF) -> None:
         """The corner it sits in: its right edge and top, and at most its width."""
-        self._width = max(_NARROWEST, round(rect.width()))
-        self._fit()
+        width = max(_NARROWEST, round(rect.width()))
+        if width != self._width:
+            self._width = width
+            self._fit()
         self.move(round(rect.right() - self.width()), round(rect.top()))
 
     def set_standings(self, title: str, rows: Sequence[Standing], target: int) -> None:
+        ordered = tuple(sorted(rows, key=lambda row: -row.total))
+        if (title, ordered, max(1, target)) == (self._title, self._rows, self._target):
+            return
         self._title = title
-        self._rows = tuple(sorted(rows, key=lambda row: -row.total))
+        self._rows = ordered
         self._target = max(1, target)
         self.setAccessibleName(translate("Squint", "Standings"))
         self.setAccessibleDescription(self.text())
@@ -188,14 +198,30 @@ class StandingsPanel(QWidget):
 
     def _fit(self) -> None:
         pad = self._font_px * 0.7
-        height = pad * 2 + self._title_height() + self._row_height() * len(self._rows)
+        self._title_h = self._title_height()
+        height = pad * 2 + self._title_h + self._row_height() * len(self._rows)
         self.setFixedSize(self._width, round(height))
+        self._picture = None
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         if not self._rows:
             return
+        dpr = self.devicePixelRatioF()
+        picture = self._picture
+        if picture is None or picture.devicePixelRatio() != dpr:
+            picture = QPixmap(self.size() * dpr)
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(Qt.GlobalColor.transparent)
+            self._draw(picture)
+            self._picture = picture
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, picture)
+        painter.end()
+
+    def _draw(self, picture: QPixmap) -> None:
+        """The panel, its heading and a row with a bar for every player."""
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
         radius = self._font_px * 0.8
@@ -207,7 +233,7 @@ class StandingsPanel(QWidget):
         left, right = rect.left() + pad, rect.right() - pad
         painter.setFont(title_font)
         painter.setPen(_DIM)
-        title = QRectF(left, rect.top() + pad * 0.7, right - left, self._title_height())
+        title = QRectF(left, rect.top() + pad * 0.7, right - left, self._title_h)
         painter.drawText(
             title,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,

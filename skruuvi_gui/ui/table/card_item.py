@@ -83,6 +83,7 @@ class CardItem(QGraphicsObject):
         self._press_pos = QPointF()
         self._cached = QSize()
         self._dragging = False
+        self._drawn_marks: tuple[bool, ...] = ()
         self.key: Hashable = None
         self.place_group: Hashable = None
         self.interactive = False
@@ -128,14 +129,26 @@ class CardItem(QGraphicsObject):
             self.refresh()
 
     def refresh(self) -> None:
-        """Redraw after a change of marks, deck colours or back, and settle the lift."""
+        """Settle the lift after a change of marks, and redraw if the marks drawn changed.
+
+        A table refreshes every card it lays out; a card whose drawing is unchanged keeps
+        Qt's cached picture instead of being drawn again from Python in the same frame as
+        every other card on the table."""
         target = 0.0
         if self.chosen or self.shown:
             target = CHOSEN_LIFT if self.chosen else SHOWN_LIFT
         elif self._hovered and self.interactive and self.playable:
             target = HOVER_LIFT
         self._animate_lift(target * self._height)
-        self.update()
+        marks = (
+            self.interactive and not self.playable,
+            self.hinted,
+            self.chosen or self.shown,
+            self.focused,
+        )
+        if marks != self._drawn_marks:
+            self._drawn_marks = marks
+            self.update()
 
     def set_height(self, height: float) -> None:
         """Resize, keeping the on-screen size continuous: the scale animates back to 1."""
@@ -145,6 +158,7 @@ class CardItem(QGraphicsObject):
         self.setScale(self.scale() * self._height / height)
         self._height = height
         self.fit_cache()
+        self.update()
 
     def fit_cache(self) -> None:
         """Keep the drawing in Qt's cache, in the card's own coordinates: a card tilted in a
@@ -251,8 +265,9 @@ class CardItem(QGraphicsObject):
         animation.start()
 
     def _set_lift(self, value: float) -> None:
-        self._lift = value
-        self.update()
+        if value != self._lift:
+            self._lift = value
+            self.update()
 
     # --- drawing -----------------------------------------------------------------------
 

@@ -101,6 +101,8 @@ class SeatPlate(QGraphicsObject):
         self._font_px = 14.0
         self._max_width: float | None = None
         self._rect = QRectF()
+        self._natural = 0.0
+        self._rows: list[list[tuple[str, bool, float]]] = []
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._glow = _Glow(self)
         self._glow.hide()
@@ -237,16 +239,18 @@ class SeatPlate(QGraphicsObject):
     def corner_radius(self) -> float:
         return min(self._rect.height() / 2, self._font_px * 0.9)
 
-    def _measure(self) -> QRectF:
-        """The plate's rectangle for its words as they stand now."""
+    def _measure(self) -> None:
+        """The plate's rectangle and its rows of pills for its words as they stand now,
+        kept for drawing: the words are measured when they change, not on every paint."""
         pad = self._font_px * 1.4
-        width = self._natural_inner() + pad
+        self._natural = self._natural_inner()
+        width = self._natural + pad
         if self._max_width is not None:
             width = max(self._font_px * 4, min(width, self._max_width))
-        rows = len(self._pill_rows(width - pad))
+        self._rows = self._pill_rows(width - pad)
         small = QFontMetricsF(self._fonts()[1]).height()
-        height = self._font_px * 1.9 + rows * (small + 4)
-        return QRectF(-width / 2, -height / 2, width, height)
+        height = self._font_px * 1.9 + len(self._rows) * (small + 4)
+        self._rect = QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect.adjusted(-12, -12, 12, 12)
@@ -261,7 +265,7 @@ class SeatPlate(QGraphicsObject):
     def _changed(self) -> None:
         """Measure the plate again after its words changed, and place the glow and spinner."""
         self.prepareGeometryChange()
-        self._rect = self._measure()
+        self._measure()
         self._glow.prepareGeometryChange()
         self._glow.update()
         size = self._font_px * 0.9
@@ -300,7 +304,7 @@ class SeatPlate(QGraphicsObject):
         if self._thinking:
             text_rect.setRight(text_rect.right() - self._font_px * 1.3)
         name = self._name
-        if rect.width() < self._natural_inner() + self._font_px * 1.4 - 0.5:
+        if rect.width() < self._natural + self._font_px * 1.4 - 0.5:
             name = QFontMetricsF(name_font).elidedText(
                 name, Qt.TextElideMode.ElideRight, text_rect.width()
             )
@@ -308,7 +312,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(small_font)
         metrics = QFontMetricsF(small_font)
         y = line.bottom() + 3
-        for row in self._pill_rows(rect.width() - self._font_px * 1.4):
+        for row in self._rows:
             x = rect.left() + pad
             for text, badge, width in row:
                 pill = QRectF(x, y, min(width, rect.right() - pad - x), metrics.height() + 2)
