@@ -24,11 +24,12 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, fields, replace
 
+from benchmarks.skruuvi_contracts import start_of_play
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
-from skruuvi_gui.rules.skruuvi import PLAY, Bid, DealResult, SkruuviOptions, SkruuviState
+from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviState
 
 MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "easy"))
 #: Levels that bid, exchange and knock alike and differ only in the card play (``club`` is
@@ -80,31 +81,6 @@ def play_deal(
     return _share(result, order, first_side), _share(result, order, 1 - first_side)
 
 
-def auction(seed: int) -> SkruuviState:
-    """Deal ``seed`` bid, exchanged and knocked by four experts, up to its first card (or its
-    end, when it ends without play)."""
-    kind = "alkupeli" if seed % 2 == 0 else "kotka"
-    state = SkruuviState(SkruuviOptions(length=kind))
-    chance = random.Random(seed)
-    state.apply(CHANCE, state.sample_chance(chance))
-    order = state.observation(0).order
-    bots = {
-        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
-        for seat in order
-    }
-    while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
-        observation = state.observation(seat)
-        if observation.phase == PLAY:
-            break
-        state.apply(seat, bots[seat].choose(observation))
-    return state
-
-
 def _share(result: DealResult, order: tuple[int, ...], side: int) -> Side:
     seat = order[side]
     declared = result.declarer is not None and order.index(result.declarer) % 2 == side
@@ -119,7 +95,8 @@ def _share(result: DealResult, order: tuple[int, ...], side: int) -> Side:
 
 def duplicate_pair(levels: tuple[str, str], seed: int) -> tuple[Side, Side, Side, Side]:
     """Both plays of ``seed``: (first level, second level) unswapped, then swapped."""
-    start = auction(seed) if set(levels) <= PLAY_ONLY else None
+    kind = "alkupeli" if seed % 2 == 0 else "kotka"
+    start = start_of_play(seed, kind)[0] if set(levels) <= PLAY_ONLY else None
     first = play_deal(levels, seed, swapped=False, start=start)
     second = play_deal(levels, seed, swapped=True, start=start)
     return (*first, *second)
