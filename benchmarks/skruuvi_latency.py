@@ -187,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--level",
         choices=("expert", "club"),
         default="expert",
-        help="club: the expert's earlier search plan",
+        help="club: the expert held to the reference search plan",
     )
     parser.add_argument(
         "--processor-time",

@@ -5,11 +5,12 @@ swapping partnerships, so each level holds each pair of hands once and the luck 
 largely cancels. Deals alternate between alkupeli and kotka. It prints, per matchup, the
 first level's points per deal minus the second's with a 95% confidence interval, both
 levels' points per deal, and how often each level's declarers made their contracts. Between
-the expert and ``club`` (its earlier search plan), which bid alike, the auction is played
-once and only the cards twice (``PLAY_ONLY``).
+the expert and ``club`` (held to the reference search plan), which bid alike, the auction is
+played once and only the cards twice (``PLAY_ONLY``); ``--plan`` gives the expert another
+search plan to measure against the reference.
 
     python -m benchmarks.skruuvi_strength --pairs 100 --match expert:normal --json
-    python -m benchmarks.skruuvi_strength --pairs 300 --match expert:club
+    python -m benchmarks.skruuvi_strength --pairs 300 --match expert:club --plan finish_cards=7
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviSt
 
 MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "easy"))
 #: Levels that bid, exchange and knock alike and differ only in the card play (``club`` is
-#: the expert with its earlier search plan). Between them each deal's auction is played once,
+#: the expert held to its reference search plan). Between them each deal's auction is played once,
 #: by experts, and both plays of the cards go on from it with the same seeds, so the
 #: difference is the card play's alone and costs no bidding twice.
 PLAY_ONLY = frozenset({"expert", "club"})

@@ -13,7 +13,8 @@ expert   as normal                       as normal                   guessed dea
                                                                      searched open
 =======  ==============================  ==========================  =====================
 
-``club`` (a benchmark level, not offered) is the expert with its earlier search plan.
+``club`` (a benchmark level, not offered) is the expert held to ``expert.CLUB_PLAN``: the
+reference a new search plan for the expert is measured against in duplicate.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ from skruuvi_gui.rules.skruuvi import (
 )
 
 SKRUUVI_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
-#: Levels for benchmarks only: ``club`` is the expert with its earlier search plan.
+#: Levels for benchmarks only: ``club`` is the expert held to its reference search plan.
 SKRUUVI_BENCHMARK_LEVELS: tuple[str, ...] = ("club",)
 #: How often the easy level plays a card without thinking.
 CARELESS = 0.25

@@ -48,9 +48,8 @@ class SearchPlan:
     rollout_worlds: int = 24
 
 
-#: The plan the expert played with before its searches were compiled, kept as the benchmark
-#: level ``club`` (not offered): a plan given to the expert in the benchmarks (``--plan``) is
-#: measured against it in duplicate.
+#: The reference plan, played by the benchmark level ``club`` (not offered): a plan given to
+#: the expert in the benchmarks (``--plan``) is measured against it in duplicate.
 CLUB_PLAN = SearchPlan(exact_cards=7, exact_misere_cards=5, finish_cards=6, finish_misere_cards=4)
 #: The expert's plan. Searching exactly from eight cards, which the compiled searches make
 #: affordable, measured no stronger in duplicate against ``club`` (benchmarks/README.md), so
