@@ -29,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchmarks.cribbage_strength import wilson
+from benchmarks.intervals import wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.cribbage.reading import floors, guess_world
 from skruuvi_gui.bots.cribbage.sampling import unseen_cards

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
+from benchmarks.intervals import mean_interval, wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE
@@ -112,9 +111,8 @@ def run_deals(
         margin / 2
         for margin in progress.track(pool.map(deal_margin, [levels] * pairs, seeds, chunksize=8))
     ]
-    mean = statistics.fmean(margins)
-    spread = 1.96 * statistics.stdev(margins) / math.sqrt(pairs)
-    return DealResult(levels[0], levels[1], 2 * pairs, mean, mean - spread, mean + spread)
+    mean, low, high = mean_interval(margins)
+    return DealResult(levels[0], levels[1], 2 * pairs, mean, low, high)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,16 +124,6 @@ class MatchResult:
     win_rate: float
     low: float
     high: float
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a win rate (95% with the default ``z``)."""
-    if games == 0:
-        return 0.0, 1.0
-    rate = wins / games
-    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
-    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    return centre - spread / (1 + z * z / games), centre + spread / (1 + z * z / games)
 
 
 def run_match(

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from benchmarks.intervals import wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.rules.api import CHANCE, Seat
@@ -128,18 +128,6 @@ def _dds_tricks(hands: list[int], trump: int, leader: int) -> int:
     from benchmarks.skruuvi_latency import dds_tricks
 
     return dds_tricks(hands, trump, leader)[0]
-
-
-def wilson(hits: int, total: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share ``hits / total``."""
-    if total == 0:
-        return (0.0, 1.0)
-    z = 1.96
-    share = hits / total
-    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total))
-    half /= 1 + z * z / total
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def share(hits: int, total: int) -> dict[str, Any]:

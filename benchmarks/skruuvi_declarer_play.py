@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import math
 import random
 import statistics
 import time
@@ -31,6 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import repeat
 
+from benchmarks.intervals import mean_interval
 from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals, start_of_play
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
@@ -116,14 +116,6 @@ def made_shares(contracts: Sequence[Contract], index: int) -> list[float]:
     return [sum(t >= c.promised for t in c.tricks[index]) / len(c.tricks[index]) for c in contracts]
 
 
-def mean_interval(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% interval."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, math.inf
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-
-
 def main(argv: Sequence[str] | None = None) -> None:
     def options(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--plays", type=int, default=4, help="plays of each contract")
@@ -147,7 +139,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     base = made_shares(contracts, 0)
     for index, label in enumerate(labels):
         shares = made_shares(contracts, index)
-        mean, half = mean_interval(shares)
+        mean, low, _ = mean_interval(shares)
+        half = mean - low
         short = statistics.fmean(max(0, c.promised - t) for c in contracts for t in c.tricks[index])
         cpu = statistics.fmean(c.seconds[index] / args.plays for c in contracts)
         line = (
@@ -155,7 +148,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"tricks short a play {short:.2f}, processor {cpu:.1f} s a play"
         )
         if index:
-            diff, diff_half = mean_interval([s - b for s, b in zip(shares, base, strict=True)])
+            diff, diff_low, _ = mean_interval([s - b for s, b in zip(shares, base, strict=True)])
+            diff_half = diff - diff_low
             line += f"; against the first {diff:+.1%} (±{diff_half:.1%})"
         print(line)
 

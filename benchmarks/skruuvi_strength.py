@@ -18,13 +18,13 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import math
 import random
 import statistics
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, fields, replace
 
+from benchmarks.intervals import mean_interval
 from benchmarks.skruuvi_contracts import start_of_play
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
@@ -131,15 +131,14 @@ def run_match(
     differences = [
         (play[0].points + play[2].points - play[1].points - play[3].points) / 2 for play in plays
     ]
-    mean = statistics.fmean(differences)
-    spread = statistics.stdev(differences) / math.sqrt(len(differences)) if pairs > 1 else 0.0
+    mean, low, high = mean_interval(differences)
     return MatchResult(
         first=levels[0],
         second=levels[1],
         deals=2 * pairs,
         difference_per_deal=mean,
-        low=mean - 1.96 * spread,
-        high=mean + 1.96 * spread,
+        low=low,
+        high=high,
         first_points_per_deal=statistics.fmean(s.points for s in firsts),
         second_points_per_deal=statistics.fmean(s.points for s in seconds),
         first_declared=sum(s.declared for s in firsts),

@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -30,6 +28,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from unittest import mock
 
+from benchmarks.intervals import mean_interval
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi import judgement
 from skruuvi_gui.progress import Progress
@@ -191,14 +190,13 @@ def run_match(level: str, pairs: int, seed: int, pool: ProcessPoolExecutor) -> M
     differences = [
         (play[0].points + play[2].points - play[1].points - play[3].points) / 2 for play in plays
     ]
-    mean = statistics.fmean(differences)
-    spread = statistics.stdev(differences) / math.sqrt(len(differences)) if pairs > 1 else 0.0
+    mean, low, high = mean_interval(differences)
     return MatchResult(
         level=level,
         robbers=2 * pairs,
         difference_per_robber=mean,
-        low=mean - 1.96 * spread,
-        high=mean + 1.96 * spread,
+        low=low,
+        high=high,
         difference_per_deal=mean / 8,
         new_declared=sum(s.declared for s in news),
         new_made=sum(s.made for s in news),

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
+from benchmarks.intervals import mean_interval
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.cards import shuffled_deck
 from skruuvi_gui.progress import Progress
@@ -101,11 +100,9 @@ class Interval:
     high: float
 
     @classmethod
-    def of(cls, samples: Sequence[float], z: float = 1.96) -> Interval:
-        """The mean with its normal-approximation interval (95% with the default ``z``)."""
-        mean = statistics.fmean(samples)
-        half = z * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else 0
-        return cls(mean, mean - half, mean + half)
+    def of(cls, samples: Sequence[float]) -> Interval:
+        """The mean with its normal-approximation 95% interval."""
+        return cls(*mean_interval(samples))
 
     def __str__(self) -> str:
         return f"{self.mean:+7.2f} [{self.low:+7.2f}, {self.high:+7.2f}]"
