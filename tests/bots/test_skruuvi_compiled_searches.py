@@ -102,11 +102,13 @@ def test_the_bots_search_with_the_compiled_copies() -> None:
     assert searches.choose_bit is not cardplay.choose_bit
 
 
+@needs_compiled
 def test_a_build_from_other_sources_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(searches, "source_digest", lambda: "0" * 64)
     assert searches._compiled() is None
 
 
+@needs_compiled
 def test_the_pure_searches_can_be_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(searches.PURE_SWITCH, "1")
     assert searches._compiled() is None
