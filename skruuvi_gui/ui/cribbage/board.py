@@ -122,12 +122,12 @@ class _ScoreHeader(QGraphicsObject):
 
     def __init__(self, board: CribbageBoard) -> None:
         super().__init__(board)
-        self._board = board
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._board.header_rect().adjusted(-1, -1, 1, 1)
+        board = self._board()
+        return QRectF() if board is None else board.header_rect().adjusted(-1, -1, 1, 1)
 
     def paint(
         self,
@@ -135,8 +135,17 @@ class _ScoreHeader(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._board.paint_header(painter)
+        board = self._board()
+        if board is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            board.paint_header(painter)
+
+    def _board(self) -> CribbageBoard | None:
+        """The board it heads, asked of Qt (None once parted from it): a reference of its
+        own would tie the two Python wrappers in a cycle that the collector frees at some
+        later moment, apart from Qt's own order of deleting items."""
+        board = self.parentItem()
+        return board if isinstance(board, CribbageBoard) else None
 
 
 class CribbageBoard(QGraphicsObject):
