@@ -117,6 +117,36 @@ def test_a_card_laid_out_again_unchanged_is_not_drawn_again(qtbot: QtBot) -> Non
     assert cards[1].paints > drawn[1]  # the hint's rings are drawn
 
 
+def test_a_plate_given_its_name_and_colour_again_is_not_drawn_again(qtbot: QtBot) -> None:
+    """The tables set every plate's name and colour on each render; the same words and
+    colour keep the plate's cached picture, new ones draw it anew."""
+    scene = QGraphicsScene(QRectF(0, 0, 400, 300))
+    view = QGraphicsView(scene)
+    view.resize(420, 320)
+    qtbot.addWidget(view)
+    plate = CountedPlate()
+    plate.set_name("Expert 2")
+    plate.set_colour(QColor("#3a6ea5"))
+    scene.addItem(plate)
+    plate.setPos(QPointF(200, 150))
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(100)
+    drawn = plate.paints
+    assert drawn >= 1
+    plate.set_name("Expert 2")
+    plate.set_colour(QColor("#3a6ea5"))
+    qtbot.wait(100)
+    assert plate.paints == drawn
+    plate.set_colour(QColor("#a53a3a"))
+    qtbot.wait(100)
+    assert plate.paints > drawn
+    drawn = plate.paints
+    plate.set_name("Expert 3")
+    qtbot.wait(100)
+    assert plate.paints > drawn
+
+
 def picture_at_scale(tmp_path: Path, scale: int) -> QImage:
     """The same table drawn in a process whose screen is scaled ``scale`` times."""
     out = tmp_path / f"table-{scale}.png"

@@ -124,13 +124,17 @@ class SeatPlate(QGraphicsObject):
 
     # --- content -----------------------------------------------------------------------
 
+    # Each setter leaves the plate alone when nothing changes: an update throws away the
+    # plate's cached drawing, and the tables set colours on every render.
     def set_name(self, name: str) -> None:
-        self._name = name
-        self._changed()
+        if name != self._name:
+            self._name = name
+            self._changed()
 
     def set_colour(self, colour: QColor | None) -> None:
-        self._colour = colour
-        self.update()
+        if colour != self._colour:
+            self._colour = colour
+            self.update()
 
     def set_badges(self, badges: tuple[str, ...]) -> None:
         if badges != self._badges:
