@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from datetime import UTC, datetime
 from functools import partial
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QComboBox,
     QLabel,
     QPushButton,
@@ -207,6 +209,30 @@ def test_the_score_sheet_dock_keeps_its_width_from_deal_to_deal(
         qtbot.wait(50)
         widths.append(dock.width())
     assert widths == [widths[0]] * 3
+
+
+def test_the_score_sheet_dock_has_its_width_before_the_first_deal_is_dealt(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The sheet sets out its columns from the game's first observation, so the dock takes
+    its width as the game is put on the table, not by narrowing the table (and laying out
+    every card again) while the first deal's cards fly."""
+    window.apply_settings(replace(window.settings, animation_speed="normal"))
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    seats = tuple(SeatConfig(name, "bot", "random") for name in default_names(4))
+    window.start_match(NewGame("skruuvi", {}, seats), seed=3)
+    QApplication.processEvents()
+    dock, table = window.score_sheet, window.table
+    assert table is not None
+    assert isinstance(table, SkruuviTable)
+    assert table.score_sheet_widget().columnCount() > 4
+    assert dock.width() >= dock.wanted_width() > SCORE_SHEET_WIDTH
+    widths = (dock.width(), table.view().width())
+    assert window.driver is not None
+    match, dealt = window.driver.match, len(window.driver.match.log)
+    qtbot.waitUntil(lambda: len(match.log) > dealt, timeout=10_000)  # the first call
+    assert (dock.width(), table.view().width()) == widths
 
 
 def deals_played(window: MainWindow, count: int) -> bool:

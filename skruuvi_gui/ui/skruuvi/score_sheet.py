@@ -143,6 +143,10 @@ class SkruuviScoreSheet(GameSheet):
         if not same:
             self._redraw()
 
+    def blank(self) -> bool:
+        """Whether no game has been shown on the sheet yet."""
+        return self._obs is None
+
     def retranslate(self) -> None:
         self._contract_widths.clear()
         self._redraw()

@@ -152,6 +152,14 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         keeps it up to date with every observation it draws."""
         return self._sheet
 
+    def show_observation(self, obs: Observation, events: Sequence[Event] = ()) -> None:
+        """The first observation sets out the sheet's columns at once (its deals come as the
+        table shows them): the window gives the dock its width before the first deal is
+        dealt, not by laying the table out again once the cards are moving."""
+        if self._sheet.blank() and isinstance(obs, SkruuviObservation):
+            self._sheet.show_session(dataclasses.replace(obs, results=()), self._names)
+        super().show_observation(obs, events)
+
     def bidding_box(self) -> BiddingBox | None:
         return self._box if self._box.isVisible() else None
 
