@@ -81,6 +81,7 @@ class Run:
     ticks: tuple[Gap, ...]
     first_move_ms: float = 0.0
     process_mb: float = 0.0
+    window_cpu_s: float = 0.0
 
     @property
     def gaps(self) -> tuple[float, ...]:
@@ -109,6 +110,7 @@ class Run:
     def summary(self) -> str:
         extra = f"  first move {self.first_move_ms:5.0f} ms" if self.first_move_ms else ""
         extra += f"  bots' process {self.process_mb:5.1f} MB" if self.process_mb else ""
+        extra += f"  window's processor {self.window_cpu_s:5.2f} s"
         return (
             f"{self.game:9} set-up {self.setup_ms:6.0f} ms  ticks {len(self.gaps):6}  "
             f"longest {self.longest:6.1f} ms  busiest {self.busiest:5.1f} ms  "
@@ -220,6 +222,7 @@ def play(
     setup: list[float] = []
     moved: list[float] = []
     process_mb: list[float] = []
+    cpu_from: list[float] = []
 
     def begin(loop: QEventLoop) -> None:
         def applied(events: Sequence[Event]) -> None:
@@ -237,6 +240,7 @@ def play(
         started = time.perf_counter()
         window.install_match(match, match.start(), watch=0)
         setup.append((time.perf_counter() - started) * 1000)
+        cpu_from.append(time.process_time())
         assert window.driver is not None
         window.driver.events_applied.connect(applied)
 
@@ -248,6 +252,7 @@ def play(
         tuple(gaps[1:]),
         moved[0] if moved else 0.0,
         process_mb[0] if process_mb else 0.0,
+        time.process_time() - cpu_from[0],
     )
 
 
@@ -266,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--switch-interval",
         type=float,
-        help="sys.setswitchinterval in milliseconds (Python's default: 5)",
+        help="sys.setswitchinterval in milliseconds (default: the program's own, 1)",
     )
     parser.add_argument(
         "--threads",
@@ -274,8 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="bots think on worker threads of this process, not in their own process",
     )
     args = parser.parse_args(argv)
-    if args.switch_interval is not None:
-        sys.setswitchinterval(args.switch_interval / 1000)
+    from skruuvi_gui.app import SWITCH_INTERVAL
+
+    interval = SWITCH_INTERVAL if args.switch_interval is None else args.switch_interval / 1000
+    sys.setswitchinterval(interval)
     games = args.game or list(GAMES)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
