@@ -50,6 +50,7 @@ from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Action, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
+from skruuvi_gui.ui.collector import set_aside_long_lived
 from skruuvi_gui.ui.dialogs.about import AboutDialog
 from skruuvi_gui.ui.dialogs.file_messages import (
     plain_box,
@@ -446,6 +447,7 @@ class MainWindow(QMainWindow):
         table.setFocus()
         self._update_actions()
         self._update_status()
+        set_aside_long_lived()
 
     def start_match(self, choice: NewGame, seed: int | None = None) -> None:
         """Start a new match from the dialog's choices (the one on the table is set aside
