@@ -37,6 +37,7 @@ load no more than it does under the app's own launcher.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
@@ -82,6 +83,7 @@ class Run:
     first_move_ms: float = 0.0
     process_mb: float = 0.0
     window_cpu_s: float = 0.0
+    full_collections: tuple[float, ...] = ()
 
     @property
     def gaps(self) -> tuple[float, ...]:
@@ -111,6 +113,11 @@ class Run:
         extra = f"  first move {self.first_move_ms:5.0f} ms" if self.first_move_ms else ""
         extra += f"  bots' process {self.process_mb:5.1f} MB" if self.process_mb else ""
         extra += f"  window's processor {self.window_cpu_s:5.2f} s"
+        if self.full_collections:
+            extra += (
+                f"  full collections {len(self.full_collections)}, "
+                f"longest {max(self.full_collections):5.1f} ms"
+            )
         return (
             f"{self.game:9} set-up {self.setup_ms:6.0f} ms  ticks {len(self.gaps):6}  "
             f"longest {self.longest:6.1f} ms  busiest {self.busiest:5.1f} ms  "
@@ -165,6 +172,23 @@ class Watchdog(threading.Thread):
             where = where or f"{os.path.basename(stack[-1].filename)}:{stack[-1].lineno}"
             self.samples[where] += 1
             self.timeline.append((time.perf_counter(), where))
+
+
+class FullCollections:
+    """How long each of Python's full collections (the oldest generation) took, in any
+    thread of the window's process, while it is registered."""
+
+    def __init__(self) -> None:
+        self.ms: list[float] = []
+        self._began = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._began = time.perf_counter()
+        else:
+            self.ms.append((time.perf_counter() - self._began) * 1000)
 
 
 def ticking(
@@ -223,6 +247,7 @@ def play(
     moved: list[float] = []
     process_mb: list[float] = []
     cpu_from: list[float] = []
+    collections = FullCollections()
 
     def begin(loop: QEventLoop) -> None:
         def applied(events: Sequence[Event]) -> None:
@@ -241,10 +266,12 @@ def play(
         window.install_match(match, match.start(), watch=0)
         setup.append((time.perf_counter() - started) * 1000)
         cpu_from.append(time.process_time())
+        gc.callbacks.append(collections)
         assert window.driver is not None
         window.driver.events_applied.connect(applied)
 
     gaps = ticking(timeout, watchdog, begin)
+    gc.callbacks.remove(collections)
     # The set-up, timed apart, is the first gap's; the gaps start once the table stands.
     return Run(
         game,
@@ -253,6 +280,7 @@ def play(
         moved[0] if moved else 0.0,
         process_mb[0] if process_mb else 0.0,
         time.process_time() - cpu_from[0],
+        tuple(collections.ms),
     )
 
 
