@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -145,6 +146,53 @@ def test_a_plate_given_its_name_and_colour_again_is_not_drawn_again(qtbot: QtBot
     plate.set_name("Expert 3")
     qtbot.wait(100)
     assert plate.paints > drawn
+
+
+def drawn(paint: Callable[[QPainter], None]) -> QImage:
+    image = QImage(160, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#2e6b3f"))
+    painter = QPainter(image)
+    painter.translate(80.0, 100.0)
+    paint(painter)
+    painter.end()
+    return image
+
+
+def test_a_resting_card_is_its_face_and_shadow_drawn_once_for_every_item(qtbot: QtBot) -> None:
+    """A card lying unlifted is copied from one picture the table's cards share, and looks
+    as its face with the shadow below and right of it drawn piece by piece."""
+    look = CardLook(CardRenderer())
+    height = 121.3
+    cards = [CardItem(look, Card.parse("QH"), True, height) for _ in range(2)]
+    backs = [CardItem(look, Card.parse(text), False, height) for text in ("2C", "AS")]
+    pictures = [look.resting(Card.parse("QH"), height), look.resting(None, height)]
+    option = QStyleOptionGraphicsItem()
+
+    def by_hand(painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        face = cards[0].card_rect()
+        radius = height * 0.045
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(face.translated(1.2, 2.0), radius, radius)
+        pixmap = look.pixmap(Card.parse("QH"), height)
+        painter.drawPixmap(face, pixmap, QRectF(pixmap.rect()))
+
+    first = drawn(lambda painter: cards[0].paint(painter, option))
+    assert drawn(lambda painter: cards[1].paint(painter, option)) == first
+    assert look.resting(Card.parse("QH"), height).cacheKey() == pictures[0].cacheKey()
+    for back in backs:
+        drawn(lambda painter, back=back: back.paint(painter, option))  # type: ignore[misc]
+    assert look.resting(None, height).cacheKey() == pictures[1].cacheKey()
+    reference = drawn(by_hand)
+    differences = [
+        abs(QColor(first.pixel(x, y)).value() - QColor(reference.pixel(x, y)).value())
+        for x in range(160)
+        for y in range(200)
+    ]
+    # The same picture, placed up to half a pixel apart: edges differ a little.
+    assert sum(differences) / len(differences) < 4
 
 
 def picture_at_scale(tmp_path: Path, scale: int) -> QImage:

@@ -8,6 +8,7 @@ layout.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Hashable
 
 from PySide6.QtCore import (
@@ -37,10 +38,18 @@ from skruuvi_gui.ui.cards import CARD_ASPECT, CardRenderer
 from skruuvi_gui.ui.table.animation import Animator
 
 HOVER_LIFT = 0.07
+#: The corners' radius, of the card's height.
+CORNER = 0.045
 CHOSEN_LIFT = 0.18
 SHOWN_LIFT = 0.16
 
 _CHOSEN_COLOUR = QColor("#ffd54a")
+#: A card lying unlifted casts its shadow this far right and down, this dark.
+_SHADOW_RIGHT = 1.2
+_SHADOW_DOWN = 2.0
+_SHADOW_ALPHA = 60
+#: Unlifted cards' pictures kept (faces and backs at the sizes the tables use).
+_RESTING_LIMIT = 240
 _HINT_COLOUR = QColor("#5ee0ff")
 _FOCUS_COLOUR = QColor(255, 255, 255, 230)
 
@@ -53,12 +62,46 @@ class CardLook:
         self.four_colour = False
         self.back = "blue"
         self.dpr = 1.0
+        self._resting: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
     def pixmap(self, card: Card | None, height: float) -> QPixmap:
         size = max(1, round(height))
         if card is None:
             return self.renderer.back(self.back, size, self.dpr)
         return self.renderer.face(card, size, self.dpr, self.four_colour)
+
+    def resting(self, card: Card | None, height: float) -> QPixmap:
+        """The card (``None``: its back) with its shadow as it lies unlifted, one pixel of
+        margin round it, drawn once for every item that shows it: a card's first drawing
+        (52 of them as a deal begins) is one copy instead of a shadow and a scaled face."""
+        key = (card, round(height, 2), self.dpr, self.four_colour, self.back)
+        picture = self._resting.get(key)
+        if picture is not None:
+            self._resting.move_to_end(key)
+            return picture
+        width = height * CARD_ASPECT
+        picture = QPixmap(
+            math.ceil((width + _SHADOW_RIGHT + 2) * self.dpr),
+            math.ceil((height + _SHADOW_DOWN + 2) * self.dpr),
+        )
+        picture.setDevicePixelRatio(self.dpr)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.translate(1, 1)
+        face = QRectF(0, 0, width, height)
+        radius = height * CORNER
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, _SHADOW_ALPHA))
+        painter.drawRoundedRect(face.translated(_SHADOW_RIGHT, _SHADOW_DOWN), radius, radius)
+        pixmap = self.pixmap(card, height)
+        painter.drawPixmap(face, pixmap, QRectF(pixmap.rect()))
+        painter.end()
+        self._resting[key] = picture
+        if len(self._resting) > _RESTING_LIMIT:
+            self._resting.popitem(last=False)
+        return picture
 
 
 class CardItem(QGraphicsObject):
@@ -82,6 +125,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._cached = QSize()
+        self._bounds = self._measure_bounds()
         self._dragging = False
         self._drawn_marks: tuple[bool, ...] = ()
         self.key: Hashable = None
@@ -157,6 +201,7 @@ class CardItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.setScale(self.scale() * self._height / height)
         self._height = height
+        self._bounds = self._measure_bounds()
         self.fit_cache()
         self.update()
 
@@ -277,6 +322,11 @@ class CardItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2 - self._lift, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        # Qt asks for it hundreds of times a frame while cards move: kept, not worked out.
+        return self._bounds
+
+    def _measure_bounds(self) -> QRectF:
+        """Room for the card at its highest lift, its shadow and its rings."""
         w, h = self.width, self._height
         top = CHOSEN_LIFT * h + 8
         return QRectF(-w / 2 - 8, -h / 2 - top, w + 16, h + top + 12)
@@ -294,16 +344,22 @@ class CardItem(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         rect = self.card_rect()
-        radius = self._height * 0.045
+        radius = self._height * CORNER
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setPen(Qt.PenStyle.NoPen)
-        shadow = 90 if self._lift > 1 else 60
-        offset = 2.0 + self._lift * 0.15
-        painter.setBrush(QColor(0, 0, 0, shadow))
-        painter.drawRoundedRect(rect.translated(offset * 0.6, offset), radius, radius)
-        pixmap = self._look.pixmap(self._card if self._face_up else None, self._height)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        shown = self._card if self._face_up else None
+        if self._lift == 0:
+            # At whole units, so the picture is copied, not resampled a fraction apart.
+            corner = rect.topLeft() - QPointF(1, 1)
+            picture = self._look.resting(shown, self._height)
+            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
+        else:
+            offset = _SHADOW_DOWN + self._lift * 0.15
+            painter.setBrush(QColor(0, 0, 0, 90 if self._lift > 1 else _SHADOW_ALPHA))
+            painter.drawRoundedRect(rect.translated(offset * 0.6, offset), radius, radius)
+            pixmap = self._look.pixmap(shown, self._height)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.interactive and not self.playable:
             painter.setBrush(QColor(10, 20, 15, 120))
             painter.drawRoundedRect(rect, radius, radius)
