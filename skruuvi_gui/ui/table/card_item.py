@@ -38,20 +38,20 @@ from skruuvi_gui.ui.cards import CARD_ASPECT, CardRenderer
 from skruuvi_gui.ui.table.animation import Animator
 
 HOVER_LIFT = 0.07
-#: The corners' radius, of the card's height.
-CORNER = 0.045
 CHOSEN_LIFT = 0.18
 SHOWN_LIFT = 0.16
+#: The corners' radius, of the card's height.
+CORNER = 0.045
 
 _CHOSEN_COLOUR = QColor("#ffd54a")
+_HINT_COLOUR = QColor("#5ee0ff")
+_FOCUS_COLOUR = QColor(255, 255, 255, 230)
 #: A card lying unlifted casts its shadow this far right and down, this dark.
 _SHADOW_RIGHT = 1.2
 _SHADOW_DOWN = 2.0
 _SHADOW_ALPHA = 60
 #: Unlifted cards' pictures kept (faces and backs at the sizes the tables use).
 _RESTING_LIMIT = 240
-_HINT_COLOUR = QColor("#5ee0ff")
-_FOCUS_COLOUR = QColor(255, 255, 255, 230)
 
 
 class CardLook:
