@@ -33,12 +33,13 @@ from table_driving import (
 )
 
 from skruuvi_gui.cards import Card, parse_cards
-from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
     CardsPassed,
     ContractSet,
+    Dealt,
     Event,
     Said,
     Scored,
@@ -1341,3 +1342,28 @@ def test_receiver_labels_shorten_to_initials_then_numbers() -> None:
         ["1", "2", "3"],
     ]
     assert receiver_labels(["Ville"] * 4, 4) == [["1", "2", "3", "4"]]
+
+
+def test_the_next_deal_is_dealt_from_the_cards_gathered_up(table: SkruuviTable) -> None:
+    """The cards of a deal, swept to the middle, are the next deal's pack: the table moves
+    the same items on (each with its cached picture) instead of fading 52 out and making 52
+    anew in the same moment."""
+    match = Match("skruuvi", {}, [SeatConfig(name, "bot", "random") for name in NAMES[:4]], 5)
+    table.set_players(NAMES[:4], 0)
+    first: list[CardItem] = []
+    events = match.start()
+    while not any(isinstance(event, Dealt) and event.deal_number == 2 for event in events):
+        table.show_observation(match.observation(0), events)
+        table.skip_animations()
+        first = first or card_items(table)
+        seat = match.bot_seats_to_move()[0]
+        events = match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    table.show_observation(match.observation(0), events)
+    table.skip_animations()
+    now = card_items(table)
+    assert len(first) == len(now) == 52
+    assert {id(item) for item in now} == {id(item) for item in first}
+
+
+def card_items(table: SkruuviTable) -> list[CardItem]:
+    return [item for item in table.view().scene().items() if isinstance(item, CardItem)]

@@ -60,6 +60,11 @@ FADE_MS = 160
 LARGE_CARD_SCALE = 1.2
 
 
+# The group of a deal's cards gathered up: the next deal's pack is made of them (a plain
+# comment: lupdate would give a "#:" one to the next translated string).
+GATHERED: Hashable = "gathered"
+
+
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where one card should be now.
@@ -590,9 +595,11 @@ class GameTable(QWidget):
         return {type(a) for a in obs.legal}
 
     def _sweep(self, items: Iterable[CardItem], to: QPointF) -> int:
-        """Turn ``items`` face down and move them out of reach to ``to``: a deal gathered up."""
+        """Turn ``items`` face down and move them out of reach to ``to``: a deal gathered up,
+        whose items the next pack takes (``GATHERED``) instead of new ones."""
         ms = self._ms(MOVE_MS * 1.5)
         for item in items:
+            item.place_group = GATHERED
             item.set_interactive(False)
             item.set_face(None, False, ms, self._animator)
             item.move_to(to, 0.0, ms, self._animator)

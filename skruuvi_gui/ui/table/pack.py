@@ -6,14 +6,15 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF
 
-from skruuvi_gui.ui.table.base import Place
+from skruuvi_gui.ui.table.base import GATHERED, Place
 
 #: The group of the pack being dealt.
 DECK: Hashable = "deck"
 
 
 def pack_places(count: int, centre: QPointF, height: float, group: Hashable) -> list[Place]:
-    """``count`` cards face down at ``centre``, each a little up and left of the one below."""
+    """``count`` cards face down at ``centre``, each a little up and left of the one below:
+    the last deal's cards, gathered up, where there are any."""
     return [
         Place(
             key=("deck", i),
@@ -23,6 +24,7 @@ def pack_places(count: int, centre: QPointF, height: float, group: Hashable) -> 
             height=height,
             z=1 + i * 0.01,
             group=group,
+            source=GATHERED,
         )
         for i in range(count)
     ]
