@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from skruuvi_gui.ui.collector import set_aside_long_lived
+from skruuvi_gui.ui.collector import set_aside_long_lived, set_aside_survivors
 
 
 class Node:
@@ -45,3 +45,20 @@ def test_garbage_is_collected_before_the_rest_is_set_aside() -> None:
     del node
     set_aside_long_lived()
     assert ref() is None
+
+
+@pytest.mark.usefixtures("thawed")
+def test_at_a_new_deal_young_garbage_goes_and_the_survivors_are_set_aside() -> None:
+    garbage, survivor = Node(), Node()
+    gone, kept = weakref.ref(garbage), weakref.ref(survivor)
+    del garbage
+    before = gc.get_freeze_count()
+    set_aside_survivors()
+    assert gone() is None
+    assert kept() is survivor
+    assert gc.get_freeze_count() > before
+    del survivor
+    gc.collect()
+    assert kept() is not None  # set aside until the next table's set-up
+    set_aside_long_lived()
+    assert kept() is None

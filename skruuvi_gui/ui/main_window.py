@@ -48,9 +48,9 @@ from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
 from skruuvi_gui.match import Match, Record, kept
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
-from skruuvi_gui.rules.api import Action, Event, Seat
+from skruuvi_gui.rules.api import Action, Dealt, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
-from skruuvi_gui.ui.collector import set_aside_long_lived
+from skruuvi_gui.ui.collector import set_aside_long_lived, set_aside_survivors
 from skruuvi_gui.ui.dialogs.about import AboutDialog
 from skruuvi_gui.ui.dialogs.file_messages import (
     plain_box,
@@ -140,6 +140,12 @@ def documents_dir() -> Path:
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     path = Path(found) if found else Path.home()
     return path if path.is_dir() else Path.home()
+
+
+def _set_aside_at_new_deal(events: Sequence[Event]) -> None:
+    """Objects that lived through a deal are set aside from Python's full collections."""
+    if any(isinstance(event, Dealt) for event in events):
+        set_aside_survivors()
 
 
 class MainWindow(QMainWindow):
@@ -436,6 +442,7 @@ class MainWindow(QMainWindow):
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_hint)
+        driver.events_applied.connect(_set_aside_at_new_deal)
         # A game's sheet widens as deals are written into it (a contract with its declarer).
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
