@@ -46,12 +46,21 @@ CORNER = 0.045
 _CHOSEN_COLOUR = QColor("#ffd54a")
 _HINT_COLOUR = QColor("#5ee0ff")
 _FOCUS_COLOUR = QColor(255, 255, 255, 230)
-#: A card lying unlifted casts its shadow this far right and down, this dark.
-_SHADOW_RIGHT = 1.2
+#: A card lying unlifted casts its shadow this far down (and 0.6 of it right).
 _SHADOW_DOWN = 2.0
-_SHADOW_ALPHA = 60
 #: Unlifted cards' pictures kept (faces and backs at the sizes the tables use).
 _RESTING_LIMIT = 240
+
+
+def draw_with_shadow(painter: QPainter, face: QRectF, pixmap: QPixmap, lift: float) -> None:
+    """The card's ``pixmap`` in ``face`` over its shadow, which falls further and darker
+    the higher the card is lifted."""
+    offset = _SHADOW_DOWN + lift * 0.15
+    radius = face.height() * CORNER
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90 if lift > 1 else 60))
+    painter.drawRoundedRect(face.translated(offset * 0.6, offset), radius, radius)
+    painter.drawPixmap(face, pixmap, QRectF(pixmap.rect()))
 
 
 class CardLook:
@@ -81,7 +90,7 @@ class CardLook:
             return picture
         width = height * CARD_ASPECT
         picture = QPixmap(
-            math.ceil((width + _SHADOW_RIGHT + 2) * self.dpr),
+            math.ceil((width + _SHADOW_DOWN * 0.6 + 2) * self.dpr),
             math.ceil((height + _SHADOW_DOWN + 2) * self.dpr),
         )
         picture.setDevicePixelRatio(self.dpr)
@@ -90,13 +99,7 @@ class CardLook:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.translate(1, 1)
-        face = QRectF(0, 0, width, height)
-        radius = height * CORNER
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, _SHADOW_ALPHA))
-        painter.drawRoundedRect(face.translated(_SHADOW_RIGHT, _SHADOW_DOWN), radius, radius)
-        pixmap = self.pixmap(card, height)
-        painter.drawPixmap(face, pixmap, QRectF(pixmap.rect()))
+        draw_with_shadow(painter, QRectF(0, 0, width, height), self.pixmap(card, height), 0.0)
         painter.end()
         self._resting[key] = picture
         if len(self._resting) > _RESTING_LIMIT:
@@ -355,11 +358,7 @@ class CardItem(QGraphicsObject):
             picture = self._look.resting(shown, self._height)
             painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
         else:
-            offset = _SHADOW_DOWN + self._lift * 0.15
-            painter.setBrush(QColor(0, 0, 0, 90 if self._lift > 1 else _SHADOW_ALPHA))
-            painter.drawRoundedRect(rect.translated(offset * 0.6, offset), radius, radius)
-            pixmap = self._look.pixmap(shown, self._height)
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            draw_with_shadow(painter, rect, self._look.pixmap(shown, self._height), self._lift)
         if self.interactive and not self.playable:
             painter.setBrush(QColor(10, 20, 15, 120))
             painter.drawRoundedRect(rect, radius, radius)
