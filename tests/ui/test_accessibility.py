@@ -532,7 +532,7 @@ def test_larger_cards_grow_the_hand_and_keep_it_in_view(
     for card in table.own_cards():
         item = table.card_item(card)
         assert item is not None
-        face = item.mapRectToScene(item.card_rect())
+        face = item.card_to_scene(item.card_rect()).boundingRect()
         shown = table.view().mapFromScene(face).boundingRect()
         assert viewport.contains(shown), f"{card} reaches out of the table"
     window.apply_settings(dataclasses.replace(window.settings, large_cards=False))

@@ -580,7 +580,7 @@ def own_hand_rects(table: CribbageTable) -> list[tuple[str, QRectF]]:
     for card in table.own_cards():
         found = table.card_item(card)
         assert found is not None
-        rects.append((str(card), found.mapToScene(found.card_rect()).boundingRect()))
+        rects.append((str(card), found.card_to_scene(found.card_rect()).boundingRect()))
     return rects
 
 
@@ -757,7 +757,7 @@ def test_cards_dropped_on_the_crib_wait_there_and_the_second_discards(
     waiting = item(table, first)
     assert abs(waiting.pos().x() - crib.x()) < 1
     assert abs(waiting.pos().y() - crib.y()) < waiting.height / 2  # on the crib...
-    shown = waiting.mapToScene(waiting.card_rect()).boundingRect()
+    shown = waiting.card_to_scene(waiting.card_rect()).boundingRect()
     assert table.view().sceneRect().contains(shown)  # ...and whole in view
     assert table.prompt() == f"Choose 2 cards for {owner_words} crib (1/2 chosen)"
     drag_to(table, second, crib)

@@ -485,7 +485,7 @@ def index_corner(card: CardItem) -> QPolygonF:
     face = card.card_rect()
     top = face.top() + face.height() * 0.05
     corner = QRectF(face.left(), top, face.width() * 0.22, face.height() * 0.2)
-    return card.mapToScene(corner)
+    return card.card_to_scene(corner)
 
 
 def test_received_badges_stand_over_their_own_cards_index_and_hide_none(
@@ -502,7 +502,7 @@ def test_received_badges_stand_over_their_own_cards_index_and_hide_none(
     drawn = [table.card_item(card) for card in hand]
     faces = [found for found in drawn if found is not None]
     assert len(faces) == len(hand)
-    lefts = [face.mapToScene(face.card_rect()).boundingRect().left() for face in faces]
+    lefts = [face.card_to_scene(face.card_rect()).boundingRect().left() for face in faces]
     badged = [card for card in hand if table.card_badge_outline(card) is not None]
     assert sorted(badged) == sorted(parse_cards("KS 2S AH QS"))
     for card in badged:
@@ -820,7 +820,7 @@ def placed_rects(table: SkruuviTable) -> dict[str, list[QRectF]]:
     rects: dict[str, list[QRectF]] = {"own": [], "cards": [], "plates": [], "panels": []}
     for found in table.view().scene().items():
         if isinstance(found, CardItem) and found.isVisible():
-            rect = found.mapToScene(found.card_rect()).boundingRect()
+            rect = found.card_to_scene(found.card_rect()).boundingRect()
             rects["own" if found.card in own else "cards"].append(rect)
     rects["plates"] = [
         plate for seat in range(4) if (plate := table.seat_plate_rect(seat)) is not None

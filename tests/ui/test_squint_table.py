@@ -635,7 +635,7 @@ def rects_by_owner(table: SquintTable) -> dict[str, list[QRectF]]:
         if not found.isVisible():
             continue
         if isinstance(found, CardItem):
-            rect = found.mapToScene(found.card_rect()).boundingRect()
+            rect = found.card_to_scene(found.card_rect()).boundingRect()
             owners.setdefault(owner(found, table.own_cards()), []).append(rect)
         elif isinstance(found, SeatPlate):
             owners.setdefault(f"plate {found.text()}", []).append(

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QTransform
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QStyleOptionGraphicsItem,
@@ -22,6 +23,8 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CardRenderer
+from skruuvi_gui.ui.table.animation import Animator
+from skruuvi_gui.ui.table.base import FeltView
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 
@@ -66,7 +69,7 @@ def test_a_thinking_seat_glows_and_spins_without_drawing_again(qtbot: QtBot) -> 
     for number, card in enumerate(cards):
         scene.addItem(card)
         card.setPos(QPointF(170 + 25 * number, 150))
-        card.setRotation(8.0 * (number - 1))  # a fanned hand, tilted
+        card.set_angle(8.0 * (number - 1))  # a fanned hand, tilted
     plate = CountedPlate()
     plate.set_name("Expert 2")
     scene.addItem(plate)
@@ -146,6 +149,52 @@ def test_a_plate_given_its_name_and_colour_again_is_not_drawn_again(qtbot: QtBot
     plate.set_name("Expert 3")
     qtbot.wait(100)
     assert plate.paints > drawn
+
+
+def test_a_tilted_card_is_drawn_once_tilt_and_all_and_copied_plainly(qtbot: QtBot) -> None:
+    """The view smooths nothing, so Qt copies a card's cached picture plainly; a tilt that is
+    not a right angle is drawn into the picture itself, and Qt turns the item by the rest. A
+    card turning is drawn in every frame of its turn, then cached again."""
+    scene = QGraphicsScene(QRectF(0, 0, 400, 300))
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    view = FeltView(scene, holder, lambda event: False)
+    view.resize(420, 320)
+    assert not view.renderHints() & QPainter.RenderHint.SmoothPixmapTransform
+    look = CardLook(CardRenderer())
+    card = CountedCard(look, Card.parse("AS"))
+    scene.addItem(card)
+    card.setPos(QPointF(200, 150))
+    card.set_angle(96.5)
+    assert card.angle() == 96.5
+    assert card.rotation() == 90.0  # Qt turns the item by the right angle only
+    assert card.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache
+    outline = card.card_to_scene(card.card_rect())
+    face = QRectF(-card.width / 2, -45, card.width, 90)
+    turned = QTransform().translate(200, 150).rotate(96.5).map(QPolygonF(face))
+    assert outline.size() == turned.size()
+    for corner in range(outline.size()):
+        assert abs(outline.at(corner).x() - turned.at(corner).x()) < 1e-6
+        assert abs(outline.at(corner).y() - turned.at(corner).y()) < 1e-6
+    holder.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(100)
+    lying = card.paints
+    assert lying >= 1
+    view.viewport().repaint()
+    view.viewport().repaint()
+    assert card.paints == lying  # copied from the cache
+    animator = Animator()
+    card.move_to(QPointF(150, 150), 0.0, 200, animator)
+    assert card.cacheMode() == QGraphicsItem.CacheMode.NoCache
+    assert card.angle() == 96.5  # the turn starts from where the card lay
+    qtbot.waitUntil(lambda: not animator.running(), timeout=2000)
+    assert card.paints > lying + 2  # drawn in the frames of the turn
+    assert card.angle() == 0.0
+    assert card.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache
+    card.move_to(QPointF(250, 150), 0.2, 200, animator)  # a move without a turn to see
+    assert card.angle() == 0.2 and card.rotation() == 0.0
+    assert card.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache
 
 
 def drawn(paint: Callable[[QPainter], None]) -> QImage:

@@ -117,9 +117,9 @@ class FeltView(accessible.SpokenTable):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
+        # Nothing smoothed for the whole view: the felt and the square-set cards' cached
+        # pictures are then plain copies; a tilted card smooths its own drawing.
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # The felt is drawn once into the view's cache, not by Python on every frame.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -575,7 +575,7 @@ class GameTable(QWidget):
     def _new_item(self, place: Place) -> CardItem:
         item = CardItem(self._look, place.card, place.face_up, place.height)
         item.setPos(place.spawn if place.spawn is not None else place.pos)
-        item.setRotation(place.rotation)
+        item.set_angle(place.rotation)
         item.clicked.connect(self._on_card_clicked)
         item.double_clicked.connect(self._on_card_double_clicked)
         item.dropped.connect(self._on_card_dropped)

@@ -12,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Hashable
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -22,7 +23,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -50,6 +51,7 @@ _FOCUS_COLOUR = QColor(255, 255, 255, 230)
 _SHADOW_DOWN = 2.0
 #: Unlifted cards' pictures kept (faces and backs at the sizes the tables use).
 _RESTING_LIMIT = 240
+_RUNNING = QAbstractAnimation.State.Running
 
 
 def draw_with_shadow(painter: QPainter, face: QRectF, pixmap: QPixmap, lift: float) -> None:
@@ -128,6 +130,11 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._cached = QSize()
+        # The part of the card's angle drawn inside the item while it lies still, so
+        # that Qt turns the item by a multiple of a right angle only (see fit_cache).
+        self._tilt = 0.0
+        # A move under way turns or grows the card.
+        self._turning = False
         self._bounds = self._measure_bounds()
         self._dragging = False
         self._drawn_marks: tuple[bool, ...] = ()
@@ -209,16 +216,51 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def fit_cache(self) -> None:
-        """Keep the drawing in Qt's cache, in the card's own coordinates: a card tilted in a
-        hand, moving or under another is then drawn by Qt alone, and a frame never waits for
-        the interpreter a thinking bot is using. The size is in the card's own units: Qt
-        renders the cache at the screen's pixel ratio itself (a size already multiplied by
-        it drew every card a quarter larger on a screen scaled twice, hands off the table)."""
+        """Choose how the card is drawn for the way it now lies; called whenever a move, a
+        flip or a resize begins or ends.
+
+        A card lying still, moving without turning or under another is kept in Qt's
+        cache, in its own coordinates, and copied by Qt alone, plainly (the view smooths
+        nothing), so a frame never waits for the interpreter a thinking bot is using. A
+        tilt that is not a right angle is drawn into the cache, smoothed once, and Qt turns
+        the item by the rest. Only a card turning, growing or flipping is smoothed afresh in
+        each frame. The cache's size is in the card's own units: Qt renders it at the
+        screen's pixel ratio itself (a size already multiplied by it drew every card a
+        quarter larger on a screen scaled twice)."""
+        flipping = self._flip is not None and self._flip.state() == _RUNNING
+        if self._turning or flipping or self.scale() != 1.0 or not self.transform().isIdentity():
+            self._set_tilt(0.0, self.angle())
+            self._cached = QSize()
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            return
+        angle = self.angle()
+        square = round(angle / 90.0) * 90.0
+        self._set_tilt(round(angle - square, 1), square)
         rect = self.boundingRect()
         size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
         if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cached:
             self._cached = size
             self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    def angle(self) -> float:
+        """How far the card is turned, in degrees: Qt's turn of the item and the tilt drawn
+        inside it."""
+        return self.rotation() + self._tilt
+
+    def set_angle(self, angle: float) -> None:
+        """Turn the card to ``angle`` degrees at once."""
+        self._set_tilt(0.0, angle)
+        self.fit_cache()
+
+    def _set_tilt(self, tilt: float, rotation: float) -> None:
+        if tilt == self._tilt and rotation == self.rotation():
+            return
+        if tilt != self._tilt:
+            self.prepareGeometryChange()
+            self._tilt = tilt
+            self._bounds = self._measure_bounds()
+            self.update()
+        self.setRotation(rotation)
 
     def set_face(self, card: Card | None, face_up: bool, ms: int, animator: Animator) -> None:
         """Turn the card over (or swap what it shows), animating a flip when ``ms`` > 0."""
@@ -249,34 +291,54 @@ class CardItem(QGraphicsObject):
             self.setTransform(QTransform.fromScale(max(0.02, abs(1.0 - 2.0 * progress)), 1.0))
 
         flip.valueChanged.connect(step)
-        flip.finished.connect(lambda: self.setTransform(QTransform()))
+        flip.finished.connect(self._end_flip)
         self._flip = flip
         animator.start(flip)
+        self.fit_cache()
+
+    def _end_flip(self) -> None:
+        self.setTransform(QTransform())
+        self.fit_cache()
 
     # --- moving ------------------------------------------------------------------------
 
     def move_to(self, pos: QPointF, rotation: float, ms: int, animator: Animator) -> None:
-        """Go to ``pos`` (the centre) tilted by ``rotation`` degrees; tiny moves just jump."""
+        """Go to ``pos`` (the centre) turned by ``rotation`` degrees; tiny moves just jump,
+        and a turn too small to see is made at once."""
         if self._move is not None:
             self._move.stop()
             self._move = None
+            self._turning = False
         distance = (pos - self.pos()).manhattanLength()
-        turn = abs(rotation - self.rotation())
-        grow = abs(self.scale() - 1.0)
-        if ms <= 0 or (distance < 1.0 and turn < 0.5 and grow < 0.01):
+        turn = abs(rotation - self.angle()) >= 0.5
+        grow = abs(self.scale() - 1.0) >= 0.01
+        if ms <= 0 or (distance < 1.0 and not turn and not grow):
             self.setPos(pos)
-            self.setRotation(rotation)
             self.setScale(1.0)
+            self.set_angle(rotation)
             return
+        if not turn:
+            self.set_angle(rotation)
         group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", 1.0)):
+        ends: list[tuple[bytes, object]] = [(b"pos", pos), (b"scale", 1.0)]
+        if turn:
+            ends.append((b"rotation", rotation))
+        for name, end in ends:
             animation = QPropertyAnimation(self, name, group)
             animation.setEndValue(end)
             animation.setDuration(ms)
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(animation)
         self._move = group
+        self._turning = turn or grow
+        group.finished.connect(self._end_move)
+        if self._turning:
+            self.fit_cache()  # the tilt is handed to Qt before the turn starts from it
         animator.start(group)
+
+    def _end_move(self) -> None:
+        self._turning = False
+        self.fit_cache()
 
     def vanish(self, ms: int, animator: Animator) -> None:
         """Fade out and leave the scene."""
@@ -329,16 +391,23 @@ class CardItem(QGraphicsObject):
         return self._bounds
 
     def _measure_bounds(self) -> QRectF:
-        """Room for the card at its highest lift, its shadow and its rings."""
+        """Room for the card at its highest lift, its shadow and its rings, tilted."""
         w, h = self.width, self._height
         top = CHOSEN_LIFT * h + 8
-        return QRectF(-w / 2 - 8, -h / 2 - top, w + 16, h + top + 12)
+        room = QRectF(-w / 2 - 8, -h / 2 - top, w + 16, h + top + 12)
+        return QTransform().rotate(self._tilt).mapRect(room) if self._tilt else room
 
     def shape(self) -> QPainterPath:
         w, h = self.width, self._height
         path = QPainterPath()
         path.addRect(QRectF(-w / 2, -h / 2 - self._lift, w, h + self._lift))
-        return path
+        return QTransform().rotate(self._tilt).map(path) if self._tilt else path
+
+    def card_to_scene(self, rect: QRectF) -> QPolygonF:
+        """``rect`` in the card's own coordinates (those of `card_rect`), in the scene: the
+        tilt drawn inside the item and the item's own turn applied."""
+        inside = QTransform().rotate(self._tilt).map(QPolygonF(rect))
+        return self.mapToScene(inside)
 
     def paint(
         self,
@@ -348,16 +417,24 @@ class CardItem(QGraphicsObject):
     ) -> None:
         rect = self.card_rect()
         radius = self._height * CORNER
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setPen(Qt.PenStyle.NoPen)
         shown = self._card if self._face_up else None
-        if self._lift == 0:
-            # At whole units, so the picture is copied, not resampled a fraction apart.
+        if self._tilt:
+            painter.rotate(self._tilt)
+        elif self._lift == 0 and self._cached.isValid():
+            # Into the cache at whole units: the picture is copied, not resampled.
             corner = rect.topLeft() - QPointF(1, 1)
             picture = self._look.resting(shown, self._height)
             painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
-        else:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if self._lift == 0 and (self._tilt or not self._cached.isValid()):
+            # Tilted (smoothed once into the cache), or turning, growing or flipping
+            # (smoothed afresh in each frame).
+            painter.drawPixmap(
+                rect.topLeft() - QPointF(1, 1), self._look.resting(shown, self._height)
+            )
+        elif self._lift != 0:
             draw_with_shadow(painter, rect, self._look.pixmap(shown, self._height), self._lift)
         if self.interactive and not self.playable:
             painter.setBrush(QColor(10, 20, 15, 120))
