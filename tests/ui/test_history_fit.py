@@ -109,3 +109,24 @@ def test_a_new_call_keeps_the_labels_already_written(felt: QWidget) -> None:
     after = {label for label in history.findChildren(QLabel, "history_cell") if label.isVisible()}
     assert len(before) == 5 and before < after and len(after) == 7
     assert history.rows()[-1] == ["8 NT", "Pass", "…", ""]
+
+
+def test_a_call_no_wider_than_its_column_is_written_without_trying_sizes_again(
+    felt: QWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Mid-auction the panel only grows by a row: the size written stays chosen, and only a
+    call wider than those in its column searches."""
+    history = panel(felt, 15, (420, 300))
+    history.set_content("Bidding", HEADS, sections(6))
+    tried: list[int] = []
+    try_font = BiddingHistory._try_font
+
+    def counted(self: BiddingHistory, font: int) -> tuple[int, int]:
+        tried.append(font)
+        return try_font(self, font)
+
+    monkeypatch.setattr(BiddingHistory, "_try_font", counted)
+    history.set_content("Bidding", HEADS, sections(7))  # "9 ♦" under "7 ♥"
+    assert tried == []
+    history.set_content("Bidding", HEADS, sections(8))  # "10 ♣" under "Pass", wider
+    assert tried

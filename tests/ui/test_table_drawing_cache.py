@@ -181,6 +181,7 @@ def test_a_tilted_card_is_drawn_once_tilt_and_all_and_copied_plainly(qtbot: QtBo
     qtbot.wait(100)
     lying = card.paints
     assert lying >= 1
+    card.move_to(QPointF(200, 150), 96.5, 200, Animator())  # laid out again, unchanged
     view.viewport().repaint()
     view.viewport().repaint()
     assert card.paints == lying  # copied from the cache

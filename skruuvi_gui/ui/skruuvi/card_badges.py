@@ -36,6 +36,8 @@ class CardBadge(QGraphicsObject):
         self._text = text
         self._fill, self._ink = colours
         self._height = height
+        # Kept: Qt asks for the bounds many times a frame while the cards move.
+        self._pill = self._measure_pill()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(80)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -50,6 +52,9 @@ class CardBadge(QGraphicsObject):
         return font
 
     def pill(self) -> QRectF:
+        return QRectF(self._pill)
+
+    def _measure_pill(self) -> QRectF:
         width = QFontMetricsF(self._font()).horizontalAdvance(self._text)
         w = max(self._height, width + self._height * 0.7)
         return QRectF(-w / 2, -self._height / 2, w, self._height)

@@ -203,6 +203,9 @@ class BiddingHistory(QFrame):
         self._font = 0
         self._chrome: tuple[int, int, int] = (0, 0, 0)
         self._base_font = 15
+        # What the last fit was chosen for, and the width it gave (see _fit).
+        self._fitted: tuple[object, ...] = ()
+        self._fitted_width = 0
         self._fit()
 
     def set_font_px(self, px: float) -> None:
@@ -472,7 +475,16 @@ class BiddingHistory(QFrame):
         The size written is the largest from the one wanted down to the smallest at which
         the rows fit (the smallest when none does). A larger size never needs less room,
         so the search starts next to the size last chosen: one or two sizes are tried
-        mid-auction, not every size from the one wanted down."""
+        mid-auction, not every size from the one wanted down.
+
+        A call added under the same heads, no wider than the calls already in its column,
+        leaves the choice as it was: only the height is measured again (unless the rows
+        now scroll, which takes the scroll bar's width)."""
+        if self._fitted == self._fit_inputs():
+            width, height = self._natural_size()
+            if width == self._fitted_width:
+                self._settle(width, height)
+                return
         top = self._base_font
         low = min(_SMALLEST_FONT, top)
         font = min(top, max(low, self._font + 1))
@@ -491,6 +503,24 @@ class BiddingHistory(QFrame):
                 width, height = self._try_font(font)
         if width > self._max_width:
             width, height = self._shorten_heads()
+        self._fitted = self._fit_inputs()
+        self._fitted_width = width
+        self._settle(width, height)
+
+    def _fit_inputs(self) -> tuple[object, ...]:
+        """What the size written and the columns' widths follow from: the size wanted, the
+        room, the heads and the widest call of each column in the size now written."""
+        return (
+            self._base_font,
+            self._max_width,
+            self._max_height,
+            tuple(self._head_names),
+            self._font,
+            tuple(self._calls_widths()),
+        )
+
+    def _settle(self, width: int, height: int) -> None:
+        """Take the size measured, up to the room given, and show the latest calls."""
         self._apply_chrome()
         self.setFixedSize(min(width, self._max_width), min(self._max_height, height))
         QTimer.singleShot(0, self._scroll, self._scroll_to_end)

@@ -189,6 +189,8 @@ class GameTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scene = QGraphicsScene(self)
+        # A few dozen items, most of them moving in every deal: no index to keep up to date.
+        self._scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._view = FeltView(self._scene, self, self._on_key)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -227,20 +227,7 @@ class CardItem(QGraphicsObject):
         each frame. The cache's size is in the card's own units: Qt renders it at the
         screen's pixel ratio itself (a size already multiplied by it drew every card a
         quarter larger on a screen scaled twice)."""
-        flipping = self._flip is not None and self._flip.state() == _RUNNING
-        if self._turning or flipping or self.scale() != 1.0 or not self.transform().isIdentity():
-            self._set_tilt(0.0, self.angle())
-            self._cached = QSize()
-            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-            return
-        angle = self.angle()
-        square = round(angle / 90.0) * 90.0
-        self._set_tilt(round(angle - square, 1), square)
-        rect = self.boundingRect()
-        size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
-        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cached:
-            self._cached = size
-            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+        self._lie(self.angle())
 
     def angle(self) -> float:
         """How far the card is turned, in degrees: Qt's turn of the item and the tilt drawn
@@ -249,8 +236,23 @@ class CardItem(QGraphicsObject):
 
     def set_angle(self, angle: float) -> None:
         """Turn the card to ``angle`` degrees at once."""
-        self._set_tilt(0.0, angle)
-        self.fit_cache()
+        self._lie(angle)
+
+    def _lie(self, angle: float) -> None:
+        """Turn the card to ``angle`` and draw it as `fit_cache` tells."""
+        flipping = self._flip is not None and self._flip.state() == _RUNNING
+        if self._turning or flipping or self.scale() != 1.0 or not self.transform().isIdentity():
+            self._set_tilt(0.0, angle)
+            self._cached = QSize()
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            return
+        square = round(angle / 90.0) * 90.0
+        self._set_tilt(round(angle - square, 1), square)
+        rect = self.boundingRect()
+        size = QSize(math.ceil(rect.width()), math.ceil(rect.height()))
+        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cached:
+            self._cached = size
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
 
     def _set_tilt(self, tilt: float, rotation: float) -> None:
         if tilt == self._tilt and rotation == self.rotation():

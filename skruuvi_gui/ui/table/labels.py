@@ -28,6 +28,8 @@ class LabelItem(QGraphicsObject):
         self._colour = QColor(TEXT_COLOUR)
         self._background: QColor | None = None
         self._outline: QColor | None = None
+        # Kept: Qt asks for the bounds many times a frame while the cards around move.
+        self._text_rect: QRectF | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -38,12 +40,14 @@ class LabelItem(QGraphicsObject):
         if text != self._text:
             self.prepareGeometryChange()
             self._text = text
+            self._text_rect = None
             self.update()
 
     def set_font_px(self, px: float) -> None:
         if abs(px - self._font_px) > 0.1:
             self.prepareGeometryChange()
             self._font_px = px
+            self._text_rect = None
             self.update()
 
     def set_colours(
@@ -64,11 +68,13 @@ class LabelItem(QGraphicsObject):
         return font
 
     def text_rect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font())
-        lines = self._text.split("\n") if self._text else []
-        width = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
-        height = metrics.height() * len(lines)
-        return QRectF(-width / 2, -height / 2, width, height)
+        if self._text_rect is None:
+            metrics = QFontMetricsF(self._font())
+            lines = self._text.split("\n") if self._text else []
+            width = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
+            height = metrics.height() * len(lines)
+            self._text_rect = QRectF(-width / 2, -height / 2, width, height)
+        return QRectF(self._text_rect)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._font_px * 0.7 + 4
