@@ -7,10 +7,10 @@ is, the table does. Arrow keys move between the enabled buttons, Space or Enter 
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -52,6 +52,19 @@ def bid_button_name(bid: Bid | None) -> str:
     return "bid_pass" if bid is None else f"bid_{bid}"
 
 
+class _CallButton(QPushButton):
+    """A call's button whose keys the box reads first: a button alone would take the arrows
+    as Tab and walk out of the box into the window."""
+
+    def __init__(self, parent: QWidget, on_key: Callable[[Qt.Key], bool]) -> None:
+        super().__init__(parent)
+        self._on_key = on_key
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not self._on_key(Qt.Key(event.key())):
+            super().keyPressEvent(event)
+
+
 class BiddingBox(QFrame):
     """Emits ``called`` with the ``Bid`` chosen, or ``None`` for a pass."""
 
@@ -65,11 +78,10 @@ class BiddingBox(QFrame):
         self._standing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._standing.setTextFormat(Qt.TextFormat.RichText)
         self._grid = QGridLayout()
-        self._pass = QPushButton(self)
+        self._pass = _CallButton(self, self._key)
         self._pass.setObjectName(bid_button_name(None))
         self._pass.setProperty("hinted", False)
         self._pass.clicked.connect(partial(self._call, None))
-        self._pass.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self._standing)
         layout.addLayout(self._grid)
@@ -100,12 +112,11 @@ class BiddingBox(QFrame):
         for row, level in enumerate(range(LOWEST_LEVEL[kotka], 8)):
             for column, strain in enumerate(STRAIN_ORDER[kotka]):
                 bid = Bid(level, strain)
-                button = QPushButton(self)
+                button = _CallButton(self, self._key)
                 button.setObjectName(bid_button_name(bid))
                 button.setProperty("hinted", False)
                 button.setCursor(Qt.CursorShape.PointingHandCursor)
                 button.clicked.connect(partial(self._call, bid))
-                button.installEventFilter(self)
                 self._grid.addWidget(button, row, column)
                 button.show()
                 self._buttons[bid] = button
@@ -228,13 +239,6 @@ class BiddingBox(QFrame):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if not self._key(Qt.Key(event.key())):
             super().keyPressEvent(event)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """Keys typed on a call's button are the box's: a button alone would take the arrows
-        as Tab and walk out of the box into the window."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self._key(Qt.Key(event.key()))
-        return super().eventFilter(watched, event)
 
     def _key(self, key: Qt.Key) -> bool:
         """Arrows move between the enabled calls (staying in the box), Enter calls the
