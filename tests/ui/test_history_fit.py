@@ -60,8 +60,7 @@ def felt(qtbot: QtBot) -> QWidget:
 
 def panel(felt: QWidget, font: float, room: tuple[int, int]) -> BiddingHistory:
     history = BiddingHistory(felt)
-    history.set_font_px(font)
-    history.set_room(*room)
+    history.set_room(*room, font)
     history.show()
     return history
 
@@ -87,9 +86,9 @@ def test_names_are_whole_where_there_is_room_and_the_size_comes_back_with_it(
     history = panel(felt, 14, (420, 300))
     history.set_content("Bidding", HEADS, sections(6))
     wide = looks(history)
-    history.set_room(130, 200)
+    history.set_room(130, 200, 14)
     narrow = looks(history)
-    history.set_room(420, 300)
+    history.set_room(420, 300, 14)
     assert looks(history) == wide
     assert {size for _, size in wide[2]} == {14}
     assert all("…" not in text for text, _ in wide[2])

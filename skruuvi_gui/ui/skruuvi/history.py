@@ -208,18 +208,14 @@ class BiddingHistory(QFrame):
         self._fitted_width = 0
         self._fit()
 
-    def set_font_px(self, px: float) -> None:
-        """The text size wanted; smaller when the rows would not fit the room given."""
-        font = round(px)
-        if font != self._base_font:
-            self._base_font = font
-            self._fit()
-
-    def set_room(self, width: float, height: float) -> None:
-        """The most the panel may take; it scrolls, or writes smaller, to fit."""
+    def set_room(self, width: float, height: float, font_px: float) -> None:
+        """The most the panel may take and the text size wanted: it scrolls, or writes
+        smaller, to fit."""
         room = (max(120, round(width)), max(60, round(height)))
-        if room != (self._max_width, self._max_height):
+        font = round(font_px)
+        if room != (self._max_width, self._max_height) or font != self._base_font:
             self._max_width, self._max_height = room
+            self._base_font = font
             self._fit()
 
     def _apply_font(self, font: int) -> None:

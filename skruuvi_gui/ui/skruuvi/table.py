@@ -477,8 +477,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
 
     def _place_panels(self, geo: SkruuviLayout) -> None:
         font = geo.font_px
-        self._history.set_font_px(font * 0.9)
-        self._history.set_room(geo.history.width(), geo.history.height())
+        self._history.set_room(geo.history.width(), geo.history.height(), font * 0.9)
         self._history.move(round(geo.history.left()), round(geo.history.top()))
         self._contract.set_font_px(font * 0.9)
         self._contract.set_width(geo.info.width())
