@@ -361,12 +361,16 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             for widget in (self._box, self._history, self._contract, self._review):
                 widget.hide()
             return
+        geo = self._geometry() if self.num_seats() else None
+        if geo is not None:
+            # The room first: the auction is then fitted once to its new rows, not again.
+            self._history.set_room(geo.history.width(), geo.history.height(), geo.font_px * 0.9)
         self._update_contract_panel()
         self._update_history(obs)
         self._update_box(obs)
         self._update_review(obs)
-        if self.num_seats():
-            self._place_panels(self._geometry())
+        if geo is not None:
+            self._place_panels(geo)
 
     def _update_contract_panel(self) -> None:
         obs = self._shown
@@ -477,7 +481,6 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
 
     def _place_panels(self, geo: SkruuviLayout) -> None:
         font = geo.font_px
-        self._history.set_room(geo.history.width(), geo.history.height(), font * 0.9)
         self._history.move(round(geo.history.left()), round(geo.history.top()))
         self._contract.set_font_px(font * 0.9)
         self._contract.set_width(geo.info.width())
