@@ -117,8 +117,8 @@ class FeltView(accessible.SpokenTable):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        # Nothing smoothed for the whole view: the felt and the square-set cards' cached
-        # pictures are then plain copies; a tilted card smooths its own drawing.
+        # Nothing smoothed for the whole view: the felt and the cards' cached pictures are
+        # then plain copies; a card smooths its tilt into its own picture (CardItem.fit_cache).
         self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # The felt is drawn once into the view's cache, not by Python on every frame.
