@@ -421,23 +421,21 @@ class CardItem(QGraphicsObject):
         radius = self._height * CORNER
         painter.setPen(Qt.PenStyle.NoPen)
         shown = self._card if self._face_up else None
-        if self._tilt:
-            painter.rotate(self._tilt)
-        elif self._lift == 0 and self._cached.isValid():
-            # Into the cache at whole units: the picture is copied, not resampled.
-            corner = rect.topLeft() - QPointF(1, 1)
-            picture = self._look.resting(shown, self._height)
-            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        if self._lift == 0 and (self._tilt or not self._cached.isValid()):
-            # Tilted (smoothed once into the cache), or turning, growing or flipping
-            # (smoothed afresh in each frame).
-            painter.drawPixmap(
-                rect.topLeft() - QPointF(1, 1), self._look.resting(shown, self._height)
-            )
-        elif self._lift != 0:
+        painter.rotate(self._tilt)
+        # Lying straight, into the cache: copied at whole units, not resampled. Tilted
+        # (smoothed once into the cache), or turning, growing or flipping (smoothed afresh
+        # in each frame): smoothed.
+        plain = self._lift == 0 and not self._tilt and self._cached.isValid()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not plain)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not plain)
+        corner = rect.topLeft() - QPointF(1, 1)
+        if plain:
+            corner = QPointF(round(corner.x()), round(corner.y()))
+        if self._lift == 0:
+            painter.drawPixmap(corner, self._look.resting(shown, self._height))
+        else:
             draw_with_shadow(painter, rect, self._look.pixmap(shown, self._height), self._lift)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.interactive and not self.playable:
             painter.setBrush(QColor(10, 20, 15, 120))
             painter.drawRoundedRect(rect, radius, radius)
