@@ -249,7 +249,7 @@ class GameTable(QWidget):
         self._names = tuple(names)
         self._bottom_seat = bottom_seat
         for plate in self._plates:
-            self._scene.removeItem(plate)
+            plate.retire()
         self._plates = []
         for name in self._names:
             plate = SeatPlate()

@@ -30,12 +30,18 @@ class _Glow(QGraphicsObject):
 
     def __init__(self, plate: SeatPlate) -> None:
         super().__init__(plate)
-        self._plate = plate
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def _plate(self) -> SeatPlate:
+        """The plate it rings, asked of Qt: a reference of its own would tie the two Python
+        wrappers in a cycle, and the collector would free them at some later moment."""
+        plate = self.parentItem()
+        assert isinstance(plate, SeatPlate)
+        return plate
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._plate.boundingRect()
+        return self._plate().boundingRect()
 
     def paint(
         self,
@@ -44,8 +50,9 @@ class _Glow(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self._plate.plate_rect()
-        radius = self._plate.corner_radius()
+        plate = self._plate()
+        rect = plate.plate_rect()
+        radius = plate.corner_radius()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for grow, alpha in ((10.0, 40), (6.0, 70), (3.0, 120)):
             colour = QColor(_GLOW)
@@ -179,6 +186,18 @@ class SeatPlate(QGraphicsObject):
         else:
             self._spin.stop()
         self._changed()
+
+    def retire(self) -> None:
+        """Leave the table for good, deleted by Qt on this thread. Its glow's animation runs
+        on this thread's animation clock, and only an animation deleted on this thread is
+        taken off that clock: one deleted by Python's collector, which runs on whichever
+        thread happens to allocate, would stay on the clock and crash its next tick."""
+        self._pulse.stop()
+        self._spin.stop()
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+        self.deleteLater()
 
     def name(self) -> str:
         return self._name
