@@ -317,8 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     home = tempfile.TemporaryDirectory(prefix="gui-stall-")
     os.environ["SKRUUVI_GUI_HOME"] = home.name
 
-    from PySide6.QtWidgets import QApplication
-
+    from skruuvi_gui.app import application
     from skruuvi_gui.settings import Settings
     from skruuvi_gui.ui import match_driver
     from skruuvi_gui.ui.i18n import Translations
@@ -330,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise OSError("--threads: the bots think on threads")
 
         setattr(match_driver, "BotProcess", no_process)  # noqa: B010 - the fallback, on purpose
-    app = QApplication(sys.argv[:1])
+    app = application(sys.argv[:1])  # the program's own: collections on the GUI thread
     translations = Translations()
     translations.install("en")
     window = MainWindow(Settings(animation_speed="normal"), translations, persist=True)

@@ -23,8 +23,8 @@ import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
 
+from skruuvi_gui.app import application
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import Dealt, Event, GameOver
 from skruuvi_gui.settings import Settings
@@ -102,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=1800, help="seconds per session")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = QApplication(sys.argv[:1])
+    app = application(sys.argv[:1])  # the program's own: collections on the GUI thread
     translations = Translations()
     translations.install("en")
     window = MainWindow(

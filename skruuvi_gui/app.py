@@ -25,6 +25,7 @@ from skruuvi_gui.match import Match, SeatConfig, clear_autosave, load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
 from skruuvi_gui.storage import data_dir
+from skruuvi_gui.ui.collector import collect_on_gui_thread
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn
 from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
 from skruuvi_gui.ui.dialogs.labels import game_name
@@ -82,7 +83,8 @@ def use_utf8_locale(environ: MutableMapping[str, str] = os.environ) -> None:
 
 
 def application(argv: Sequence[str]) -> QApplication:
-    """The Qt application, created once; fractional HiDPI scales are used as they are."""
+    """The Qt application, created once; fractional HiDPI scales are used as they are, and
+    Python's collections are made on its thread alone (``ui/collector.py``)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -93,6 +95,7 @@ def application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName("skruuvi-gui")
     app.setApplicationDisplayName("Korttipöytä")
     app.setApplicationVersion(__version__)
+    collect_on_gui_thread(app)
     return app
 
 

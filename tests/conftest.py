@@ -59,6 +59,20 @@ def english(request: pytest.FixtureRequest) -> None:
         request.getfixturevalue("translations")
 
 
+@pytest.fixture(autouse=True)
+def gui_thread_collections(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Table and window tests run with Python's collections on the GUI thread, as the
+    program's application has them; the other tests keep Python's own."""
+    if request.path.parent.name != "ui":
+        yield
+        return
+    from skruuvi_gui.ui.collector import collect_on_gui_thread
+
+    collector = collect_on_gui_thread(request.getfixturevalue("qapp"))
+    yield
+    collector.stop()
+
+
 @pytest.fixture
 def window(qtbot: QtBot, translations: Translations) -> Iterator[MainWindow]:
     """The main window with animations off, saving into the test's own folder."""

@@ -1,4 +1,11 @@
-"""Python's full collections, kept out of the moments of play.
+"""Python's collections: made on the GUI thread alone, and kept out of the moments of play.
+
+Python's collector runs on whichever thread happens to allocate when a generation is due:
+the save writer's, a bot's. What it frees there is freed on that thread, and a Qt object
+must not be: a running animation deleted off the GUI thread stays on the GUI thread's
+animation clock and crashes its next tick, an event filter half taken apart is still
+called. So the automatic collections are switched off and the GUI thread collects instead,
+looking a few times a second whether a generation is due, by Python's own thresholds.
 
 A full collection walks every object the program holds: some 45,000 once a table stands,
 30-50 ms on the GUI thread at whatever moment of play it falls (a card in flight stops).
@@ -12,6 +19,49 @@ table's set-up.
 from __future__ import annotations
 
 import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+#: How often the GUI thread looks whether a collection is due, in milliseconds.
+LOOK_EVERY_MS = 100
+
+
+class GuiThreadCollector(QObject):
+    """Collects on the thread it lives on, while started; see the module docstring."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setInterval(LOOK_EVERY_MS)
+        self._timer.timeout.connect(self.collect_due)
+
+    def start(self) -> None:
+        """From now on only this thread collects."""
+        gc.disable()
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Back to Python's automatic collections."""
+        self._timer.stop()
+        gc.enable()
+
+    def collect_due(self) -> None:
+        """Collect the oldest generation whose count has passed its threshold, if any."""
+        counts = gc.get_count()
+        thresholds = gc.get_threshold()
+        for generation in (2, 1, 0):
+            if counts[generation] > thresholds[generation]:
+                gc.collect(generation)
+                return
+
+
+def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
+    """The application's collector, made and started the first time."""
+    collector = app.findChild(GuiThreadCollector)
+    if collector is None:
+        collector = GuiThreadCollector(app)
+    collector.start()
+    return collector
 
 
 def set_aside_long_lived() -> None:

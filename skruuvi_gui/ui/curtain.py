@@ -31,7 +31,6 @@ class Curtain(QWidget):
     def __init__(self, table: QWidget) -> None:
         super().__init__(table)
         self.setObjectName("Curtain")
-        self._table = table
         self._seat: Seat | None = None
         self._name = ""
         self._events: list[Event] = []
@@ -93,7 +92,7 @@ class Curtain(QWidget):
         self._game_id = game_id
         self._events = list(events)
         self.retranslate()
-        self.setGeometry(self._table.rect())
+        self._fit_table()
         self.show()
         self.raise_()
         self._button.setFocus()
@@ -135,9 +134,17 @@ class Curtain(QWidget):
         if seat is not None:
             self.revealed.emit(seat)
 
+    def _fit_table(self) -> None:
+        """Cover the table, asked of Qt: a reference of its own would tie the two Python
+        wrappers in a cycle, which the collector takes apart in no order of Qt's (this
+        filter's attributes could be gone while the table still sends it events)."""
+        table = self.parentWidget()
+        if table is not None:
+            self.setGeometry(table.rect())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self._table and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self._table.rect())
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self._fit_table()
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override

@@ -727,7 +727,7 @@ class MainWindow(QMainWindow):
         viewer = humans[0] if len(humans) == 1 else None
         self.game_log.reset(names, match.game_id, viewer, events)
         # A game's own sheet fills itself from the table's first update, after this returns.
-        QTimer.singleShot(0, self._fit_score_sheet)
+        QTimer.singleShot(0, self, self._fit_score_sheet)
 
     def _overlay_width(self, dock: QDockWidget) -> int:
         """How wide a folded dock opens over the table: the sheet shows every column."""

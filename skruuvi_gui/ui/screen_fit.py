@@ -36,31 +36,37 @@ class ScreenFit(QObject):
 
     def __init__(self, window: QWidget, *, on_show: bool) -> None:
         super().__init__(window)
-        self._window = window
         self._wanted: QSize | None = None
-        self._fitted = False
         if on_show:
             window.installEventFilter(self)
 
+    def _window(self) -> QWidget:
+        """The window fitted, asked of Qt: a reference of its own would tie the two Python
+        wrappers in a cycle, which the collector takes apart in no order of Qt's (this
+        filter's attributes could be gone while the window still sends it events)."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self._window and event.type() == QEvent.Type.Show and not self._fitted:
-            self._fitted = True
+        if event.type() == QEvent.Type.Show and watched is self.parent():
+            watched.removeEventFilter(self)  # the first showing only
             # The frame's real size is known once the window manager has framed the window,
             # which may take a moment after it is shown.
-            QTimer.singleShot(0, self.fit)
-            QTimer.singleShot(FRAME_WAIT_MS, self.fit)
+            QTimer.singleShot(0, self, self.fit)
+            QTimer.singleShot(FRAME_WAIT_MS, self, self.fit)
         return False
 
     def open_at(self, size: QSize) -> None:
         """Give the window ``size`` where its screen has room for it, and less where not."""
-        self._window.resize(size)
+        self._window().resize(size)
         self.fit(FRAME_GUESS)
 
     def fit(self, frame: QSize | None = None) -> None:
         """Keep the whole window, frame included, within the screen's available area (a
         saved size from a larger screen, or the first size on a small one, shrinks);
         ``frame`` is the frame's size when the window manager has not framed it yet."""
-        window = self._window
+        window = self._window()
         screen = window.screen()
         if screen is None or window.isFullScreen() or window.isMaximized():
             return

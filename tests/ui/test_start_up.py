@@ -9,14 +9,17 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
-#: Runs the real start-up and prints our modules loaded when the main window is first shown.
+#: Runs the real start-up and prints, when the main window is first shown, our modules
+#: loaded and whether Python still collects on any thread by itself.
 CHILD = """
-import json, os, sys
+import gc, json, os, sys
 from skruuvi_gui.ui.main_window import MainWindow
 
 def shown(self, event):
-    print(json.dumps(sorted(m for m in sys.modules if m.startswith("skruuvi_gui"))), flush=True)
+    modules = sorted(m for m in sys.modules if m.startswith("skruuvi_gui"))
+    print(json.dumps({"modules": modules, "automatic": gc.isenabled()}), flush=True)
     os._exit(0)
 
 MainWindow.showEvent = shown
@@ -45,18 +48,18 @@ NOT_AT_START = (
 )
 
 
-def modules_at_first_window(home: Path) -> list[str]:
+def at_first_window(home: Path) -> dict[str, Any]:
     env = dict(os.environ, SKRUUVI_GUI_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=120
     )
     assert out.returncode == 0, out.stderr
-    loaded: list[str] = json.loads(out.stdout.strip().splitlines()[-1])
-    return loaded
+    found: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return found
 
 
 def test_the_first_window_loads_no_game_no_guide_window_and_no_self_test(home: Path) -> None:
-    loaded = modules_at_first_window(home)
+    loaded = at_first_window(home)["modules"]
     assert "skruuvi_gui.ui.main_window" in loaded  # the child really reached the window
     early = [
         name
@@ -64,3 +67,9 @@ def test_the_first_window_loads_no_game_no_guide_window_and_no_self_test(home: P
         if any(name == lazy or name.startswith(lazy + ".") for lazy in NOT_AT_START)
     ]
     assert early == []
+
+
+def test_the_program_collects_on_its_gui_thread_alone(home: Path) -> None:
+    """Python's automatic collections are off once the application stands: the GUI
+    thread collects (``ui/collector.py``), so no Qt object is freed on another thread."""
+    assert at_first_window(home)["automatic"] is False
