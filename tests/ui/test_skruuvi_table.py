@@ -336,6 +336,29 @@ def test_the_bidding_box_is_played_with_the_keyboard(table: SkruuviTable) -> Non
     assert actions == [MakeBid(Bid.parse("2S"))]
 
 
+def test_tab_goes_between_the_bids_and_pass_and_stays_in_the_box(table: SkruuviTable) -> None:
+    """The bids are one stop (the arrows walk them) and Pass the other: Tab and Shift+Tab go
+    from one to the other, the focus always on a call that can be made."""
+    state, events = dealt()
+    events += act(state, "0:BID:1S")
+    view_as(table, state, 1, events)
+    box = table.bidding_box()
+    assert box is not None
+    passing, cheapest = box.button(None), box.button(Bid.parse("1C"))
+    assert box.focusWidget() is passing
+    QTest.keyClick(passing, Qt.Key.Key_Tab)
+    assert box.focusWidget() is cheapest
+    QTest.keyClick(cheapest, Qt.Key.Key_Right)
+    further = box.focusWidget()
+    assert further is box.button(Bid.parse("1D"))
+    QTest.keyClick(further, Qt.Key.Key_Tab)
+    assert box.focusWidget() is passing
+    QTest.keyClick(passing, Qt.Key.Key_Backtab)
+    assert box.focusWidget() is cheapest
+    QTest.keyClick(cheapest, Qt.Key.Key_Backtab)
+    assert box.focusWidget() is passing
+
+
 def test_enter_in_a_fresh_bidding_box_passes(table: SkruuviTable) -> None:
     state, events = dealt()
     events += act(state, "0:BID:1S 1:BID:2M")

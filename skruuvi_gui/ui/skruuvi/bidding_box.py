@@ -210,10 +210,20 @@ class BiddingBox(QFrame):
         else:
             self._focus_cheapest()
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 - Qt override
+        """Tab and Shift+Tab go between the box's two stops, the bids (which the arrows walk)
+        and Pass, and never out of the box: nothing else on the table can be done while
+        bidding, and a walk through every bid in Tab's order would pass thirty stops."""
+        if self.focusWidget() is self._pass:
+            self._focus_cheapest()
+        elif self._pass.isEnabled():
+            self._pass.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
     def _focus_cheapest(self) -> None:
         cheapest = next((b for b in self._buttons.values() if b.isEnabled()), None)
         if cheapest is not None:
-            cheapest.setFocus()
+            cheapest.setFocus(Qt.FocusReason.TabFocusReason)
 
     # --- inside ------------------------------------------------------------------------
 
