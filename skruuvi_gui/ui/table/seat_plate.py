@@ -33,15 +33,16 @@ class _Glow(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def _plate(self) -> SeatPlate:
-        """The plate it rings, asked of Qt: a reference of its own would tie the two Python
-        wrappers in a cycle, and the collector would free them at some later moment."""
+    def _plate(self) -> SeatPlate | None:
+        """The plate it rings, asked of Qt (None once parted from it): a reference of its
+        own would tie the two Python wrappers in a cycle, and the collector would free them
+        at some later moment, apart from Qt's own order of deleting items."""
         plate = self.parentItem()
-        assert isinstance(plate, SeatPlate)
-        return plate
+        return plate if isinstance(plate, SeatPlate) else None
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._plate().boundingRect()
+        plate = self._plate()
+        return plate.boundingRect() if plate is not None else QRectF()
 
     def paint(
         self,
@@ -49,8 +50,10 @@ class _Glow(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate = self._plate()
+        if plate is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = plate.plate_rect()
         radius = plate.corner_radius()
         painter.setBrush(Qt.BrushStyle.NoBrush)
