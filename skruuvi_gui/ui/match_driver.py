@@ -36,6 +36,7 @@ from skruuvi_gui.bots.process import BotProcess
 from skruuvi_gui.match import Match
 from skruuvi_gui.rules.api import (
     Action,
+    Dealt,
     Event,
     IllegalActionError,
     Observation,
@@ -460,6 +461,10 @@ class MatchDriver(QObject):
         for human, unseen in self._unseen.items():
             if human != self._viewer:
                 unseen.extend((moment, event) for event in events)
+        if len(self._humans) > 1 and any(isinstance(event, Dealt) for event in events):
+            # Everybody may have watched the deal end; the new hands are dealt face down,
+            # each shown only once its person has taken the screen.
+            self._viewer = None
         self._save()
         self.events_applied.emit(events)
         self.changed.emit()

@@ -160,6 +160,35 @@ def test_only_the_first_seat_is_called_you_by_default() -> None:
         assert names.count("You") == 1 and names[0] == "You"
 
 
+def test_a_new_deal_is_dealt_behind_the_curtain(qtbot: QtBot, window: MainWindow) -> None:
+    """Both people watch the show; the next deal's hands are dealt behind the curtain even
+    when the person who had the screen is the first to decide again."""
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
+    assert window.driver is not None and window.table is not None
+    driver, match, table = window.driver, window.driver.match, window.table
+
+    def deal_number() -> int:
+        observation = match.state.public_observation()
+        assert isinstance(observation, CribbageObservation)
+        return observation.deal_number
+
+    settle(qtbot, window)
+    while deal_number() == 1:
+        curtain = curtain_of(window)
+        if curtain.seat is not None:
+            reveal(qtbot, window, PEOPLE[curtain.seat].name)
+            continue
+        seat = driver.acting_seat()
+        assert seat is not None
+        before = len(match.log)
+        table.action_chosen.emit(match.observation(seat).legal[0])
+        qtbot.waitUntil(lambda b=before: len(match.log) > b)  # type: ignore[misc]
+        settle(qtbot, window)
+    settle(qtbot, window)
+    assert curtain_of(window).isVisible()
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+
+
 def finished_skruuvi_deal(seed: int) -> Match:
     """A practice deal with a person at seat 0 (Aino), played to its end at random."""
     bots = [SeatConfig(name, "bot", "random") for name in ("Pekka", "Maija", "Ville")]
