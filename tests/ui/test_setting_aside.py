@@ -3,6 +3,7 @@ window asks, keeps the game among the unfinished games when told to, and brings 
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,11 +14,12 @@ from table_driving import click, press
 from skruuvi_gui import app as app_module
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave, kept
 from skruuvi_gui.match.autosave import autosave_path
+from skruuvi_gui.match.kept import KeptGame
 from skruuvi_gui.rules.cribbage import CribbageObservation
 from skruuvi_gui.storage import read_json, write_json
 from skruuvi_gui.ui import main_window as window_module
 from skruuvi_gui.ui.dialogs.new_game import NewGame
-from skruuvi_gui.ui.dialogs.set_aside import SetAside
+from skruuvi_gui.ui.dialogs.set_aside import SetAside, kept_label
 from skruuvi_gui.ui.main_window import MainWindow
 
 YOU_AND_MAIJA = (SeatConfig("You", "human"), SeatConfig("Maija", "bot", "easy"))
@@ -156,3 +158,14 @@ def test_a_game_just_saved_as_a_file_is_set_aside_without_a_question(
     window.start_match(CRIBBAGE, seed=12)
     assert asked == []
     assert window.driver is not None and window.driver.match.seed == 12
+
+
+def test_the_unfinished_games_menu_names_a_seat_without_a_name_by_its_default(
+    tmp_path: Path,
+) -> None:
+    """The first seat's default name is kept as no name (it follows the language): the menu
+    says "You" for it, not an empty place in the list."""
+    game = KeptGame(
+        tmp_path / "kept.json", "skruuvi", ("", "Pekka", "Maija", "Liisa"), datetime.now()
+    )
+    assert kept_label(game).startswith("Skruuvi with You, Pekka, Maija, Liisa, ")

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from skruuvi_gui.match.kept import KeptGame
 from skruuvi_gui.ui.dialogs.labels import game_name, moment_text
+from skruuvi_gui.ui.dialogs.new_game import shown_name
 
 translate = QCoreApplication.translate
 
@@ -59,7 +60,7 @@ def kept_label(game: KeptGame) -> str:
     return (
         translate("SetAside", "{game} with {names}, {when}")
         .replace("{game}", game_name(game.game_id))
-        .replace("{names}", ", ".join(game.names))
+        .replace("{names}", ", ".join(shown_name(seat, n) for seat, n in enumerate(game.names)))
         .replace("{when}", moment_text(game.kept_at))
     )
 
