@@ -92,6 +92,27 @@ def test_switching_language_retranslates_an_open_dialog(
     assert name.text() == "Aino"
 
 
+def test_the_start_button_keeps_its_word_through_a_change_of_language(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    """Qt's button box names its standard buttons again when the language changes ("OK"):
+    the New game dialog's Start button is its own, and says Start in the new language."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+
+    def start_text() -> str:
+        (start,) = [b for b in box.buttons() if box.buttonRole(b) == box.ButtonRole.AcceptRole]
+        return start.text()
+
+    assert start_text() == "Start"
+    translations.install("fi")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Uusi peli")
+    qtbot.wait(50)  # every widget's language change delivered, the box's own too
+    assert start_text() == "Aloita"
+
+
 def test_new_game_seats_follow_the_number_of_players(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

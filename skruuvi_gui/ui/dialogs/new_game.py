@@ -272,9 +272,11 @@ class NewGameDialog(QDialog):
         self._seat_rows = [_SeatRow(seat, grid) for seat in range(MAX_SEATS)]
         for row in self._seat_rows:
             row.kind.currentIndexChanged.connect(self._name_people)
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # A button of its own: the box names its standard ones again at a change of
+        # language, which would turn Start back into "OK".
+        self._start = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self._start.setDefault(True)
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 
@@ -400,8 +402,7 @@ class NewGameDialog(QDialog):
         for row in self._seat_rows:
             row.retranslate()
         self._name_people()
-        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        start.setText(translate("NewGameDialog", "Start"))
+        self._start.setText(translate("NewGameDialog", "Start"))
         self._describe()
 
     def _describe(self) -> None:
@@ -424,8 +425,7 @@ class NewGameDialog(QDialog):
                 "Who plays at each seat: a person or the computer, with a name and a level",
             )
         )
-        start = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
-        start.setAccessibleDescription(
+        self._start.setAccessibleDescription(
             translate("NewGameDialog", "Start a game with these rules and players")
         )
         cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
