@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.match.seats import SEAT_KINDS
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings
@@ -125,6 +126,26 @@ def test_new_game_seats_follow_the_number_of_players(qtbot: QtBot) -> None:
     assert [s.name for s in choice.seats] == [UNNAMED, "Maija", "Pekka", "Liisa"]
     assert shown_names(choice.seats) == ["You", "Maija", "Pekka", "Liisa"]
     assert [s.kind for s in choice.seats] == ["human", "bot", "bot", "bot"]
+
+
+def test_no_default_name_is_another_seats_name(qtbot: QtBot) -> None:
+    """A name kept from the last game (or typed) may be another seat's default: that seat
+    takes a default nobody at the table has, so no two seats are called the same."""
+    last = NewGame("cribbage", {}, (SeatConfig("Aino", "human"), SeatConfig("Pekka", "human")))
+    dialog = NewGameDialog(last)
+    qtbot.addWidget(dialog)
+    game = dialog.findChild(QComboBox, "game")
+    assert game is not None
+    game.setCurrentIndex(game.findData("skruuvi"))
+    names = [seat.name for seat in dialog.choice().seats]
+    assert names[:2] == ["Aino", "Pekka"] and len(set(names)) == 4
+    third, fourth = (dialog.findChild(QLineEdit, f"seat_name_{seat}") for seat in (2, 3))
+    assert third is not None and fourth is not None
+    taken = third.text()
+    fourth.selectAll()
+    QTest.keyClicks(fourth, taken)  # a person types the name the third seat shows
+    names = [seat.name for seat in dialog.choice().seats]
+    assert names[3] == taken and len(set(names)) == 4
 
 
 def test_new_game_reads_every_choice(qtbot: QtBot) -> None:

@@ -272,6 +272,7 @@ class NewGameDialog(QDialog):
         self._seat_rows = [_SeatRow(seat, grid) for seat in range(MAX_SEATS)]
         for row in self._seat_rows:
             row.kind.currentIndexChanged.connect(self._name_people)
+            row.name.textEdited.connect(self._name_people)
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # A button of its own: the box names its standard ones again at a change of
         # language, which would turn Start back into "OK".
@@ -304,13 +305,20 @@ class NewGameDialog(QDialog):
         self._update_seats()
 
     def _name_people(self) -> None:
-        """Keep the first seat's default name fitting the number of people at the table."""
-        first = self._seat_rows[0]
-        if first.name.isModified():
-            return
-        count = self._seat_count(self._options())
-        people = sum(row.config().kind == HUMAN for row in self._seat_rows[:count])
-        first.name.setText(first_seat_name(people))
+        """Keep the default names fitting the table: the first seat's to the number of
+        people, and none the same as another seat's name (a name typed in one seat, or kept
+        from the last game, may be another seat's default)."""
+        rows = self._seat_rows[: self._seat_count(self._options())]
+        first = rows[0]
+        if not first.name.isModified():
+            people = sum(row.config().kind == HUMAN for row in rows)
+            first.name.setText(first_seat_name(people))
+        for row in rows[1:]:
+            if row.name.isModified():
+                continue
+            taken = {other.name.text().strip() for other in rows if other is not row}
+            defaults = [default_name(seat) for seat in (row.seat, *range(1, MAX_SEATS))]
+            row.name.setText(next((n for n in defaults if n not in taken), defaults[0]))
 
     def choice(self) -> NewGame:
         game_id = str(self._game.currentData())
