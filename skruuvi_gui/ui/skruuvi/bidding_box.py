@@ -88,6 +88,7 @@ class BiddingBox(QFrame):
         layout.addWidget(self._pass)
         self._buttons: dict[Bid, QPushButton] = {}
         self._cells: dict[tuple[int, int], Bid] = {}
+        self._left_bid: QPushButton | None = None  # the bid Tab went to Pass from
         self._kotka: bool | None = None
         self._four_colour = False
         self._font = 0
@@ -214,9 +215,15 @@ class BiddingBox(QFrame):
         """Tab and Shift+Tab go between the box's two stops, the bids (which the arrows walk)
         and Pass, and never out of the box: nothing else on the table can be done while
         bidding, and a walk through every bid in Tab's order would pass thirty stops."""
-        if self.focusWidget() is self._pass:
-            self._focus_cheapest()
+        focused = self.focusWidget()
+        if focused is self._pass:
+            left = self._left_bid
+            if left is not None and left in self._buttons.values() and left.isEnabled():
+                left.setFocus(Qt.FocusReason.TabFocusReason)  # back to the bid it left
+            else:
+                self._focus_cheapest()
         elif self._pass.isEnabled():
+            self._left_bid = focused if isinstance(focused, QPushButton) else None
             self._pass.setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
