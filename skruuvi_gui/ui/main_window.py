@@ -865,11 +865,13 @@ class MainWindow(QMainWindow):
         self.statistics.show_game(None if self.driver is None else self.driver.match.game_id)
 
     def _game_over_text(self, winners: Sequence[Seat]) -> str:
-        """Who won, said to the person at the screen when they are among the winners."""
+        """Who won, said to the person at the screen when they are among the winners (and
+        play there alone: to people taking turns, "you" would mean whoever looks)."""
         assert self.driver is not None
         seats = self.driver.match.seats
         viewer = self.driver.viewer
-        if viewer is not None and viewer in winners and seats[viewer].is_human:
+        alone = sum(seat.is_human for seat in seats) == 1
+        if alone and viewer is not None and viewer in winners:
             names = shown_names(seats)
             others = [names[seat] for seat in winners if seat != viewer]
             if not others:

@@ -134,6 +134,7 @@ class MatchDriver(QObject):
         self._signals = _Signals(self)
         self._signals.done.connect(self._thought)
         self._signals.lost.connect(self._process_lost)
+        table.set_shared_screen(len(self._humans) > 1)
         table.action_chosen.connect(self._human_chose)
         table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         curtain.revealed.connect(self._revealed)

@@ -383,6 +383,21 @@ def test_a_click_on_the_felt_skips_the_show(qtbot: QtBot, table: CribbageTable) 
     assert lines == SEED_SHOW
 
 
+def test_at_a_shared_screen_the_show_names_every_hand(qtbot: QtBot, table: CribbageTable) -> None:
+    """Two people taking turns at one screen both watch the show: "your hand" would mean
+    whoever looks, so every hand and crib is named."""
+    state = seed_play_table(table, 7)
+    table.set_shared_screen(True)
+    lines: list[str] = []
+    table.narrated.connect(lines.append)
+    table.set_speed(0.02)
+    events = state.apply(0, Play(Card.parse("AD")))
+    with qtbot.waitSignal(table.settled, timeout=20_000):
+        table.show_observation(state.observation(0), events)
+    you = NAMES[0]
+    assert lines == [line.replace("Your", f"{you}'s") for line in SEED_SHOW]
+
+
 def test_step_by_step_each_counted_hand_waits_for_a_click_or_a_key(
     qtbot: QtBot, table: CribbageTable
 ) -> None:

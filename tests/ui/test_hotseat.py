@@ -224,6 +224,18 @@ def test_the_status_bar_tells_the_person_they_won(
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == message, timeout=3000)
 
 
+def test_people_taking_turns_are_each_told_by_name_who_won(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At a screen shared by two people "you won" would mean whoever looks: the winner is
+    named even when the screen is theirs."""
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
+    settle(qtbot, window)
+    reveal(qtbot, window, "Pekka")
+    assert window.driver is not None and window.driver.viewer == 0
+    assert window._game_over_text((0,)) == "Game over: Pekka won. Game → New… starts another."
+
+
 def test_with_the_lighter_curtain_only_the_discard_is_covered(
     qtbot: QtBot, window: MainWindow
 ) -> None:

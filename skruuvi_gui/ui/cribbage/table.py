@@ -372,9 +372,14 @@ class CribbageTable(GameTable):
         seat = self._picture.crib_owner if owner == CRIB else owner
         self._heading.set_text(prompts.show_heading(self._name_or_you(seat), owner == CRIB))
 
+    def _you(self) -> Seat:
+        """The seat the table's words call "you" (-1: none): the seated viewer, unless
+        several people take turns at this screen and all watch what is said."""
+        return -1 if self.shared_screen() else self._seating().viewer
+
     def _name_or_you(self, seat: Seat) -> str | None:
-        """``None`` (meaning "you") for the seated viewer, else the seat's name."""
-        return None if seat == self._seating().viewer else self.name_of(seat)
+        """``None`` (meaning "you") for the seat called so, else the seat's name."""
+        return None if seat == self._you() else self.name_of(seat)
 
     # --- events --------------------------------------------------------------------------
 
@@ -410,9 +415,9 @@ class CribbageTable(GameTable):
 
     def _happened(self, event: Event) -> None:
         """Say on the prompt line what just happened while the table catches up."""
-        viewer = self._seating().viewer
+        you = self._you()
         self._happening = (
-            describe_event(event, self._names, "cribbage", None if viewer < 0 else viewer) or ""
+            describe_event(event, self._names, "cribbage", None if you < 0 else you) or ""
         )
         self._refresh_bar()
 
@@ -513,7 +518,7 @@ class CribbageTable(GameTable):
 
     def _step_pegged(self, event: Scored) -> int:
         self._peg(event)
-        own = event.seat == self._seating().viewer
+        own = event.seat == self._you()
         if event.reason == "muggins":
             text = muggins_words(self.name_of(event.seat), event.points, own=own)
         elif event.reason == "claim":
@@ -528,7 +533,7 @@ class CribbageTable(GameTable):
         self._picture.highlight = frozenset(event.cards)
         self._mark_counted()
         if event.reason == "claim":
-            own = event.seat == self._seating().viewer
+            own = event.seat == self._you()
             words = claim_words(self.name_of(event.seat), event.points, own=own)
         else:
             words = item_words(event.reason, len(event.cards), running)
@@ -551,7 +556,7 @@ class CribbageTable(GameTable):
             self.name_of(tally.seat),
             tally.running,
             crib=tally.owner == CRIB,
-            own=tally.seat == self._seating().viewer,
+            own=tally.seat == self._you(),
         )
         if tally.running == 0:
             words = f"{no_points_words()}\n{words}"

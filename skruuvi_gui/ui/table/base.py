@@ -211,6 +211,7 @@ class GameTable(QWidget):
         self._own_order: list[Card] = []
         self._plates: list[SeatPlate] = []
         self._names: tuple[str, ...] = ()
+        self._shared_screen = False
         self._bottom_seat: Seat = 0
         self._obs: Observation | None = None
         self._batch_obs: Observation | None = None
@@ -414,6 +415,14 @@ class GameTable(QWidget):
 
     def bottom_seat(self) -> Seat:
         return self._bottom_seat
+
+    def set_shared_screen(self, shared: bool) -> None:
+        """Whether several people take turns at this screen: where they all watch (the
+        show), the table's words then name every seat, "you" meaning whoever looks."""
+        self._shared_screen = shared
+
+    def shared_screen(self) -> bool:
+        return self._shared_screen
 
     def _viewer(self, obs: Observation) -> Seat | None:
         """The seat whose cards are drawn face up: the observer, if seated at the bottom."""
