@@ -1366,6 +1366,10 @@
         <translation>Puolesi pitäisi saada tämä sitoumus kotiin.</translation>
     </message>
     <message>
+        <source>Gives {cards}: leaves you void in {suit}.</source>
+        <translation>Antaa {cards}: {suit} loppuu kädestäsi.</translation>
+    </message>
+    <message>
         <source>Leading {card} suits this hand best.</source>
         <translation>{card} on tälle kädelle paras aloitus.</translation>
     </message>

@@ -1366,6 +1366,10 @@
         <translation>Din side bør klare denne kontrakten.</translation>
     </message>
     <message>
+        <source>Gives {cards}: leaves you void in {suit}.</source>
+        <translation>Gir {cards}: du blir renons i {suit}.</translation>
+    </message>
+    <message>
         <source>Leading {card} suits this hand best.</source>
         <translation>Å spille ut {card} passer denne hånden best.</translation>
     </message>

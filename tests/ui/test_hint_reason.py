@@ -1,5 +1,5 @@
 """The hint's one line for a cribbage discard: the kept hand's average and, with two players
-out of misère, how the kept cards fare in the play."""
+out of misère, how the kept cards fare in the play; for a Skruuvi give, the suit it empties."""
 
 from __future__ import annotations
 
@@ -14,6 +14,17 @@ from skruuvi_gui.rules.cribbage import (
     Discard,
     FirstDealer,
     canonical_order,
+)
+from skruuvi_gui.rules.skruuvi import (
+    Deal as SkruuviDeal,
+)
+from skruuvi_gui.rules.skruuvi import (
+    DrawLetters,
+    Give,
+    SkruuviObservation,
+    SkruuviOptions,
+    SkruuviState,
+    parse_action,
 )
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.guide.hint_reason import hint_reason
@@ -63,3 +74,37 @@ def test_three_players_are_told_the_average_alone(qapp: QApplication) -> None:
     kept = kept_text("5S 5H JC JD")
     assert line.startswith(f"Keeps {kept}: worth ")
     assert line.endswith(" on average with the starter.")
+
+
+def taker_at_the_exchange() -> SkruuviObservation:
+    """Seat 0 holds every spade but the ace, takes with 1 ♠ and the centre's four aces, and
+    is to give four cards to its partner."""
+    hands = {
+        seat: " ".join(rank + suit for rank in "23456789TJQK") for seat, suit in enumerate("SHCD")
+    }
+    deck = [parse_cards(hands[(1 + i) % 4])[i // 4] for i in range(48)]
+    state = SkruuviState(SkruuviOptions())
+    state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
+    state.apply(CHANCE, SkruuviDeal((*deck, *parse_cards("AS AH AC AD"))))
+    state.apply(0, parse_action("BID:1S"))
+    for seat in (1, 2, 3, 0, 1, 2, 3, 0):
+        state.apply(seat, parse_action("PASS"))
+    observation = state.observation(0)
+    assert isinstance(observation, SkruuviObservation)
+    return observation
+
+
+def legal_give(observation: SkruuviObservation, cards: str) -> Give:
+    """The taker's legal give of these cards (in the order the rules have it)."""
+    wanted = set(parse_cards(cards))
+    return next(a for a in observation.legal if isinstance(a, Give) and set(a.cards) == wanted)
+
+
+def test_a_give_that_empties_a_suit_says_so(qapp: QApplication) -> None:
+    taker = taker_at_the_exchange()
+    voiding = legal_give(taker, "AH 2S 3S 4S")
+    line = hint_reason(taker, voiding)
+    assert line == f"Gives {cards_text(voiding.cards)}: leaves you void in ♥."
+    judgement = "The strongest computer player's choice for this hand."
+    assert hint_reason(taker, legal_give(taker, "2S 3S 4S 5S")) == judgement
+    assert hint_reason(taker, legal_give(taker, "AH AC 2S 3S")) == judgement

@@ -92,11 +92,32 @@ def _skruuvi(obs: skruuvi.SkruuviObservation, action: Action) -> str | None:
         return translate(
             "HintReason", "The hand is not worth more than the standing bid, {bid}."
         ).replace("{bid}", bid_text(obs.standing))
+    if isinstance(action, skruuvi.Give):
+        return _give(obs, action)
     if isinstance(action, skruuvi.Knock):
         return translate("HintReason", "Your side should beat this contract.")
     if isinstance(action, skruuvi.Reknock):
         return translate("HintReason", "Your side should make this contract.")
     return None
+
+
+def _give(obs: skruuvi.SkruuviObservation, action: skruuvi.Give) -> str | None:
+    """A give that empties one suit of the hand says so: the void the book's exchanges make
+    (to ruff, or in misère to shed the cards it cannot follow)."""
+    given = set(action.cards)
+    emptied = {
+        card.suit
+        for card in action.cards
+        if all(held in given for held in obs.hand if held.suit is card.suit)
+    }
+    if len(emptied) != 1:
+        return None
+    (suit,) = emptied
+    return (
+        translate("HintReason", "Gives {cards}: leaves you void in {suit}.")
+        .replace("{cards}", cards_text(action.cards))
+        .replace("{suit}", suit.symbol)
+    )
 
 
 def _trick_play(obs: Observation, action: tricks.Play) -> str:
