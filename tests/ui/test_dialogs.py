@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QWidget,
@@ -201,6 +202,18 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     assert result.show_pace == "step_by_step"
     pace.setCurrentIndex(1)
     assert dialog.settings().show_pace == "steady"
+
+
+def test_every_settings_label_tells_what_its_field_tells(qtbot: QtBot) -> None:
+    """Hovering over "Hotseat curtain" explains it as hovering over its choices does."""
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    assert len(labels) >= 7
+    for label in labels:
+        buddy = label.buddy()
+        assert buddy is not None and buddy.toolTip()
+        assert label.toolTip() == buddy.toolTip()
 
 
 def test_settings_dialog_offers_larger_cards_and_the_contrast_felt(qtbot: QtBot) -> None:

@@ -207,6 +207,9 @@ class SettingsDialog(QDialog):
         for field, tip in tips:
             field.setToolTip(tip)
             field.setAccessibleDescription(tip)
+        for label in self._labels:  # the words beside a field tell the same on hovering
+            buddy = label.buddy()
+            label.setToolTip(buddy.toolTip() if buddy is not None else "")
         ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setAccessibleDescription(
             translate("SettingsDialog", "Keep these settings; the table takes them at once")
