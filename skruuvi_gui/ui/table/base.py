@@ -417,8 +417,9 @@ class GameTable(QWidget):
         return self._bottom_seat
 
     def set_shared_screen(self, shared: bool) -> None:
-        """Whether several people take turns at this screen: where they all watch (the
-        show), the table's words then name every seat, "you" meaning whoever looks."""
+        """Whether several people take turns at this screen. Where they all watch what is
+        said (the cribbage show), a table's words then name every seat: "you" would mean
+        whoever looks. Elsewhere the curtain has one person at the screen, the "you"."""
         self._shared_screen = shared
 
     def shared_screen(self) -> bool:
