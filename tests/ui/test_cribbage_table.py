@@ -216,6 +216,17 @@ def test_keyboard_left_right_and_enter_play_the_focused_card(table: CribbageTabl
     assert actions == [Play(Card.parse("4C"))]
 
 
+def test_enter_with_no_card_in_focus_puts_the_focus_on_the_first(table: CribbageTable) -> None:
+    """Enter before any arrow plays nothing: it shows where the keyboard is, and the next
+    Enter plays that card."""
+    seed_play_table(table, 1)
+    actions = chosen(table)
+    press(table, Qt.Key.Key_Return)
+    assert actions == [] and item(table, "AD").focused
+    press(table, Qt.Key.Key_Return)
+    assert actions == [Play(Card.parse("AD"))]
+
+
 def test_an_illegal_card_is_dimmed_and_cannot_be_played(table: CribbageTable) -> None:
     seed_play_table(table, 3)
     actions = chosen(table)

@@ -1002,13 +1002,7 @@ class GameTable(QWidget):
                 self.go_on()  # the keyboard's click on the felt
                 handled = True
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            picking.move_focus(self._own_order, -1 if key == Qt.Key.Key_Left else 1)
-            self._update_marks()
-            if picking.focus is not None:  # said as the arrows reach it
-                self._announce(card_name(picking.focus))
-                item = self._items.get(picking.focus)
-                if item is not None:
-                    accessible.say_focus(item, self._view)
+            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
         elif key == Qt.Key.Key_Space:
             picking.keyboard = True
             if picking.focus is not None and picking.toggle(picking.focus):
@@ -1021,6 +1015,17 @@ class GameTable(QWidget):
         else:
             handled = False
         return handled
+
+    def _move_focus(self, step: int) -> None:
+        """The keyboard's focus ``step`` cards along the hand, said as it reaches a card."""
+        picking = self._picking
+        picking.move_focus(self._own_order, step)
+        self._update_marks()
+        if picking.focus is not None:
+            self._announce(card_name(picking.focus))
+            item = self._items.get(picking.focus)
+            if item is not None:
+                accessible.say_focus(item, self._view)
 
     def _enter(self) -> None:
         picking = self._picking
@@ -1039,3 +1044,5 @@ class GameTable(QWidget):
         primary = [spec for spec in self._buttons() if spec.primary]
         if len(primary) == 1:
             primary[0].on_click()
+        elif picking.choice is not None and picking.focus is None:
+            self._move_focus(1)  # nothing to send yet: the keyboard starts on the first card
