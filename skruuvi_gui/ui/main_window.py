@@ -445,6 +445,7 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(_set_aside_at_new_deal)
         # A game's sheet widens as deals are written into it (a contract with its declarer).
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
+        table.settled.connect(self._update_actions, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
         self._count_when_over = not match.is_over
         self._replay_into_docks(match)
@@ -889,7 +890,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(driver is not None and driver.can_undo())
         self.redo_action.setEnabled(driver is not None and driver.can_redo())
         self.restart_deal_action.setEnabled(driver is not None and driver.can_restart_deal())
-        self.hint_action.setEnabled(driver is not None and driver.acting_seat() is not None)
+        self.hint_action.setEnabled(driver is not None and driver.can_hint())
         self.save_action.setEnabled(driver is not None)
         self.again_action.setEnabled(driver is not None and driver.match.is_over)
 

@@ -263,10 +263,16 @@ class MatchDriver(QObject):
             self._curtain.hide()  # it told of moves that are gone; it covers again as due
         self._rewound()
 
+    def can_hint(self) -> bool:
+        """Whether a person is to act and the table shows the position they act in: while it
+        catches up (a show held for a click, say) the match may already wait for a hand the
+        table has not dealt yet, which a hint would tell of."""
+        return self.acting_seat() is not None and not self._table.is_busy()
+
     def hint(self) -> None:
         """Ask the strongest bot what the person to act should do; the table highlights it."""
         seat = self.acting_seat()
-        if seat is None:
+        if seat is None or not self.can_hint():
             return
         observation = self.match.observation(seat)
         game_id, level = self.match.game_id, strongest_level(self.match.game_id)
@@ -468,8 +474,8 @@ class MatchDriver(QObject):
             self._viewer = None
         self._save()
         self.events_applied.emit(events)
-        self.changed.emit()
         self._draw(events)
+        self.changed.emit()  # after the drawing has begun: what may be done waits for it
 
     def _rewound(self) -> None:
         """The match went back in its log: forget what was afoot and what is gone, and draw

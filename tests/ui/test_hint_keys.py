@@ -3,6 +3,8 @@ every game (the cards of a cribbage discard picked, a bid's button focused)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -90,3 +92,37 @@ def test_a_hinted_squint_move_is_made_by_enter(qtbot: QtBot, window: MainWindow)
     start(qtbot, window, NewGame("squint", {}, seats))
     hint, made = hint_then_enter(qtbot, window)
     assert made == hint
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_no_hint_before_the_table_has_caught_up(qtbot: QtBot, window: MainWindow) -> None:
+    """While the show waits for the person's click the match already waits for the next
+    deal's discard: a hint then would tell of a hand the table has not dealt yet."""
+    window.apply_settings(dataclasses.replace(window.settings, animation_speed="fast"))
+    start(qtbot, window, NewGame("cribbage", {}, (YOU, SeatConfig("Maija", "bot", "easy"))))
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    match = driver.match
+
+    def at_rest_or_held() -> bool:
+        return table.is_holding() or (driver.acting_seat() == 0 and driver.waiting_for_person())
+
+    while True:
+        qtbot.waitUntil(at_rest_or_held, timeout=20_000)
+        if table.is_holding():
+            break
+        table.action_chosen.emit(match.observation(0).legal[0])
+    assert driver.acting_seat() == 0  # the next deal's discard, not yet on the table
+    hinted: list[Action] = []
+    driver.hinted.connect(hinted.append)
+    key(Qt.Key.Key_H)
+    qtbot.wait(1500)  # longer than a hint takes
+    assert hinted == [] and not window.hint_action.isEnabled()
+    while table.is_busy():  # the person goes on through the show
+        if table.is_holding():
+            key(Qt.Key.Key_Return)
+        qtbot.wait(20)
+    qtbot.waitUntil(window.hint_action.isEnabled)
+    key(Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
+    assert isinstance(hinted[0], Discard) and set(hinted[0].cards) <= set(table.own_cards())
