@@ -410,6 +410,8 @@ class MainWindow(QMainWindow):
 
         table = make_table(match.game_id, self)
         self._close_match()
+        self.statusBar().clearMessage()  # the last game's words ("Game over: …") go with it
+        self._hint_text = ""
         self.table = table
         self.curtain = Curtain(table)
         table.set_four_colour(self.settings.four_colour)

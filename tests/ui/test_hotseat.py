@@ -222,6 +222,8 @@ def test_the_status_bar_tells_the_person_they_won(
     translations.install(language)
     window.play(match)
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == message, timeout=3000)
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=seed)
+    assert window.statusBar().currentMessage() == ""  # the last game's words go with it
 
 
 def test_people_taking_turns_are_each_told_by_name_who_won(
