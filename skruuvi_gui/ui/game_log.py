@@ -119,7 +119,8 @@ def deal_logs(
         counted = isinstance(event, CardsShown) and event.what in ("hand", "crib")
         if game_id == "cribbage" and isinstance(event, CardsShown) and counted:
             count = _Count(event.seat, event.what == "crib", line)
-    close_count()
+    # A count still open at the end is being shown item by item: its total comes with the
+    # event after its last item (a hand worth nothing is followed by the next at once).
     return deals
 
 

@@ -11,8 +11,9 @@ from pytestqt.qtbot import QtBot
 from test_main_window import make_my_move, seed_example_record, start, wait_for_my_turn
 
 from skruuvi_gui.match import Match, SeatConfig
-from skruuvi_gui.rules.api import Dealt
-from skruuvi_gui.ui.game_log import GameLog
+from skruuvi_gui.rules.api import CardsShown, Dealt, Scored
+from skruuvi_gui.ui.cribbage.show import item_words
+from skruuvi_gui.ui.game_log import GameLog, deal_logs
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -166,3 +167,27 @@ def test_a_log_written_move_by_move_is_the_log_written_at_once(
     opened.setExpanded(True)
     assert tree_rows(stepwise.tree()) == tree_rows(at_once.tree())
     assert stepwise.deals() == at_once.deals()
+
+
+def test_a_hand_being_counted_is_not_summed_up_before_its_items_are_shown() -> None:
+    """The table gives the log the show's events as it shows them: a hand whose items have
+    not come yet is not told as worth nothing ("nineteen"), then corrected."""
+    match = Match("cribbage", {}, [SeatConfig(n, "bot", "random") for n in ("A", "B")], 3)
+    events = list(match.start())
+    while sum(isinstance(event, Dealt) for event in events) < 2:  # the first deal, shown
+        seat = match.to_move()[0]
+        events += match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    shown = next(
+        i
+        for i, event in enumerate(events[:-1])
+        if isinstance(event, CardsShown)
+        and event.what == "hand"
+        and isinstance(following := events[i + 1], Scored)
+        and following.seat == event.seat
+    )
+    so_far = deal_logs(events[: shown + 1], ["A", "B"], "cribbage")
+    assert so_far[-1].lines[-1].items == []
+    item = events[shown + 1]
+    assert isinstance(item, Scored)
+    more = deal_logs(events[: shown + 2], ["A", "B"], "cribbage")
+    assert more[-1].lines[-1].items == [item_words(item.reason, len(item.cards), item.points)]
