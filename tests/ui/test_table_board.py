@@ -161,3 +161,10 @@ def test_a_board_drawn_score_by_score_shows_what_one_drawn_at_once_shows(qtbot: 
     qtbot.waitExposed(fresh_view)
     assert later == fresh_view.grab().toImage()
     assert later != first
+
+
+def test_the_game_hole_is_marked_where_the_game_ends(board: CribbageBoard) -> None:
+    """A game of 61 ends at 61: 121 is not marked as if it were the game hole."""
+    assert board.marks() == (61, GAME_HOLE)
+    board.set_target(61)
+    assert board.marks() == (61,)

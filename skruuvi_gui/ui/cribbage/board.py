@@ -2,9 +2,9 @@
 
 Each side has a continuous track of 120 holes in groups of five — up the first column, down
 the second, up the third — plus two start holes and the game hole, so 121 is once round.
-Hole numbers stand beside every fifth hole; 61 and 121 are marked. Each side has two pegs
-that leapfrog: the back peg jumps past the front one by the points just scored, so the gap
-between them always shows the last score.
+Hole numbers stand beside every fifth hole; the game hole is marked, and 61 in a game of
+121. Each side has two pegs that leapfrog: the back peg jumps past the front one by the
+points just scored, so the gap between them always shows the last score.
 """
 
 from __future__ import annotations
@@ -190,7 +190,14 @@ class CribbageBoard(QGraphicsObject):
         self._layout()
 
     def set_target(self, target: int) -> None:
-        self._target = target
+        if target != self._target:
+            self._target = target
+            self.update()
+
+    def marks(self) -> tuple[int, ...]:
+        """The holes ringed on the board: the game hole at the target, and halfway round in
+        a game of 121 (a game of 61 ends there, and nothing beyond it is marked)."""
+        return (61, GAME_HOLE) if self._target == GAME_HOLE else (self._target,)
 
     def set_games(self, games: Sequence[int], label: str) -> None:
         """Games won per side in a match; an empty ``label`` hides the row."""
@@ -479,8 +486,8 @@ class CribbageBoard(QGraphicsObject):
         bold.setBold(True)
         painter.setFont(bold)
         sides = len(self._names)
-        for mark in (61, GAME_HOLE):
-            ring = radius * (2.6 if mark == GAME_HOLE else 2.2)
+        for mark in self.marks():
+            ring = radius * (2.6 if mark == self._target else 2.2)
             painter.setPen(QPen(_MARK, 1.4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for side in range(sides):
