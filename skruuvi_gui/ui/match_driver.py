@@ -271,9 +271,10 @@ class MatchDriver(QObject):
 
     def hint(self) -> None:
         """Ask the strongest bot what the person to act should do; the table highlights it."""
-        seat = self.acting_seat()
-        if seat is None or not self.can_hint():
+        if not self.can_hint():
             return
+        seat = self.acting_seat()
+        assert seat is not None
         observation = self.match.observation(seat)
         game_id, level = self.match.game_id, strongest_level(self.match.game_id)
         key = f"{self.match.seed}:hint:{len(self.match.log)}"
