@@ -3406,8 +3406,16 @@
         <translation>Kertyneet</translation>
     </message>
     <message>
+        <source>Above the line: bonuses</source>
+        <translation>Viivan päällä: lisäpisteet</translation>
+    </message>
+    <message>
         <source>The line: bonuses above, trick points below</source>
         <translation>Viiva: lisäpisteet päälle, tikkipisteet alle</translation>
+    </message>
+    <message>
+        <source>Below the line: trick points</source>
+        <translation>Viivan alla: tikkipisteet</translation>
     </message>
     <message>
         <source>The difference {difference} ÷ 100 to each player&apos;s ledger</source>

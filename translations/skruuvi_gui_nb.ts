@@ -3406,8 +3406,16 @@
         <translation>Sum</translation>
     </message>
     <message>
+        <source>Above the line: bonuses</source>
+        <translation>Over streken: bonuser</translation>
+    </message>
+    <message>
         <source>The line: bonuses above, trick points below</source>
         <translation>Streken: bonuser over, stikkpoeng under</translation>
+    </message>
+    <message>
+        <source>Below the line: trick points</source>
+        <translation>Under streken: stikkpoeng</translation>
     </message>
     <message>
         <source>The difference {difference} ÷ 100 to each player&apos;s ledger</source>

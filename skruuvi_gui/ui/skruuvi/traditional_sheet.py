@@ -124,14 +124,19 @@ class TraditionalSheet:
         sides = robber_sides(robber, obs.letters, self._names)
         self._heading(robber_heading(robber, obs.letters, self._names, obs.seat))
         mine = [r for r in obs.results if r.robber == robber]
-        # Each partnership's name over both its columns, as on paper.
+        # Each partnership's name over both its columns, as on paper; the rows above and
+        # below the line are named where paper leaves it to the eye.
+        above = cell(translate("SkruuviScoreSheet", "Above the line: bonuses"), left=True)
         self._add(
-            "sides",
-            [cell(""), cell(""), *(self._side_name(sides[side], side) for side in (0, 1))],
-            [1, 1, 2, 2],
+            "sides", [above, *(self._side_name(sides[side], side) for side in (0, 1))], [2, 2, 2]
         )
         self._section(mine, above=True)
         self._line(translate("SkruuviScoreSheet", "The line: bonuses above, trick points below"))
+        self._labelled(
+            "part",
+            cell(translate("SkruuviScoreSheet", "Below the line: trick points"), left=True),
+            [tinted("", side) for side in (0, 0, 1, 1)],
+        )
         self._section(mine, above=False)
         if not mine:
             return
