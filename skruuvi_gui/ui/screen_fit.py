@@ -62,6 +62,13 @@ class ScreenFit(QObject):
         self._window().resize(size)
         self.fit(FRAME_GUESS)
 
+    def resize(self, size: QSize) -> None:
+        """Give the shown window ``size`` within its screen, the size its later fits keep
+        (a plain resize would be undone by them, back to the first size wanted)."""
+        self._wanted = size
+        self._window().resize(size)
+        self.fit()
+
     def fit(self, frame: QSize | None = None) -> None:
         """Keep the whole window, frame included, within the screen's available area (a
         saved size from a larger screen, or the first size on a small one, shrinks);

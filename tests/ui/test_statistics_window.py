@@ -3,6 +3,12 @@ pictures, and forgotten per game only after the person confirms."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
@@ -139,3 +145,54 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(
     assert "moved aside" in shown[0] and moved[0].name in shown[0]
     dialog = window.statistics
     assert dialog is not None and dialog.pages["cribbage"].players.rowCount() == 0
+
+
+#: Opens the statistics of one cribbage game on the screen it is run on and prints, once the
+#: screen fit's later fits are done, how far the players' table scrolls sideways.
+WIDE_CHILD = """
+import sys
+from PySide6.QtCore import QTimer
+from skruuvi_gui.app import application
+app = application(sys.argv[:1])
+from skruuvi_gui.settings import Settings
+from skruuvi_gui.stats.store import Statistics, save_statistics
+from skruuvi_gui.stats.summary import GameSummary, PlayerLine
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+
+translations = Translations()
+translations.install("fi")
+window = MainWindow(Settings(), translations)
+window.show()
+people = (
+    PlayerLine("Maija Meikäläinen", "human", "", False, 98, 60, 14, 24, 5),
+    PlayerLine("Pekka", "bot", "expert", True, 121, 70, 21, 30, 4),
+)
+save_statistics(Statistics().with_game(GameSummary("cribbage", "2025-03-01T18:30", 1, 9, people)))
+window.show_statistics()
+
+def report():
+    print(window.statistics.pages["cribbage"].players.horizontalScrollBar().maximum())
+    app.quit()
+
+QTimer.singleShot(1500, report)  # past the screen fit's fits after the first showing
+app.exec()
+"""
+
+
+def test_the_window_keeps_the_width_its_columns_want_where_the_screen_has_room(
+    home: Path, tmp_path: Path
+) -> None:
+    """On a screen with room to spare the window widens until no column scrolls, and the
+    screen fit's later fits keep that width rather than the first size."""
+    screen = {"name": "wide", "x": 0, "y": 0, "width": 1600, "height": 1000}
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [screen]}))
+    env = dict(
+        os.environ, SKRUUVI_GUI_HOME=str(home), QT_QPA_PLATFORM=f"offscreen:configfile={config}"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", WIDE_CHILD], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "0"

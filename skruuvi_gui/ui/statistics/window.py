@@ -310,8 +310,7 @@ class StatisticsWindow(QDialog):
         wanted = max(columns_width(table) for table in tables)
         width = self.width() + wanted - room
         if width > self.width():
-            self.resize(width, self.height())
-            self.screen_fit.fit()
+            self.screen_fit.resize(QSize(width, self.height()))
 
     def ask_reset(self, game: str) -> bool:
         """Whether the person confirms forgetting ``game``'s statistics; keeping them is the
