@@ -227,7 +227,7 @@ class CardItem(QGraphicsObject):
         each frame. The cache's size is in the card's own units: Qt renders it at the
         screen's pixel ratio itself (a size already multiplied by it drew every card a
         quarter larger on a screen scaled twice)."""
-        self._lie(self.angle())
+        self.set_angle(self.angle())
 
     def angle(self) -> float:
         """How far the card is turned, in degrees: Qt's turn of the item and the tilt drawn
@@ -235,11 +235,7 @@ class CardItem(QGraphicsObject):
         return self.rotation() + self._tilt
 
     def set_angle(self, angle: float) -> None:
-        """Turn the card to ``angle`` degrees at once."""
-        self._lie(angle)
-
-    def _lie(self, angle: float) -> None:
-        """Turn the card to ``angle`` and draw it as `fit_cache` tells."""
+        """Turn the card to ``angle`` degrees at once, drawn as `fit_cache` tells."""
         flipping = self._flip is not None and self._flip.state() == _RUNNING
         if self._turning or flipping or self.scale() != 1.0 or not self.transform().isIdentity():
             self._set_tilt(0.0, angle)
