@@ -172,6 +172,18 @@ def test_knocks_multiply_the_winners_points_only() -> None:
     assert ScoreItem(1, "honours", 250, (5, 5, 1)) in items
 
 
+def test_the_guides_knocked_example_adds_up_to_3800() -> None:
+    """The guide's example: 6 spades knocked, two down, the defenders holding 5 honours."""
+    facts = DealFacts(Bid.parse("6S"), 0, (10, 3), (), 1, (), (4, 5))
+    items = score_deal(facts, variant="traditional")
+    above = [item for item in items if item.side == 1 and item.reason != "trick_points"]
+    assert above == [
+        ScoreItem(1, "undertricks", 3200, (2, 6, 2)),
+        ScoreItem(1, "honours", 600, (5, 6, 2)),
+    ]
+    assert sum(item.points for item in above) == 3800
+
+
 def test_aces_and_sequences_add_up() -> None:
     hand = ["AH", "KH", "QH", "JH", "AS", "AD", "2C", "3C", "4C", "2D", "3D", "4D", "5D"]
     assert held_bonus(hand, "S") == 200 + 200
