@@ -3352,6 +3352,10 @@
         <translation>{contract} ({name}) {times}</translation>
     </message>
     <message>
+        <source>Total {number}</source>
+        <translation>Yhteensä {number}</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Jako</translation>
     </message>

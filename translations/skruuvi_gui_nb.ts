@@ -3352,6 +3352,10 @@
         <translation>{contract} ({name}) {times}</translation>
     </message>
     <message>
+        <source>Total {number}</source>
+        <translation>Totalt {number}</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>

@@ -119,6 +119,8 @@ SCORE_SHEET_MAX_WIDTH = 520
 # the default size a sheet of four or five players shows every column.
 SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
+# The table gives up some of that for a sheet folded to every player's points.
+TABLE_LEAST_ROOM = 680
 #: A window narrower than this (an 800 x 600 screen's) gives the table its whole width: the
 #: score sheet and the quick reference fold away and open over the table.
 FOLD_BELOW = TABLE_ROOM + SCORE_SHEET_WIDTH
@@ -378,7 +380,7 @@ class MainWindow(QMainWindow):
             self.driver.rename_seats()
             self._replay_into_docks(self.driver.match)
         else:  # the docks' titles change with the language, after this returns
-            QTimer.singleShot(0, self, self._widen_for_tabs)
+            QTimer.singleShot(0, self, self._grow_score_sheet)
         language = self._translations.language
         self.quick_reference.set_language(language)
         self.walkthrough.set_language(language)
@@ -748,12 +750,18 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.score_sheet], [self._sheet_width()], Qt.Orientation.Horizontal)
 
     def _sheet_width(self) -> int:
-        """The dock's width for the sheet: every column where the room allows; a sheet too
-        wide for the room (long names) scrolls sideways anyway, so it takes only what its tab
-        titles need and the table keeps the rest (the auction names every seat in full)."""
+        """The dock's width for the sheet: every column where the room allows, else every
+        player's points with the words folded away; a sheet too wide for the room even so
+        (long names) scrolls sideways anyway, so it takes only what its tab titles need and
+        the table keeps the rest (the auction names every seat in full)."""
         least = max(SCORE_SHEET_WIDTH, self._dock_tabs_width())
-        wanted, room = self.score_sheet.wanted_width(), self._sheet_room()
-        return min(max(least, wanted) if wanted <= room else least, room)
+        room = self._sheet_room(TABLE_ROOM)
+        if (wanted := self.score_sheet.wanted_width()) <= room:
+            return min(max(least, wanted), room)
+        folded_room = self._sheet_room(TABLE_LEAST_ROOM)
+        if (wanted := self.score_sheet.folded_width()) <= folded_room:
+            return min(max(least, wanted), folded_room)
+        return min(least, room)
 
     def _dock_tabs_width(self) -> int:
         """The width the tabs of the docks beside the table need to show their titles whole
@@ -764,7 +772,8 @@ class MainWindow(QMainWindow):
         return sum(metrics.horizontalAdvance(dock.windowTitle()) + space + 4 for dock in docks)
 
     def _grow_score_sheet(self) -> None:
-        """Widen the dock when the sheet has grown past it (never narrow what a person set)."""
+        """Widen the dock when the sheet has grown past it, the window has grown or the tab
+        titles have (never narrow what a person set)."""
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
@@ -777,23 +786,13 @@ class MainWindow(QMainWindow):
             if layout is not None:
                 layout.activate()
 
-    def _widen_for_tabs(self) -> None:
-        """Widen the docks beside the table until their tab titles show whole (never
-        narrowing what a person set): on showing, and as the window is fitted or resized."""
-        dock = self.score_sheet
-        if dock.isFloating() or not dock.isVisible():
-            return
-        wanted = min(max(SCORE_SHEET_WIDTH, self._dock_tabs_width()), self._sheet_room())
-        if wanted > dock.width():
-            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
-
-    def _sheet_room(self) -> int:
-        """How wide the docks beside the table may be: the table keeps its room where the
-        window allows, but gives up some of it on a 1024 px screen for whole tab titles."""
+    def _sheet_room(self, table_room: int = TABLE_ROOM) -> int:
+        """How wide the docks beside the table may be: the table keeps ``table_room`` where
+        the window allows, but gives up some of it on a 1024 px screen for whole tab titles."""
         return min(
             SCORE_SHEET_MAX_WIDTH,
             int(self.width() * SCORE_SHEET_MAX_SHARE),
-            max(SCORE_SHEET_WIDTH, self._dock_tabs_width(), self.width() - TABLE_ROOM),
+            max(SCORE_SHEET_WIDTH, self._dock_tabs_width(), self.width() - table_room),
         )
 
     def _close_match(self) -> None:
@@ -1041,12 +1040,12 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._widen_for_tabs)
+        QTimer.singleShot(0, self, self._grow_score_sheet)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.dock_fold.update()
-        QTimer.singleShot(0, self, self._widen_for_tabs)
+        QTimer.singleShot(0, self, self._grow_score_sheet)
 
     def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt override
         super().moveEvent(event)

@@ -44,6 +44,11 @@ class GameSheet(QTableWidget):
 
     redrawn = Signal()
 
+    def folded_width(self) -> int:
+        """The least width that shows every player's points (a sheet may fold columns of
+        words away when narrower than its ``sizeHint``)."""
+        return self.sizeHint().width()
+
 
 class ScoreSheet(QDockWidget):
     """A closable dock; ``reset`` for a new match, ``add_events`` as the game goes on."""
@@ -125,6 +130,12 @@ class ScoreSheet(QDockWidget):
         labels = table.verticalHeader().sizeHint().width()
         scroll = table.verticalScrollBar().sizeHint().width()
         return columns + labels + scroll + 2 * table.frameWidth()
+
+    def folded_width(self) -> int:
+        """The least width that shows every side's points: a game's own sheet may fold
+        columns of words away; the generic one folds nothing."""
+        sheet = self.widget()
+        return sheet.folded_width() if isinstance(sheet, GameSheet) else self.wanted_width()
 
     def _redraw(self) -> None:
         table = self._table

@@ -41,6 +41,7 @@ from skruuvi_gui.ui.dialogs.new_game import NewGame, default_name
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
 from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
+from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
@@ -189,6 +190,48 @@ def test_a_whole_games_sheet_shows_every_player_at_the_default_size(
 
     qtbot.waitUntil(whole, timeout=5_000)
     assert sheet.horizontalScrollBar().maximum() == 0
+    if isinstance(sheet, SkruuviScoreSheet):
+        assert not sheet.contract_folded()
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+@pytest.mark.parametrize("scoring", ["modern", "traditional"])
+def test_on_a_1024_screen_the_skruuvi_sheet_folds_its_contracts_to_show_every_player(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str, scoring: str
+) -> None:
+    """Beside the table on a 1024x600 screen there is no room for the contract column as
+    well: it folds away, every player's points show without sideways scrolling, and a
+    deal's name tells its contract on hover. A wider window shows the column again (the
+    traditional sheet's width depends on the ledger's figures, so only the modern one is
+    held to both)."""
+    translations.install(language)
+    window.resize(WIDE_SMALL_SCREEN_ROOM)
+    qtbot.waitUntil(lambda: window.size() == WIDE_SMALL_SCREEN_ROOM)
+    options = {"num_players": 4, "scoring": scoring}
+    assert window.play(finished_match("skruuvi", options, default_names(4)))
+    sheet = window.score_sheet.widget()
+    assert isinstance(sheet, SkruuviScoreSheet)
+    header = sheet.horizontalHeader()
+
+    def whole() -> bool:
+        return sheet.isVisible() and 0 < header.length() <= sheet.viewport().width()
+
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.contract_folded(), timeout=10_000)
+    if scoring == "modern":  # the traditional ledger's figures may need more room
+        qtbot.waitUntil(whole, timeout=10_000)
+        assert sheet.horizontalScrollBar().maximum() == 0
+    contracts = [
+        (item.toolTip(), found.text())
+        for row in range(sheet.rowCount())
+        if (item := sheet.item(row, 0)) is not None
+        and (found := sheet.item(row, CONTRACT)) is not None
+        and found.text()
+    ]
+    assert contracts
+    assert all(tip == text for tip, text in contracts)
+    if scoring == "modern":
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: not sheet.contract_folded(), timeout=10_000)
 
 
 def test_the_score_sheet_dock_keeps_its_width_from_deal_to_deal(

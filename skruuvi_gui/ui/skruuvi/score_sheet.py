@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -46,6 +46,8 @@ _MINUS = "\N{MINUS SIGN}"
 CONTRACT_LEVELS = (5, 6, 7)
 # The points a player's column has room for from the start: four figures.
 RESERVED_POINTS = 8888
+# The contract's column, on the modern and the traditional sheet alike.
+CONTRACT = 1
 
 
 def points_text(points: int) -> str:
@@ -123,6 +125,8 @@ class SkruuviScoreSheet(GameSheet):
         self._names: tuple[str, ...] = ()
         # The contract column's width for (names, scoring, font), measured once.
         self._contract_widths: dict[tuple[object, ...], int] = {}
+        self._contract_width = 0  # the width it is held at, hidden or not
+        self._robber_totals: list[tuple[int, int]] = []  # (row, robber) of each robber's total
         self.cellClicked.connect(self._explain_cell)
 
     def _explain_cell(self, row: int, column: int) -> None:
@@ -152,11 +156,52 @@ class SkruuviScoreSheet(GameSheet):
         self._redraw()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        """Wide enough for every column, so a dock can make room for the whole sheet."""
+        """Wide enough for every column (the contract column too when it is folded away),
+        so a dock can make room for the whole sheet."""
         hint = super().sizeHint()
-        columns = sum(self.columnWidth(c) for c in range(self.columnCount()))
+        return QSize(max(hint.width(), self._full_width()), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fold_contract_column()
+
+    def _columns_width(self) -> int:
+        """The width of every column as held, the contract column's whether shown or not."""
+        shown = sum(self.columnWidth(c) for c in range(self.columnCount()) if c != CONTRACT)
+        return shown + (self._contract_width if self.columnCount() > CONTRACT else 0)
+
+    def _full_width(self) -> int:
         scroll = self.verticalScrollBar().sizeHint().width()
-        return QSize(max(hint.width(), columns + scroll + 2 * self.frameWidth()), hint.height())
+        return self._columns_width() + scroll + 2 * self.frameWidth()
+
+    def folded_width(self) -> int:
+        """The width that shows every column but the contract's (see ``sizeHint``)."""
+        return self._full_width() - (self._contract_width if self.columnCount() > CONTRACT else 0)
+
+    def _fold_contract_column(self) -> None:
+        """Hide the contract column when the sheet is too narrow for all its columns (a
+        1024 px screen): every player's points stay in view, and a deal's name tells its
+        contract on hover or click instead."""
+        if self.columnCount() <= CONTRACT:
+            return
+        self.setColumnHidden(CONTRACT, self.width() < self._full_width())
+        for row, robber in self._robber_totals:
+            item = self.item(row, 0)
+            if item is not None:
+                item.setText(self._robber_total_label(robber))
+
+    def _robber_total_label(self, robber: int) -> str:
+        """ "Rubber 1 total", or "Total 1" in the deal column alone when the contract
+        column is folded away (the rubber's heading stands above it)."""
+        if self.isColumnHidden(CONTRACT):
+            label = translate("SkruuviScoreSheet", "Total {number}")
+        else:
+            label = translate("SkruuviScoreSheet", "Rubber {number} total")
+        return label.replace("{number}", str(robber + 1))
+
+    def contract_folded(self) -> bool:
+        """Whether the contract column is folded away for want of room."""
+        return self.columnCount() > CONTRACT and self.isColumnHidden(CONTRACT)
 
     def rows(self) -> list[list[str]]:
         """The sheet as text, row by row (headings across the sheet are one cell), for tests
@@ -192,6 +237,7 @@ class SkruuviScoreSheet(GameSheet):
         obs = self._obs
         self.clearSpans()
         self.clear()
+        self._robber_totals = []
         if obs is None or not obs.letters:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -203,9 +249,13 @@ class SkruuviScoreSheet(GameSheet):
                 self, obs, names, lambda result: contract_text(result, names, variant)
             ).draw()
             self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            self._hold_deal_column(obs, modern=False)
             self._reserve_contract_column(obs)
             for column in range(2, self.columnCount()):
-                self._hold_column(column, [points_text(-RESERVED_POINTS)], bold=True)
+                texts = [points_text(-RESERVED_POINTS), *self._single_cells(column)]
+                self._hold_column(column, texts, bold=True, fit_cells=False)
+            self._fit_spanned_names()
+            self._fold_contract_column()
             return
         players = len(obs.letters)
         self.setColumnCount(players + 2)
@@ -248,12 +298,51 @@ class SkruuviScoreSheet(GameSheet):
                 self._total_row(row, key)
             else:
                 self._total_row(row, None)
-        labels = [f"▸ {deal_label(obs.options, kind, deal)}" for deal, kind in enumerate(kinds, 1)]
-        self._hold_column(0, labels, bold=False, fit_cells=False)
+        self._hold_deal_column(obs, modern=True)
         self._reserve_contract_column(obs)
         for column in range(2, players + 2):
             self._hold_column(column, [points_text(-RESERVED_POINTS)], bold=True)
+        self._fold_contract_column()
         self._scroll_to_current(rows)
+
+    def _hold_deal_column(self, obs: SkruuviObservation, *, modern: bool) -> None:
+        """The deal column is as wide as its deals' names and, on the ``modern`` sheet, the
+        mark of the deal in play and a folded sheet's robber totals ("Total 3"): the words
+        across it leave it as it is, whether the contract column shows or not."""
+        kinds = robber_deals(obs.options)
+        mark = "▸ " if modern else ""
+        labels = [
+            f"{mark}{deal_label(obs.options, kind, deal)}" for deal, kind in enumerate(kinds, 1)
+        ]
+        width = self._text_width(labels, bold=False)
+        if modern:
+            folded_totals = [
+                translate("SkruuviScoreSheet", "Total {number}").replace("{number}", str(n + 1))
+                for n in range(obs.robbers)
+            ]
+            width = max(width, self._text_width(folded_totals, bold=True))
+        self._hold_width(0, width, fit_cells=False)
+
+    def _single_cells(self, column: int) -> list[str]:
+        """The words of ``column``'s cells that span no other column."""
+        return [
+            item.text()
+            for row in range(self.rowCount())
+            if (item := self.item(row, column)) is not None and self.columnSpan(row, column) == 1
+        ]
+
+    def _fit_spanned_names(self) -> None:
+        """Widen a partnership's second column until its name over both shows whole."""
+        header = self.horizontalHeader()
+        for row in range(self.rowCount()):
+            for column in range(CONTRACT + 1, self.columnCount()):
+                item = self.item(row, column)
+                if item is None or self.columnSpan(row, column) != 2:
+                    continue
+                wanted = self._text_width([item.text()], bold=True)
+                have = self.columnWidth(column) + self.columnWidth(column + 1)
+                if wanted > have:
+                    header.resizeSection(column + 1, self.columnWidth(column + 1) + wanted - have)
 
     def _reserve_contract_column(self, obs: SkruuviObservation) -> None:
         """The contract column is as wide as the widest contract it may come to hold: the
@@ -264,7 +353,8 @@ class SkruuviScoreSheet(GameSheet):
         if width is None:
             texts = every_contract(self._names, obs.options.scoring)
             width = self._contract_widths[key] = self._text_width(texts, bold=False)
-        self._hold_width(1, width, fit_cells=True)
+        self.setColumnHidden(CONTRACT, False)  # measured and held as shown
+        self._contract_width = self._hold_width(CONTRACT, width, fit_cells=True)
 
     def _hold_column(
         self, column: int, texts: Sequence[str], *, bold: bool, fit_cells: bool = True
@@ -285,14 +375,16 @@ class SkruuviScoreSheet(GameSheet):
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
         return widest + 2 * (margin + 1) + 2
 
-    def _hold_width(self, column: int, width: int, *, fit_cells: bool) -> None:
-        """Fix ``column`` at ``width``, or wider for its heading (and its cells)."""
+    def _hold_width(self, column: int, width: int, *, fit_cells: bool) -> int:
+        """Fix ``column`` at ``width``, or wider for its heading (and its cells); the width
+        held."""
         header = self.horizontalHeader()
         width = max(width, header.sectionSizeHint(column))
         if fit_cells:
             width = max(width, self.sizeHintForColumn(column))
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(column, width)
+        return width
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -316,18 +408,21 @@ class SkruuviScoreSheet(GameSheet):
             and robber == obs.robber
             and deal == obs.deal_in_robber
         )
-        self.setItem(row, 0, cell(f"▸ {label}" if current else label, left=True))
+        deal_cell = cell(f"▸ {label}" if current else label, left=True)
+        self.setItem(row, 0, deal_cell)
         seating = plan_robber(robber, obs.letters).seating
         if result is None:
             for seat in range(len(obs.letters)):
                 self.setItem(row, seat + 2, self._points_cell("", seating.order, seat))
             return
-        contract = cell(contract_text(result, self._names, obs.options.scoring), left=True)
+        words = contract_text(result, self._names, obs.options.scoring)
+        deal_cell.setToolTip(words)
+        contract = cell(words, left=True)
         if result.contract != PASS_MISERE:
             trump = Bid.parse(result.contract).strain.trump
             if trump is not None and trump.is_red:
                 contract.setForeground(QBrush(QColor(suit_colour(trump, dark=False))))
-        self.setItem(row, 1, contract)
+        self.setItem(row, CONTRACT, contract)
         for seat, points in enumerate(result.points):
             text = points_text(points) if seat in seating.order else "—"
             self.setItem(row, seat + 2, self._points_cell(text, seating.order, seat))
@@ -344,9 +439,8 @@ class SkruuviScoreSheet(GameSheet):
             label = translate("SkruuviScoreSheet", "Total")
             totals = list(obs.scores)
         else:
-            label = translate("SkruuviScoreSheet", "Rubber {number} total").replace(
-                "{number}", str(robber + 1)
-            )
+            label = self._robber_total_label(robber)
+            self._robber_totals.append((row, robber))
             totals = [
                 sum(r.points[seat] for r in obs.results if r.robber == robber)
                 for seat in range(players)

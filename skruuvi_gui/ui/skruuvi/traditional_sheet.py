@@ -102,7 +102,9 @@ class TraditionalSheet:
 
     def _labelled(self, kind: str, label: QTableWidgetItem, sides: list[QTableWidgetItem]) -> None:
         """A row whose words take the deal and contract columns, then both sides' cells: the
-        label does not widen the deal column."""
+        label does not widen the deal column; its words also show on hover, for when the
+        contract column is folded away and they are cut short."""
+        label.setToolTip(label.text())
         self._add(kind, [label, *sides], [2] + [1] * len(sides))
 
     def _heading(self, text: str) -> None:
@@ -127,6 +129,7 @@ class TraditionalSheet:
         # Each partnership's name over both its columns, as on paper; the rows above and
         # below the line are named where paper leaves it to the eye.
         above = cell(translate("SkruuviScoreSheet", "Above the line: bonuses"), left=True)
+        above.setToolTip(above.text())
         self._add(
             "sides", [above, *(self._side_name(sides[side], side) for side in (0, 1))], [2, 2, 2]
         )
@@ -183,10 +186,10 @@ class TraditionalSheet:
             items = [i for i in result.items if (i.reason in BELOW_LINE) != above]
             if not items:
                 continue
-            row: list[QTableWidgetItem | None] = [
-                cell(deal_label(self._obs.options, result.kind, result.deal), left=True),
-                cell(self._contract_text(result), left=True),
-            ]
+            words = self._contract_text(result)
+            deal = cell(deal_label(self._obs.options, result.kind, result.deal), left=True)
+            deal.setToolTip(words)  # the contract, when its column is folded away
+            row: list[QTableWidgetItem | None] = [deal, cell(words, left=True)]
             game = None
             for side in (0, 1):
                 mine = [i for i in items if i.side == side]
