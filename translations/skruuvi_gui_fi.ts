@@ -19,12 +19,12 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
-        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras valinta.</translation>
+        <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all, the best.</source>
+        <translation>Jako {deal}: {name} piti kortit {kept}: kädessä {hand}, cribissä {crib}, yhteensä {value}, paras valinta.</translation>
     </message>
     <message>
-        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
-        <translation>Jako {deal}: {name} piti kortit {kept} ({value}), paras {best} ({best_value}).</translation>
+        <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all; best {best} ({best_value}).</source>
+        <translation>Jako {deal}: {name} piti kortit {kept}: kädessä {hand}, cribissä {crib}, yhteensä {value}; paras {best} ({best_value}).</translation>
     </message>
     <message>
         <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>

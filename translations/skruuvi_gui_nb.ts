@@ -19,12 +19,12 @@
 <context>
     <name>Analysis</name>
     <message>
-        <source>Deal {deal}: {name} kept {kept} ({value}), the best.</source>
-        <translation>Giv {deal}: {name} beholdt {kept} ({value}), det beste.</translation>
+        <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all, the best.</source>
+        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt, det beste.</translation>
     </message>
     <message>
-        <source>Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value}).</source>
-        <translation>Giv {deal}: {name} beholdt {kept} ({value}), best {best} ({best_value}).</translation>
+        <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all; best {best} ({best_value}).</source>
+        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt; best {best} ({best_value}).</translation>
     </message>
     <message>
         <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>

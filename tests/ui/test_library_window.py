@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from table_driving import face_up_cards
 
 from skruuvi_gui import storage
+from skruuvi_gui.analysis.cribbage import review_discards
 from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
 from skruuvi_gui.ui.event_text import cards_text
@@ -131,6 +132,14 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     text = replay.analysis.toPlainText()
     assert text.startswith("Deal 1: Maija kept ")
     assert "Bot kept" not in text
+    # The kept hand's figure is the one the hint gives for the same keep, the crib's apart.
+    first = review_discards(match.to_record(), frozenset({0}))[0].chosen
+    hand, crib, total = (f"{abs(v):.1f}" for v in (first.hand, first.crib, first.total))
+    sign = "+" if first.crib >= 0 else "\N{MINUS SIGN}"
+    assert text.splitlines()[0].startswith(
+        f"Deal 1: Maija kept {cards_text(first.keep)}: {hand} in the hand, {sign}{crib} in the "
+        f"crib, {'' if first.total >= 0 else chr(0x2212)}{total} in all"
+    )
     squint = Match(
         "squint", {"deal_limit": 5}, [SeatConfig(f"B{i}", "bot", "random") for i in range(5)], 1
     )

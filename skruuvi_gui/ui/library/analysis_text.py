@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from skruuvi_gui.match import Record
 from skruuvi_gui.ui.dialogs.new_game import shown_names
@@ -42,7 +42,16 @@ def analysis_lines(record: Record) -> list[str]:
 
 
 def _figure(value: float) -> str:
-    return f"{value:.1f}"
+    """A point figure to a tenth, in the language's own way ("4.4", "4,4")."""
+    text = QLocale().toString(abs(value), "f", 1)
+    return text if value >= 0 else f"\N{MINUS SIGN}{text}"
+
+
+def _signed(value: float) -> str:
+    """A crib's figure with its sign: plus for the own crib, a true minus sign for the
+    other side's."""
+    text = QLocale().toString(abs(value), "f", 1)
+    return f"+{text}" if value >= 0 else f"\N{MINUS SIGN}{text}"
 
 
 def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
@@ -50,18 +59,27 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
 
     lines = []
     for review in review_discards(record, seats):
+        chosen = review.chosen
         template = (
-            translate("Analysis", "Deal {deal}: {name} kept {kept} ({value}), the best.")
+            translate(
+                "Analysis",
+                "Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, "
+                "{value} in all, the best.",
+            )
             if review.lost < 0.05
             else translate(
-                "Analysis", "Deal {deal}: {name} kept {kept} ({value}), best {best} ({best_value})."
+                "Analysis",
+                "Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, "
+                "{value} in all; best {best} ({best_value}).",
             )
         )
         lines.append(
             template.replace("{deal}", str(review.deal))
             .replace("{name}", names[review.seat])
-            .replace("{kept}", cards_text(review.chosen.keep))
-            .replace("{value}", _figure(review.chosen.total))
+            .replace("{kept}", cards_text(chosen.keep))
+            .replace("{hand}", _figure(chosen.hand))
+            .replace("{crib}", _signed(chosen.crib))
+            .replace("{value}", _figure(chosen.total))
             .replace("{best}", cards_text(review.best.keep))
             .replace("{best_value}", _figure(review.best.total))
         )
