@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.api import Action
-from skruuvi_gui.rules.cribbage import Discard
+from skruuvi_gui.rules.cribbage import Discard, Play
 from skruuvi_gui.rules.skruuvi import MakeBid, Pass
 from skruuvi_gui.ui import saving
 from skruuvi_gui.ui.dialogs.new_game import NewGame
@@ -126,3 +126,21 @@ def test_no_hint_before_the_table_has_caught_up(qtbot: QtBot, window: MainWindow
     key(Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
     assert isinstance(hinted[0], Discard) and set(hinted[0].cards) <= set(table.own_cards())
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_the_keyboard_focus_leaves_with_the_card_it_was_on(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A hinted card played by Enter takes the focus with it: the focus does not wait to
+    ring the same card when a later deal brings it back to the hand."""
+    seats = (YOU, SeatConfig("Maija", "bot", "easy"))
+    start(qtbot, window, NewGame("cribbage", {"num_players": 2}, seats))
+    hint_then_enter(qtbot, window)  # the discard
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    _, made = hint_then_enter(qtbot, window)  # this seed's first card of the play
+    assert isinstance(made, Play)
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=20_000)
+    assert made.card not in table.own_cards()
+    assert table._picking.focus is None

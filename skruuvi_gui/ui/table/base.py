@@ -807,6 +807,10 @@ class GameTable(QWidget):
         self._accepting = bool(obs.legal)
         self._picking.offer(self._card_choice(obs) if self._accepting else None)
         self._draw(obs)
+        if self._picking.focus not in self._own_order:
+            # The focused card has left the hand: the focus does not wait for it to come
+            # back in a later deal (where it would stand out like a hint nobody asked for).
+            self._picking.focus = None
         self._refresh_bar()
         return 0
 
