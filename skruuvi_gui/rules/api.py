@@ -199,11 +199,14 @@ class State(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One rule option for the new-game dialog; the table translates ``key`` into a label."""
+    """One rule option for the new-game dialog; the table translates ``key`` into a label.
+    ``only_with``: the other option's key and value without which this one changes nothing
+    (the dialog then leaves it unset and greyed)."""
 
     key: str
     default: Any
     choices: tuple[Any, ...]
+    only_with: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,6 +149,26 @@ def test_no_default_name_is_another_seats_name(qtbot: QtBot) -> None:
     assert names[3] == taken and len(set(names)) == 4
 
 
+def test_the_ledgers_rounding_is_offered_only_with_traditional_scoring(qtbot: QtBot) -> None:
+    """Rounding the ledger to 5 belongs to the traditional sheet: with any other scoring
+    it is greyed and unset, so no game starts with it set where it changes nothing."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    game = dialog.findChild(QComboBox, "game")
+    assert game is not None
+    game.setCurrentIndex(game.findData("skruuvi"))
+    scoring = dialog.findChild(QComboBox, "option_scoring")
+    rounding = dialog.findChild(QCheckBox, "option_round_to_five")
+    assert scoring is not None and rounding is not None
+    assert dialog.choice().options["scoring"] == "modern" and not rounding.isEnabled()
+    scoring.setCurrentIndex(2)  # traditional
+    assert rounding.isEnabled()
+    rounding.setChecked(True)
+    assert dialog.choice().options["round_to_five"] is True
+    scoring.setCurrentIndex(0)
+    assert not rounding.isEnabled() and dialog.choice().options["round_to_five"] is False
+
+
 def test_new_game_reads_every_choice(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -416,13 +436,21 @@ def test_tab_goes_from_the_game_through_its_rules_to_the_seats(qtbot: QtBot, gam
     game.setCurrentIndex(game.findData(game_id))
     game.setFocus()
     qtbot.waitUntil(game.hasFocus)
+    options = game_spec(game_id).options
+    defaults = {option.key: option.default for option in options}
+    # An option greyed for want of another's value is passed over, as Tab passes over any.
+    offered = [
+        option
+        for option in options
+        if option.only_with is None or defaults[option.only_with[0]] == option.only_with[1]
+    ]
     reached: list[QWidget] = []
-    for _ in range(len(game_spec(game_id).options) + 1):
+    for _ in range(len(offered) + 1):
         focused = QApplication.focusWidget()
         assert focused is not None
         QTest.keyClick(focused, Qt.Key.Key_Tab)
         reached.append(focused.window().focusWidget())
     rules = [widget.objectName() for widget in reached[:-1]]
-    assert rules == [f"option_{option.key}" for option in game_spec(game_id).options]
+    assert rules == [f"option_{option.key}" for option in offered]
     seat_name = reached[-1]
     assert isinstance(seat_name, QLineEdit) and seat_name.text() == "You"

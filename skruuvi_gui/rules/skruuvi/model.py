@@ -76,7 +76,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("scoring", MODERN, (MODERN, NORWEGIAN_2016, TRADITIONAL)),
     OptionSpec("length", SESSION, (SESSION, ROBBER, ALKUPELI, KOTKA, PURKU)),
     OptionSpec("num_players", 4, (4, 5)),
-    OptionSpec("round_to_five", False, (False, True)),
+    OptionSpec("round_to_five", False, (False, True), only_with=("scoring", TRADITIONAL)),
 )
 
 

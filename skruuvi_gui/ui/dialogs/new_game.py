@@ -373,6 +373,25 @@ class NewGameDialog(QDialog):
             previous = widget
         self._retranslate_options()
 
+    def _enable_options(self) -> None:
+        """Grey an option that changes nothing with the others as they are, and leave it
+        at its default then, so a game never starts with it set unseen."""
+        values = self._options()
+        for option in self._spec_options():
+            if option.only_with is None:
+                continue
+            key, value = option.only_with
+            widget = self._option_widgets[option.key]
+            applies = values.get(key) == value
+            widget.setEnabled(applies)
+            if not applies:
+                widget.blockSignals(True)
+                if isinstance(widget, QCheckBox):
+                    widget.setChecked(bool(option.default))
+                else:
+                    widget.setCurrentIndex(option.choices.index(option.default))
+                widget.blockSignals(False)
+
     def _game_changed(self) -> None:
         self._build_options({})
         for row in self._seat_rows:
@@ -380,6 +399,7 @@ class NewGameDialog(QDialog):
         self._update_seats()
 
     def _update_seats(self) -> None:
+        self._enable_options()
         count = self._seat_count(self._options())
         for row in self._seat_rows:
             row.set_visible(row.seat < count)
