@@ -1374,8 +1374,16 @@
         <translation>{card} on tälle kädelle paras aloitus.</translation>
     </message>
     <message>
+        <source>{card} takes the trick over from your partner.</source>
+        <translation>{card} ottaa tikin pariltasi.</translation>
+    </message>
+    <message>
         <source>{card} wins the trick so far.</source>
         <translation>{card} vie tikin toistaiseksi.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the trick to your partner.</source>
+        <translation>{card} jättää tikin parillesi.</translation>
     </message>
     <message>
         <source>{card} lets this trick go.</source>

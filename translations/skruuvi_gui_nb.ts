@@ -1374,8 +1374,16 @@
         <translation>Å spille ut {card} passer denne hånden best.</translation>
     </message>
     <message>
+        <source>{card} takes the trick over from your partner.</source>
+        <translation>{card} tar stikket fra makkeren din.</translation>
+    </message>
+    <message>
         <source>{card} wins the trick so far.</source>
         <translation>{card} vinner stikket så langt.</translation>
+    </message>
+    <message>
+        <source>{card} leaves the trick to your partner.</source>
+        <translation>{card} lar makkeren din få stikket.</translation>
     </message>
     <message>
         <source>{card} lets this trick go.</source>

@@ -1,11 +1,14 @@
 """The hint's one line for a cribbage discard: the kept hand's average and, with two players
-out of misère, how the kept cards fare in the play; for a Skruuvi give, the suit it empties."""
+out of misère, how the kept cards fare in the play; for a Skruuvi give, the suit it empties;
+for a card to a trick, who wins it."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtWidgets import QApplication
 
-from skruuvi_gui.cards import FULL_DECK, Card, parse_cards
+from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.cribbage import (
     CribbageOptions,
@@ -16,15 +19,17 @@ from skruuvi_gui.rules.cribbage import (
     canonical_order,
 )
 from skruuvi_gui.rules.skruuvi import (
-    Deal as SkruuviDeal,
-)
-from skruuvi_gui.rules.skruuvi import (
+    Bid,
     DrawLetters,
     Give,
+    Play,
     SkruuviObservation,
     SkruuviOptions,
     SkruuviState,
     parse_action,
+)
+from skruuvi_gui.rules.skruuvi import (
+    Deal as SkruuviDeal,
 )
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.guide.hint_reason import hint_reason
@@ -108,3 +113,21 @@ def test_a_give_that_empties_a_suit_says_so(qapp: QApplication) -> None:
     judgement = "The strongest computer player's choice for this hand."
     assert hint_reason(taker, legal_give(taker, "2S 3S 4S 5S")) == judgement
     assert hint_reason(taker, legal_give(taker, "AH AC 2S 3S")) == judgement
+
+
+def test_a_card_to_a_trick_the_partner_is_winning_says_so(qapp: QApplication) -> None:
+    """Over the partner's winning card the line says the trick is taken from the partner;
+    under it, that the trick is left to the partner; under an opponent's, that it goes."""
+    taker = taker_at_the_exchange()
+    partner, opponent = taker.partner_of(0), taker.left_of(0)
+    at_the_trick = dataclasses.replace(
+        taker, contract=Bid.parse("6H"), trick=((partner, Card.parse("KC")),)
+    )
+    assert at_the_trick.trump is Suit.HEARTS
+    over = hint_reason(at_the_trick, Play(Card.parse("2H")))
+    assert over == "2♥ takes the trick over from your partner."
+    under = hint_reason(at_the_trick, Play(Card.parse("2S")))
+    assert under == "2♠ leaves the trick to your partner."
+    theirs = dataclasses.replace(at_the_trick, trick=((opponent, Card.parse("KC")),))
+    assert hint_reason(theirs, Play(Card.parse("2S"))) == "2♠ lets this trick go."
+    assert hint_reason(theirs, Play(Card.parse("2H"))) == "2♥ wins the trick so far."

@@ -129,6 +129,15 @@ def _trick_play(obs: Observation, action: tricks.Play) -> str:
             "{card}", card
         )
     trump = getattr(obs, "trump", None)
+    partner = obs.partner_of(seat) if isinstance(obs, skruuvi.SkruuviObservation) else None
+    partner_wins = partner is not None and tricks.trick_winner(trick, trump) == partner
     if tricks.trick_winner((*trick, (seat, action.card)), trump) == seat:
-        return translate("HintReason", "{card} wins the trick so far.").replace("{card}", card)
-    return translate("HintReason", "{card} lets this trick go.").replace("{card}", card)
+        if partner_wins:
+            text = translate("HintReason", "{card} takes the trick over from your partner.")
+        else:
+            text = translate("HintReason", "{card} wins the trick so far.")
+    elif partner_wins:
+        text = translate("HintReason", "{card} leaves the trick to your partner.")
+    else:
+        text = translate("HintReason", "{card} lets this trick go.")
+    return text.replace("{card}", card)
