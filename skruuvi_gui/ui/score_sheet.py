@@ -1,7 +1,9 @@
 """The score sheet dock: points per deal per side, the game's totals at the foot.
 
 It is built only from public events — ``Dealt`` opens a row, each ``Scored`` adds to its
-side's cell — so the same code serves a live game, an undo and a loaded record.
+side's cell, the next ``Dealt`` or ``GameOver`` closes it — so the same code serves a live
+game, an undo and a loaded record. A deal in play shows only what has been scored in it so
+far: no zeros for points not yet counted.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skruuvi_gui.rules.api import Dealt, Event, Scored
+from skruuvi_gui.rules.api import Dealt, Event, GameOver, Scored
 from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
@@ -68,6 +70,8 @@ class ScoreSheet(QDockWidget):
         self.setWidget(self._table)
         self._sides: list[str] = []
         self._deals: list[tuple[int, int, list[int]]] = []  # (game, deal number, points)
+        self._scored: set[int] = set()  # the sides that have scored in the deal in play
+        self._open = False  # whether the last deal is still being played
         self._game = 1
         self.retranslate()
 
@@ -87,6 +91,8 @@ class ScoreSheet(QDockWidget):
     def reset(self, sides: Sequence[str]) -> None:
         self._sides = list(sides)
         self._deals = []
+        self._scored = set()
+        self._open = False
         self._game = 1
         self._redraw()
 
@@ -96,8 +102,13 @@ class ScoreSheet(QDockWidget):
                 if event.deal_number == 1 and self._deals:
                     self._game += 1
                 self._deals.append((self._game, event.deal_number, [0] * len(self._sides)))
+                self._scored = set()
+                self._open = True
             elif isinstance(event, Scored) and self._deals and event.side < len(self._sides):
                 self._deals[-1][2][event.side] += event.points
+                self._scored.add(event.side)
+            elif isinstance(event, GameOver):
+                self._open = False
         self._redraw()
 
     def deal_count(self) -> int:
@@ -148,6 +159,7 @@ class ScoreSheet(QDockWidget):
             table.setRowCount(0)
             return
         several_games = self._game > 1
+        last = len(self._deals) - 1
         for row, (game, deal, points) in enumerate(self._deals):
             if several_games:
                 label = translate("ScoreSheet", "Game {game}, deal {deal}")
@@ -156,7 +168,8 @@ class ScoreSheet(QDockWidget):
                 label = translate("ScoreSheet", "Deal {deal}")
             table.setVerticalHeaderItem(row, QTableWidgetItem(label.replace("{deal}", str(deal))))
             for side, value in enumerate(points):
-                table.setItem(row, side, _cell(str(value)))
+                counted = not (self._open and row == last) or side in self._scored
+                table.setItem(row, side, _cell(str(value) if counted else ""))
         foot = len(self._deals)
         table.setVerticalHeaderItem(foot, QTableWidgetItem(translate("ScoreSheet", "Total")))
         for side, total in enumerate(self.totals()):
