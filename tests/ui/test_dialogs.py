@@ -115,6 +115,17 @@ def test_the_start_button_keeps_its_word_through_a_change_of_language(
     assert start_text() == "Aloita"
 
 
+def test_the_start_button_has_a_picture_where_cancel_has_one(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    (start,) = [b for b in box.buttons() if box.buttonRole(b) == box.ButtonRole.AcceptRole]
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel is not None
+    assert start.icon().isNull() == cancel.icon().isNull()
+
+
 def test_new_game_seats_follow_the_number_of_players(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -278,6 +279,10 @@ class NewGameDialog(QDialog):
         # language, which would turn Start back into "OK".
         self._start = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self._start.setDefault(True)
+        # The picture the style gives its own OK button, where it gives Cancel one.
+        style = self.style()
+        if style.styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons):
+            self._start.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogOkButton))
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
 
