@@ -172,9 +172,11 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
             plate=QPointF(margin if side is Side.LEFT else w - margin, side_plate_y),
             plate_anchor="left" if side is Side.LEFT else "right",
             trick=QPointF(centre.x() - inward * reach_x, centre.y()),
+            # Inward of the hand's upper end, under the seat's plate: near its owner, not
+            # down beside the own hand where it would pass for one's own.
             pile=QPointF(
                 x + inward * (small_h / 2 + gap + pile_h / 2),
-                side_hand_y + side_len / 2 - pile_w / 2,
+                side_hand_y - side_len / 2 + pile_w / 2,
             ),
             bubble=QPointF(x + inward * (small_h / 2 + gap + font_px * 3), side_hand_y),
         )
