@@ -3908,6 +3908,10 @@
         <translation>Tarjouskortit: {items}</translation>
     </message>
     <message>
+        <source>Back in hand, maybe given away face down: {items}</source>
+        <translation>Takaisin käteen, ehkä annettu eteenpäin kuvapuoli alaspäin: {items}</translation>
+    </message>
+    <message>
         <source>{name}: hand play {times}</source>
         <translation>{name}: käsipeli {times}</translation>
     </message>
@@ -4464,6 +4468,10 @@
     <message>
         <source>The game is over</source>
         <translation>Peli on päättynyt</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Napsauta pöytää tai paina Enter, niin seuraava jako alkaa.</translation>
     </message>
     <message>
         <source>This deal</source>

@@ -3908,6 +3908,10 @@
         <translation>Meldekort: {items}</translation>
     </message>
     <message>
+        <source>Back in hand, maybe given away face down: {items}</source>
+        <translation>Tilbake på hånden, kanskje gitt bort med baksiden opp: {items}</translation>
+    </message>
+    <message>
         <source>{name}: hand play {times}</source>
         <translation>{name}: håndspill {times}</translation>
     </message>
@@ -4464,6 +4468,10 @@
     <message>
         <source>The game is over</source>
         <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>Click the table or press Enter for the next deal.</source>
+        <translation>Klikk på bordet eller trykk Enter for neste giv.</translation>
     </message>
     <message>
         <source>This deal</source>

@@ -63,15 +63,6 @@ from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
-from skruuvi_gui.ui.skruuvi.card_badges import (
-    CHOSEN,
-    RECEIVED,
-    CardBadge,
-    badge_height,
-    badge_spot,
-    overlapping,
-    receiver_labels,
-)
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
 from skruuvi_gui.ui.skruuvi.layout import SkruuviLayout, compute_layout, hidden_length
@@ -84,6 +75,15 @@ from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget
+from skruuvi_gui.ui.table.card_badges import (
+    CHOSEN,
+    RECEIVED,
+    CardBadge,
+    badge_height,
+    badge_spot,
+    overlapping,
+    receiver_labels,
+)
 from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable

@@ -7,7 +7,7 @@ Each function reads one observation; an empty string (or list) when there is not
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -21,13 +21,17 @@ from skruuvi_gui.rules.squint import (
     DEAL,
     DISCARDS,
     GAME_OVER,
+    PLAY,
     PLAY_HAND,
     PROPOSE_HAND,
+    SQUINT,
     SQUINT_PILE,
     TAKE_SQUINT,
     SquintObservation,
+    Transfer,
 )
 from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.squint.picture import unseen_bids
 from skruuvi_gui.ui.squint.results import deal_title
 from skruuvi_gui.ui.squint.words import TIMES_TWO, contracts_lines, trump_words
 
@@ -108,7 +112,11 @@ def details_html(
         return []
     lines = [_last_deal_line(obs, names, viewer)]
     lines.append(_bids_line(obs, names, four_colour=four_colour))
+    lines.append(_bids_back_line(obs, names, viewer, four_colour=four_colour))
     lines += [_declaration(names, seat, what) for seat, what in obs.declarations]
+    # In the order they happened: the viewer's own exchanges, then the face-up discard that
+    # ends every exchange it comes in.
+    lines += _own_transfers(obs, names, four_colour=four_colour)
     lines += [
         (
             translate("Squint", "Your face-up discard: {cards}")
@@ -119,7 +127,6 @@ def details_html(
         .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
         for t in obs.discards_shown
     ]
-    lines += _own_transfers(obs, names, four_colour=four_colour)
     return [line for line in lines if line]
 
 
@@ -145,6 +152,40 @@ def _bids_line(obs: SquintObservation, names: Sequence[str], *, four_colour: boo
     return translate("Squint", "Bid cards: {items}").replace("{items}", " · ".join(items))
 
 
+def bids_back_items(
+    obs: SquintObservation,
+    names: Sequence[str],
+    viewer: Seat | None,
+    cards: Callable[[Sequence[Card]], str],
+) -> str:
+    """ "Pekka A♦ · Liisa 2♦": the bid cards gone back into hands unseen, ``cards`` writing
+    each card; empty when there are none."""
+    item = translate("Squint", "{name} {card}")
+    return " · ".join(
+        item.replace("{name}", _name(names, seat)).replace("{card}", cards((card,)))
+        for seat, card in unseen_bids(obs, viewer).items()
+    )
+
+
+def bids_back_text(items: str) -> str:
+    """The bid cards that lay by their seats and went back into the hands when those seats
+    gave cards face down: any of them may have gone with those cards."""
+    return translate("Squint", "Back in hand, maybe given away face down: {items}").replace(
+        "{items}", items
+    )
+
+
+def _bids_back_line(
+    obs: SquintObservation, names: Sequence[str], viewer: Seat | None, *, four_colour: bool
+) -> str:
+    if obs.phase not in (SQUINT, PLAY):
+        return ""
+    items = bids_back_items(
+        obs, names, viewer, lambda cards: cards_html(cards, four_colour=four_colour)
+    )
+    return bids_back_text(items) if items else ""
+
+
 def _declaration(names: Sequence[str], seat: Seat, what: str) -> str:
     templates = {
         PLAY_HAND: translate("Squint", "{name}: hand play {times}"),
@@ -160,24 +201,36 @@ def _declaration(names: Sequence[str], seat: Seat, what: str) -> str:
 
 
 def _own_transfers(obs: SquintObservation, names: Sequence[str], *, four_colour: bool) -> list[str]:
+    """What the seat got and gave face down, in the order it happened."""
     lines: list[str] = []
-    for t in obs.received:
+    for t in _in_order(obs):
         cards = cards_html(t.cards, four_colour=four_colour)
-        if t.from_seat == SQUINT_PILE:
-            template = translate("Squint", "From the squint: {cards}")
+        if t.to_seat == obs.seat:
+            if t.from_seat == SQUINT_PILE:
+                template = translate("Squint", "From the squint: {cards}")
+            else:
+                template = translate("Squint", "From {name}: {cards}")
+            name = _name(names, t.from_seat)
         else:
-            template = translate("Squint", "From {name}: {cards}")
-        lines.append(
-            template.replace("{cards}", cards).replace("{name}", _name(names, t.from_seat))
-        )
-    for t in obs.given:
-        cards = cards_html(t.cards, four_colour=four_colour)
-        if t.to_seat == DISCARDS:
-            template = translate("Squint", "Your face-down discard: {cards}")
-        else:
-            template = translate("Squint", "To {name}: {cards}")
-        lines.append(template.replace("{cards}", cards).replace("{name}", _name(names, t.to_seat)))
+            if t.to_seat == DISCARDS:
+                template = translate("Squint", "Your face-down discard: {cards}")
+            else:
+                template = translate("Squint", "To {name}: {cards}")
+            name = _name(names, t.to_seat)
+        lines.append(template.replace("{cards}", cards).replace("{name}", name))
     return lines
+
+
+def _in_order(obs: SquintObservation) -> list[Transfer]:
+    """The seat's own transfers, got and given, in the order everybody saw them pass."""
+    received, given = list(obs.received), list(obs.given)
+    ordered: list[Transfer] = []
+    for giver, to, _ in obs.passed:
+        if received and to == obs.seat and received[0].from_seat == giver:
+            ordered.append(received.pop(0))
+        elif given and giver == obs.seat and given[0].to_seat == to:
+            ordered.append(given.pop(0))
+    return [*ordered, *received, *given]
 
 
 def standings_title(obs: SquintObservation) -> str:

@@ -78,6 +78,9 @@ class SquintPicture:
     received: int = 0
     #: Seats besides the viewer whose hands lie face up (a replay).
     open: set[Seat] = field(default_factory=set)
+    #: Seats whose revealed bid card has gone back onto the hand, face down, as the seat is
+    #: about to give cards the viewer cannot follow.
+    tucked: set[Seat] = field(default_factory=set)
 
     @classmethod
     def from_observation(cls, obs: SquintObservation, viewer: Seat | None) -> SquintPicture:
@@ -94,10 +97,13 @@ class SquintPicture:
                 else:
                     bids[seat] = Slot(obs.bid if seat == own else None)
         shown = {} if bidding else {s: Slot(c) for s, c in held_bids(obs, own).items()}
+        own_bid = None if bidding or own is None else own_bid_held(obs, own)
+        if own is not None and own_bid is not None:
+            shown[own] = Slot(own_bid)
         hands = _empty_hands()
         for seat in range(NUM_SEATS):
             if seat == own:
-                laid = bids[seat].card if seat in bids else None
+                laid = bids[seat].card if seat in bids else own_bid
                 hands[seat] = [Slot(card) for card in obs.hand if card != laid]
             else:
                 lying = (seat in bids) + (seat in shown)
@@ -180,6 +186,7 @@ class SquintPicture:
         self.winning = None
         self.given = 0
         self.received = 0
+        self.tucked = set()
 
     def deal_card(self, index: int, card: Card | None) -> None:
         """Card ``index`` of the pack (spec §2): to a seat, the last two to the squint."""
@@ -203,14 +210,10 @@ class SquintPicture:
             self.bids[seat] = Slot(card, bid_group(seat))
 
     def end_bidding(self) -> None:
-        """The viewer's bid card goes back into the hand; the others' lie face up by their
-        seats while they are known to hold them."""
+        """Every bid card goes back to its seat and lies face up by it, the viewer's too,
+        while it is known to be held: a card of that hand that everybody has seen."""
         for seat, slot in self.bids.items():
-            if seat == self.viewer:
-                self.hands[seat].append(Slot(slot.card))
-                _sort(self.hands[seat])
-            else:
-                self.shown[seat] = Slot(slot.card)
+            self.shown[seat] = Slot(slot.card)
         self.bids = {}
 
     # --- the squint ----------------------------------------------------------------------
@@ -262,13 +265,27 @@ class SquintPicture:
         if to != DISCARDS:
             _sort(target)
 
-    def _fold_shown(self, giver: Seat, known: list[Card], to: Seat) -> None:
-        """The giver's revealed bid card goes back into the hand, face down, unless the
-        viewer can follow where it goes."""
+    def tuck_shown(self, giver: Seat, known: Sequence[Card], to: Seat) -> Card | None:
+        """The giver's revealed bid card goes back onto the hand, face down, before the
+        giver gives cards the viewer cannot follow (see ``_fold_shown``); the card, if so."""
         slot = self.shown.get(giver)
-        if slot is None or slot.card in known:
-            return
-        if self.viewer is not None and to == self.viewer:
+        if slot is None or not self._folds(giver, known, to):
+            return None
+        self.tucked.add(giver)
+        return slot.card
+
+    def _folds(self, giver: Seat, known: Sequence[Card], to: Seat) -> bool:
+        slot = self.shown.get(giver)
+        if slot is None or slot.card in known or giver == self.viewer:
+            return False
+        return self.viewer is None or to != self.viewer
+
+    def _fold_shown(self, giver: Seat, known: Sequence[Card], to: Seat) -> None:
+        """The giver's revealed bid card becomes a face-down card of the hand unless the
+        viewer can follow where it goes: the viewer gives it, gets the cards given, or sees
+        it go (``known``). Which card of the hand it is nobody else knows."""
+        self.tucked.discard(giver)
+        if not self._folds(giver, known, to):
             return
         del self.shown[giver]
         self.hands[giver].insert(0, Slot(None))
@@ -326,6 +343,33 @@ def held_bids(obs: SquintObservation, viewer: Seat | None) -> dict[Seat, Card]:
         if not any(giver == seat and to != viewer for giver, to, _ in obs.passed):
             held[seat] = card
     return held
+
+
+def own_bid_held(obs: SquintObservation, viewer: Seat) -> Card | None:
+    """The viewer's own revealed bid card while it is still in the viewer's hand."""
+    if not obs.bids or not 0 <= viewer < len(obs.bids):
+        return None
+    card = obs.bids[viewer]
+    return card if card in obs.hand else None
+
+
+def unseen_bids(obs: SquintObservation, viewer: Seat | None) -> dict[Seat, Card]:
+    """The other seats' revealed bid cards no longer known to be held: each seat gave cards
+    face down where the view cannot follow, so its bid card may be among them. A card seen
+    again since (played, discarded face up, or got by the viewer) is known again."""
+    if not obs.bids:
+        return {}
+    held = held_bids(obs, viewer)
+    seen = {card for _, card in obs.trick}
+    seen.update(card for trick in obs.tricks for card in trick.cards)
+    seen.update(card for t in obs.discards_shown for card in t.cards)
+    seen.update(obs.hand)
+    seen.update(card for t in (*obs.given, *obs.received) for card in t.cards)
+    return {
+        seat: card
+        for seat, card in enumerate(obs.bids)
+        if seat != viewer and seat not in held and card not in seen
+    }
 
 
 def _squint_cards(obs: SquintObservation, viewer: Seat | None) -> list[Card | None]:

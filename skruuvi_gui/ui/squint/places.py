@@ -156,21 +156,25 @@ def _bids(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place
 
 
 def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
-    """Revealed bid cards lying face up by the seats still known to hold them."""
+    """Revealed bid cards lying face up by the seats still known to hold them (face down on
+    the hand as it goes back in); the viewer's own lies by the own hand like the others' and
+    is picked and played like any card of it."""
     places: list[Place] = []
     for seat, slot in picture.shown.items():
         area = geo.seats[slot_of(seat, bottom)]
+        tucked = seat in picture.tucked
         places.append(
             Place(
                 key=slot_key(slot, ("shown", seat)),
                 card=slot.card,
-                face_up=slot.card is not None,
-                pos=area.shown,
-                height=geo.shown_height,
-                rotation=0.0,
-                z=30,
+                face_up=slot.card is not None and not tucked,
+                pos=area.hand if tucked else area.shown,
+                height=area.hand_height if tucked else geo.shown_height,
+                rotation=90.0 * area.inward if tucked and area.vertical else 0.0,
+                z=9 if tucked else 30,
                 group=shown_group(seat),
                 source=slot.came_from,
+                own=seat == picture.viewer and area.slot == 0 and slot.card is not None,
             )
         )
     return places

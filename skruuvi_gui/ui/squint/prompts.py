@@ -102,3 +102,8 @@ def waiting_prompt(obs: SquintObservation, names: Sequence[str], *, seated: bool
             return words.giving_prompt(waiting[0])
         return words.squint_turn_prompt(waiting[0])
     return words.play_turn_prompt(waiting[0])
+
+
+def fresh_hand(obs: SquintObservation) -> bool:
+    """Cards received stay marked until the first card of the deal is played."""
+    return obs.phase != PLAY or not (obs.tricks or obs.trick)

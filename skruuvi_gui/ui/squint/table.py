@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from functools import partial
+from html import escape
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
@@ -61,6 +62,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
     Transfer,
 )
+from skruuvi_gui.ui.event_text import card_text
 from skruuvi_gui.ui.squint import panel_text, prompts, seat_marks, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
 from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout, slot_of
@@ -69,8 +71,9 @@ from skruuvi_gui.ui.squint.picture import OUT_GROUP, SQUINT_GROUP, SquintPicture
 from skruuvi_gui.ui.squint.places import deal_places
 from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.table import pile_words
-from skruuvi_gui.ui.table.animation import Step
+from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS
+from skruuvi_gui.ui.table.card_badges import RECEIVED, CardBadge, badge_height, badge_spot
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
@@ -123,6 +126,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
         self._banner = LabelItem("", 20)
         self._squint_caption = LabelItem("", 12)
         self._ready = False
+        self._card_badges: list[CardBadge] = []
         super().__init__(parent)
         self._banner.setZValue(95)
         self._banner.set_colours(QColor("#1d1a12"), QColor(_GOLD), QColor("#a8821f"))
@@ -156,6 +160,15 @@ class SquintTable(LaidOutTable[SquintLayout]):
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
         self._update_panels()
+
+    def card_badges(self) -> dict[Card, str]:
+        """The marks on the own cards: "+" on each card received face down this deal."""
+        marks: dict[Card, str] = {}
+        for badge in self._card_badges:
+            card = badge.data(0)
+            if isinstance(card, Card):
+                marks[card] = badge.text()
+        return marks
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -368,6 +381,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
         elif isinstance(event, Said):
             steps.append(partial(self._step_said, event))
         elif isinstance(event, CardsPassed):
+            steps.append(partial(self._step_fold, event))
             steps.append(partial(self._step_passed, event))
         elif isinstance(event, CardsShown):
             steps.append(partial(self._step_shown, event))
@@ -476,11 +490,39 @@ class SquintTable(LaidOutTable[SquintLayout]):
         self._bubble(event.seat, words.declaration_bubble(event.what))
         return self._ms(SAID_MS)
 
-    def _step_passed(self, event: CardsPassed) -> int:
+    def _own_transfers(self) -> tuple[Transfer | None, Transfer | None]:
+        """The viewer's own transfer given and got next, as the batch's end shows them."""
         picture = self._picture
         obs = self._batch_observation()
-        given = _transfer_at(obs.given, picture.given) if obs is not None else None
-        received = _transfer_at(obs.received, picture.received) if obs is not None else None
+        if obs is None:
+            return None, None
+        return _transfer_at(obs.given, picture.given), _transfer_at(obs.received, picture.received)
+
+    def _step_fold(self, event: CardsPassed) -> int:
+        """A seat about to give cards face down takes its bid card back into the hand
+        first, face down, where the viewer cannot follow it: it may go with those cards.
+        The card slides onto the hand and merges with it as the cards are given."""
+        giver = event.from_seat
+        if giver < 0:
+            return 0
+        given, received = self._own_transfers()
+        known: list[Card] = []
+        if giver == self._picture.viewer and given is not None:
+            known = list(given.cards)
+        if event.to_seat == self._picture.viewer and received is not None:
+            known = list(received.cards)
+        card = self._picture.tuck_shown(giver, known, event.to_seat)
+        if card is None:
+            return 0
+        name = self.name_of(giver)
+        self._happening = panel_text.bids_back_text(f"{name} {card_text(card)}")
+        self._refresh_bar()
+        self._animate(MOVE_MS)
+        return self._ms(MOVE_MS + 250)
+
+    def _step_passed(self, event: CardsPassed) -> int:
+        picture = self._picture
+        given, received = self._own_transfers()
         if event.from_seat == SQUINT_PILE:
             picture.take_squint(event.to_seat, event.count, received)
         else:
@@ -525,11 +567,17 @@ class SquintTable(LaidOutTable[SquintLayout]):
         totals = [sum(r.points[seat] for r in obs.results[: index + 1]) for seat in range(5)]
         viewer = self._viewer(obs)
         title = deal_title(result, self._names, viewer)
-        self._show_panel(title, deal_body(result, totals, self._names, viewer))
+        body = deal_body(result, totals, self._names, viewer)
+        # A person reads the result at their own pace: it stays until they go on. Computer
+        # players alone (nobody's view at the bottom) go on by themselves.
+        held = obs.phase == DEAL and viewer is not None and self._ms(1) > 0
+        if held:
+            body += f"<br><i>{escape(words.go_on_text())}</i>"
+        self._show_panel(title, body)
         self._update_standings(obs, totals)
         self._happening = plain(title)
         self._refresh_bar()
-        return self._ms(RESULT_MS)
+        return HOLD if held else self._ms(RESULT_MS)
 
     def _step_game_over(self, event: GameOver) -> int:
         self._happened(event)
@@ -571,6 +619,35 @@ class SquintTable(LaidOutTable[SquintLayout]):
 
     def _dims_hand_without_choice(self) -> bool:
         return False
+
+    # --- badges on the own cards -------------------------------------------------------
+
+    def _update_marks(self) -> None:
+        super()._update_marks()
+        self._place_card_badges()
+
+    def _place_card_badges(self) -> None:
+        """A "+" on each card the viewer got face down this deal (from the squint or the
+        player before in the chain) while it is in hand, until the first card is played."""
+        for badge in self._card_badges:
+            scene = badge.scene()
+            if scene is not None:
+                scene.removeItem(badge)
+        self._card_badges = []
+        obs = self._observation()
+        if obs is None or self._viewer(obs) is None or not prompts.fresh_hand(obs):
+            return
+        chosen = set(self._picking.chosen) if self._accepting else set()
+        for transfer in obs.received:
+            for card in transfer.cards:
+                place = self._places.get(card)
+                if place is None or not place.own:
+                    continue
+                badge = CardBadge("+", RECEIVED, badge_height(place))
+                badge.setData(0, card)
+                badge.setPos(badge_spot(place, lifted=card in chosen))
+                self._scene.addItem(badge)
+                self._card_badges.append(badge)
 
     def _cards_chosen(self, cards: tuple[Card, ...]) -> None:
         obs = self._observation()

@@ -441,3 +441,8 @@ def dealing_prompt() -> str:
 
 def game_over_prompt() -> str:
     return translate("Squint", "The game is over")
+
+
+def go_on_text() -> str:
+    """Under a deal's result, while it waits for the person."""
+    return translate("Squint", "Click the table or press Enter for the next deal.")
