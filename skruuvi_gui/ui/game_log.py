@@ -12,8 +12,26 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QDockWidget, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from skruuvi_gui.rules.api import CardPlayed, CardsShown, Dealt, Event, Scored, Seat
 from skruuvi_gui.ui.event_text import describe_event, seat_name
@@ -138,6 +156,8 @@ class GameLog(QDockWidget):
         self._tree.setColumnCount(1)
         self._tree.setWordWrap(True)
         self._tree.setUniformRowHeights(False)
+        self._tree.setItemDelegate(_WrappingLines(self._tree))
+        self._tree.viewport().installEventFilter(self)
         self._tree.itemExpanded.connect(lambda item: self._remember(item, True))
         self._tree.itemCollapsed.connect(lambda item: self._remember(item, False))
         self.setWidget(self._tree)
@@ -171,6 +191,12 @@ class GameLog(QDockWidget):
         slower to update deal by deal."""
         self._events.extend(events)
         self._update_from(self._deal_start, max(0, len(self._deals) - 1))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """The rows are measured again at a new width: they wrap differently."""
+        if watched is self._tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._tree.doItemsLayout()
+        return super().eventFilter(watched, event)
 
     def deals(self) -> list[DealLog]:
         """The log as shown, deal by deal."""
@@ -268,6 +294,38 @@ def _write_deal(top: QTreeWidgetItem, deal: DealLog) -> None:
             for words in line.items:
                 QTreeWidgetItem(child, [words])
         child.setExpanded(True)
+
+
+class _WrappingLines(QStyledItemDelegate):
+    """A row as tall as its words wrapped at the width the row has: Qt's own measure of a
+    tree's rows wraps at no width, so a long line would stay one line high, cut short."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(  # noqa: N802 - Qt override
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        tree = self._tree
+        style = tree.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+        width = tree.viewport().width() - tree.indentation() * (depth + 1) - 2 * margin
+        styled = QStyleOptionViewItem(option)
+        self.initStyleOption(styled, index)  # the row's own font, bold or not
+        text = styled.text
+        if width <= 0 or not text:
+            return hint
+        wrapped = QFontMetrics(styled.font).boundingRect(
+            QRect(0, 0, width, 1_000_000), Qt.TextFlag.TextWordWrap, text
+        )
+        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2 * margin))
 
 
 def _last_row(tree: QTreeWidget) -> QTreeWidgetItem | None:

@@ -191,3 +191,36 @@ def test_a_hand_being_counted_is_not_summed_up_before_its_items_are_shown() -> N
     assert isinstance(item, Scored)
     more = deal_logs(events[: shown + 2], ["A", "B"], "cribbage")
     assert more[-1].lines[-1].items == [item_words(item.reason, len(item.cards), item.points)]
+
+
+def test_a_line_longer_than_the_log_is_wide_wraps_whole(qtbot: QtBot) -> None:
+    """A line wider than the dock (five Squint bid cards, long names) wraps onto more rows
+    of text instead of being cut short, and wraps again when the dock is narrowed."""
+    names = ["Annikki", "Maija-Liisa", "Pekka-Petteri", "Liisa-Maria", "Ville-Veikko"]
+    match = Match("squint", {}, [SeatConfig(name, "bot", "random") for name in names], 3)
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(420, 400)
+    log.show()
+    qtbot.waitExposed(log)
+    log.reset(names, "squint", 0, match.start())
+    while not any(len(line.text) > 70 for deal in log.deals() for line in deal.lines):
+        seat = match.to_move()[0]
+        log.add_events(match.apply(seat, match.bot_for(seat).choose(match.observation(seat))))
+    tree = log.tree()
+    deal = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    assert deal is not None
+    long_row = next(
+        row
+        for i in range(deal.childCount())
+        if (row := deal.child(i)) is not None and len(row.text(0)) > 70
+    )
+    line_height = tree.fontMetrics().height()
+
+    def rows_of_text() -> float:
+        return tree.visualItemRect(long_row).height() / line_height
+
+    qtbot.waitUntil(lambda: rows_of_text() >= 1.8)
+    wide = rows_of_text()
+    log.resize(260, 400)
+    qtbot.waitUntil(lambda: rows_of_text() > wide)
