@@ -2,7 +2,9 @@
 
 Pure geometry, recomputed on every resize: the own hand at the bottom (about 18 % of the
 height, never under 90 px), the others at 70 % of that, the board at the right, the pack at
-the left, the running count in the middle, each seat's series in front of it.
+the left, the running count in the middle, each seat's series in front of it. In the show a
+counted hand goes back where its seat held the cards, so that the middle, between the series,
+is left to the hand being counted: its heading, its row and the words under it.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ MAX_SERIES = 4
 SERIES_OVERLAP = 0.42
 HIDDEN_OVERLAP = 0.3
 CRIB_STEP = 0.14
+#: A counted hand laid back face up: each card this many card widths right of the one before.
+SHOWN_STEP = 0.5
+#: Cards in a counted hand (four in every form of the game).
+SHOWN_CARDS = 4
 #: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
 HAND_TILT = 2.2
 HAND_ARC = 0.008
@@ -30,7 +36,10 @@ HAND_ARC = 0.008
 class SeatArea:
     """One seat's places. ``plate`` is where the plate's ``plate_anchor`` edge goes:
     "right" (plate's right edge on the point), "left", or "above" (bottom edge, centred).
-    ``bubble`` is where a score bubble starts: see ``bubble_centre``."""
+    ``bubble`` is where a score bubble starts: see ``bubble_centre``. ``shown`` is where the
+    first card of the seat's counted hand lies once counted, where the seat held its cards
+    (clear of the crib beside them), each next card ``shown_step`` on, all turned
+    ``shown_turn`` degrees as the seat's hand is."""
 
     side: Side
     hand: QPointF
@@ -40,6 +49,9 @@ class SeatArea:
     pile: QPointF
     crib: QPointF
     bubble: QPointF
+    shown: QPointF
+    shown_step: QPointF
+    shown_turn: float = 0.0
 
     def bubble_centre(self, width: float) -> QPointF:
         """Where a bubble ``width`` wide is centred. The top and bottom seats' bubbles stand
@@ -82,15 +94,6 @@ class CribbageLayout:
     def series_width(self) -> float:
         return self.series_height * CARD_ASPECT
 
-    def pile_rect(self, pile: QPointF) -> QRectF:
-        """Where a seat's pile of played cards centred on ``pile`` may reach: small cards,
-        each a little tilted and stepped up and to the right (at most eight of them)."""
-        w, h = self.small_width, self.small_height
-        step = 2.0 * 7  # the eighth card's step
-        return QRectF(
-            pile.x() - w * 0.65, pile.y() - h * 0.58 - step, w * 1.3 + step, h * 1.16 + step
-        )
-
 
 def compute_layout(
     size: QSize, sides: tuple[Side, ...], tracks: int, card_scale: float = 1.0
@@ -129,8 +132,17 @@ def compute_layout(
     count_y = (top_series_y + series_h / 2 + bottom_series_y - series_h / 2) / 2
     series_span = series_w * (1 + SERIES_OVERLAP * (MAX_SERIES - 1))
     crib_w = small_w * (1 + CRIB_STEP * 3)
+    shown_half = small_w * (1 + SHOWN_STEP * (SHOWN_CARDS - 1)) / 2
+
+    def held_spread(hand: QPointF, crib: QPointF) -> QPointF:
+        """The first card of a counted hand laid back at ``hand``, kept a gap left of the
+        counted crib's cards (their first card's centre half a card left of ``crib``)."""
+        crib_left = crib.x() - small_w
+        centre = min(hand.x(), crib_left - gap - shown_half)
+        return QPointF(centre - shown_half + small_w / 2, hand.y())
 
     seats: dict[Side, SeatArea] = {}
+    bottom_crib = QPointF(cx + hand_half + gap * 2 + crib_w / 2, hand_y)
     seats[Side.BOTTOM] = SeatArea(
         side=Side.BOTTOM,
         hand=QPointF(cx, hand_y),
@@ -138,10 +150,13 @@ def compute_layout(
         plate_anchor="right",
         series_left=QPointF(cx - series_span / 2 + series_w / 2, bottom_series_y),
         pile=QPointF(cx - series_span / 2 - small_w * 0.9, bottom_series_y),
-        crib=QPointF(cx + hand_half + gap * 2 + crib_w / 2, hand_y),
+        crib=bottom_crib,
         bubble=QPointF(cx + series_span / 2 + gap, bottom_series_y),
+        shown=held_spread(QPointF(cx, hand_y), bottom_crib),
+        shown_step=QPointF(small_w * SHOWN_STEP, 0),
     )
     top_half = small_w * (1 + HIDDEN_OVERLAP * (MAX_HAND - 1)) / 2
+    top_crib = QPointF(cx + top_half + gap * 2 + crib_w / 2, top_hand_y)
     seats[Side.TOP] = SeatArea(
         side=Side.TOP,
         hand=QPointF(cx, top_hand_y),
@@ -149,8 +164,10 @@ def compute_layout(
         plate_anchor="right",
         series_left=QPointF(cx - series_span / 2 + series_w / 2, top_series_y),
         pile=QPointF(cx - series_span / 2 - small_w * 0.9, top_series_y),
-        crib=QPointF(cx + top_half + gap * 2 + crib_w / 2, top_hand_y),
+        crib=top_crib,
         bubble=QPointF(cx + series_span / 2 + gap, top_series_y),
+        shown=held_spread(QPointF(cx, top_hand_y), top_crib),
+        shown_step=QPointF(small_w * SHOWN_STEP, 0),
     )
     side_hand_len = small_w * (1 + HIDDEN_OVERLAP * 4)
     side_y = count_y - small_h * 0.1
@@ -161,6 +178,8 @@ def compute_layout(
         inward = 1.0 if side is Side.LEFT else -1.0
         series_x = x_hand + inward * (small_h / 2 + gap * 1.6)
         series_left = series_x + (series_w / 2 if inward > 0 else -series_span + series_w / 2)
+        # Down the side, as the hand was held: as long as the hand of five, face-down.
+        shown_step = (side_hand_len - small_w) / (SHOWN_CARDS - 1)
         seats[side] = SeatArea(
             side=side,
             hand=QPointF(x_hand, side_y),
@@ -176,6 +195,9 @@ def compute_layout(
             ),
             crib=QPointF(x_hand, side_y + side_hand_len / 2 + gap + small_h / 2),
             bubble=QPointF(series_left + series_span / 2 - series_w / 2, side_y - series_h * 0.7),
+            shown=QPointF(x_hand, side_y - side_hand_len / 2 + small_w / 2),
+            shown_step=QPointF(0, shown_step),
+            shown_turn=90.0 if side is Side.LEFT else -90.0,
         )
     if Side.LEFT in sides:
         pack = QPointF(play.left() + small_w / 2 + 4, margin + small_h / 2)

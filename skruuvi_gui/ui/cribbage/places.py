@@ -2,7 +2,8 @@
 
 The pack at the left with the starter on it; each seat's hand, its cards of the current series
 overlapping in front of it and the earlier series turned down beside them; the crib face down
-by its owner; in the show, the counted hand with the starter laid out large in the middle.
+by its owner; in the show, the counted hand with the starter laid out large in the middle, and
+each hand counted before it laid back small in front of its owner.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.cribbage.model import CRIB
+from skruuvi_gui.rules.cribbage.model import CRIB, SHOW
 from skruuvi_gui.ui.cribbage.layout import (
     CRIB_STEP,
     HAND_ARC,
     HAND_TILT,
     HIDDEN_OVERLAP,
     SERIES_OVERLAP,
+    SHOWN_STEP,
     CribbageLayout,
     SeatArea,
 )
@@ -46,9 +48,16 @@ def deal_places(picture: DealPicture, geo: CribbageLayout, seating: Seating) -> 
         area = geo.seats[side]
         places += _hand(picture, geo, seat, area, own=seat == seating.viewer)
         places += _series(picture, geo, seat, area.series_left)
-        places += _pile(picture, geo, seat, area.pile)
+        places += _pile(picture, geo, seat, area)
         if seat in picture.shown:
-            places += _spread(geo, picture.shown[seat], area.series_left, hand_group(seat))
+            places += _spread(
+                geo,
+                picture.shown[seat],
+                area.shown,
+                hand_group(seat),
+                step=area.shown_step,
+                turn=area.shown_turn,
+            )
     owner = picture.crib_owner
     if 0 <= owner < len(seating.sides):
         places += _crib(picture, geo, geo.seats[seating.sides[owner]].crib)
@@ -159,18 +168,38 @@ def _series(picture: DealPicture, geo: CribbageLayout, seat: Seat, left: QPointF
     ]
 
 
-def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, pile: QPointF) -> list[Place]:
-    """The seat's cards of earlier series, turned down."""
+def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, area: SeatArea) -> list[Place]:
+    """The seat's cards of earlier series, turned down; in the show, once the series are
+    over, picked up again where the seat held them until its hand is counted."""
     elsewhere = {card for _, card in picture.series}
     elsewhere.update(card for cards in picture.shown.values() for card in cards)
     elsewhere.update(picture.showing_cards)
     gone = [card for who, card in picture.played if who == seat and card not in elsewhere]
+    if picture.phase == SHOW:
+        upright = area.side in (Side.TOP, Side.BOTTOM)
+        step = geo.small_width * HIDDEN_OVERLAP
+        turn = 0.0 if upright else 90.0 if area.side is Side.LEFT else -90.0
+        spots = [(i - (len(gone) - 1) / 2) * step for i in range(len(gone))]
+        return [
+            Place(
+                key=card,
+                card=card,
+                face_up=False,
+                pos=area.hand + (QPointF(offset, 0) if upright else QPointF(0, offset)),
+                height=geo.small_height,
+                rotation=turn,
+                z=5 + i * 0.1,
+                group=("pile", seat),
+                source=hand_group(seat),
+            )
+            for i, (card, offset) in enumerate(zip(gone, spots, strict=True))
+        ]
     return [
         Place(
             key=card,
             card=card,
             face_up=False,
-            pos=pile + QPointF(i * 2.0, -i * 2.0),
+            pos=area.pile + QPointF(i * 2.0, -i * 2.0),
             height=geo.small_height,
             rotation=-4.0 + i * 2.5,
             z=5 + i * 0.1,
@@ -182,17 +211,26 @@ def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, pile: QPointF) 
 
 
 def _spread(
-    geo: CribbageLayout, cards: tuple[Card, ...], left: QPointF, source: Hashable
+    geo: CribbageLayout,
+    cards: tuple[Card, ...],
+    first: QPointF,
+    source: Hashable,
+    *,
+    step: QPointF | None = None,
+    turn: float = 0.0,
 ) -> list[Place]:
-    """A counted hand, face up and overlapping, where it was played."""
-    step = geo.small_width * 0.5
+    """A counted hand, face up and overlapping, its first card at ``first`` and each next one
+    ``step`` on (by default half a card to the right), turned ``turn`` degrees."""
+    if step is None:
+        step = QPointF(geo.small_width * SHOWN_STEP, 0)
     return [
         Place(
             key=card,
             card=card,
             face_up=True,
-            pos=left + QPointF(i * step, 0),
+            pos=first + step * i,
             height=geo.small_height,
+            rotation=turn,
             z=30 + i,
             group=("shown", source),
             source=source,

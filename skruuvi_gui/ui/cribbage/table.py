@@ -65,6 +65,7 @@ from skruuvi_gui.ui.event_text import card_text, describe_event
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable
+from skruuvi_gui.ui.table.card_item import SHOWN_LIFT
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
@@ -117,6 +118,7 @@ class CribbageTable(GameTable):
         self._tally: _Tally | None = None
         self._reading = False  # a counted hand waits for the person to go on
         self._pegging_side: int | None = None
+        self._aloft: list[tuple[LabelItem, QRectF]] = []  # bubbles in the air, their bands
         super().__init__(parent)
         for item in (
             self._crib_slot,
@@ -332,25 +334,32 @@ class CribbageTable(GameTable):
         self._count_caption.setPos(geo.count - QPointF(0, font * 1.9))
         self._heading.set_font_px(font * 1.2)
         self._caption.set_font_px(font * 1.55)
-        self._heading.setPos(geo.show_row - QPointF(0, geo.show_height / 2 + font * 2.2))
+        self._place_heading(geo)
         self._place_caption(geo)
+
+    def _place_heading(self, geo: CribbageLayout) -> None:
+        """Just over the counted hand, clear of its cards lifted while an item is said."""
+        text = self._heading.text_rect()
+        above = geo.show_height * SHOWN_LIFT + geo.font_px * 0.4
+        y = geo.show_row.y() - geo.show_height / 2 - above - text.bottom()
+        self._heading.setPos(self._in_play_area(self._heading, QPointF(geo.show_row.x(), y)))
 
     def _set_caption(self, words: str) -> None:
         self._caption.set_text(words)
         self._place_caption(self._geometry())
 
     def _place_caption(self, geo: CribbageLayout) -> None:
-        """Under the counted hand, centred; on a small table, where the piles of played cards
-        come close, moved right of any pile it would cover (never past the play area)."""
-        centre = geo.show_row + QPointF(0, geo.show_height / 2 + geo.font_px * 2.6)
+        """Under the counted hand, centred, its top (one line or two) a little under the
+        cards. Nothing else lies in the middle then: each hand not yet counted has been
+        picked up again, each one counted laid back, where its seat held its cards."""
         words = self._caption.boundingRect()
-        shift = 0.0
-        for area in geo.seats.values():
-            pile = geo.pile_rect(area.pile)
-            if words.translated(centre + QPointF(shift, 0)).intersects(pile):
-                shift = pile.right() + geo.font_px * 0.5 - (centre.x() + words.left())
-        x = min(centre.x() + shift, geo.play.right() - words.right())
-        self._caption.setPos(QPointF(x, centre.y()))
+        y = geo.show_row.y() + geo.show_height / 2 + geo.font_px * 0.4 - words.top()
+        self._caption.setPos(self._in_play_area(self._caption, QPointF(geo.show_row.x(), y)))
+
+    def _in_play_area(self, label: LabelItem, centre: QPointF) -> QPointF:
+        """``centre``, moved left as far as ``label`` would reach past the play area."""
+        right = self._geometry().play.right() - label.boundingRect().right()
+        return QPointF(min(centre.x(), right), centre.y())
 
     def _update_sides(self) -> None:
         """One board track per side: four players score as two partnerships."""
@@ -371,6 +380,7 @@ class CribbageTable(GameTable):
             return
         seat = self._picture.crib_owner if owner == CRIB else owner
         self._heading.set_text(prompts.show_heading(self._name_or_you(seat), owner == CRIB))
+        self._place_heading(self._geometry())
 
     def _you(self) -> Seat:
         """The seat the table's words call "you" (-1: none): the seated viewer, unless
@@ -597,12 +607,54 @@ class CribbageTable(GameTable):
         if ms <= 0 or not 0 <= seat < self.num_seats():
             return
         geo = self._geometry()
-        label = LabelItem(text, geo.font_px * 1.15)
+        font = geo.font_px * 1.15
+        label = LabelItem(text, font)
         label.set_colours(QColor("#1d1a12"), QColor(_GOLD), QColor("#a8821f"))
         label.setZValue(90)
         self._scene.addItem(label)
         start = geo.seats[self.side_of(seat)].bubble_centre(label.boundingRect().width())
-        float_bubble(label, start, geo.font_px * 1.5, ms)
+        # The pill drawn round the words (LabelItem pads them so).
+        pill = label.text_rect().adjusted(
+            -font * 0.6, -font * 0.6 / 2.2, font * 0.6, font * 0.6 / 2.2
+        )
+        start, rise = self._stacked(pill, start, geo.font_px * 1.5, geo)
+        self._aloft.append(
+            (label, pill.translated(start).united(pill.translated(start.x(), start.y() - rise)))
+        )
+        float_bubble(label, start, rise, ms)
+
+    def _stacked(
+        self, pill: QRectF, start: QPointF, rise: float, geo: CribbageLayout
+    ) -> tuple[QPointF, float]:
+        """Where a bubble whose ``pill`` would rise by ``rise`` from ``start`` goes, and how
+        far it rises, reading clear of the bubbles still in the air: where it was meant to,
+        or, when one card scores twice at once (thirty-one and a pair), just above the
+        others' (below them at the top of the table), and there it stays."""
+        alive: list[tuple[LabelItem, QRectF]] = []
+        for label, band in self._aloft:
+            try:
+                up = label.scene() is not None
+            except RuntimeError:  # faded and deleted
+                up = False
+            if up:
+                alive.append((label, band))
+        self._aloft = alive
+        space = geo.font_px * 0.35
+        bands = [band.adjusted(-space, -space, space, space) for _, band in alive]
+
+        def hits(at: QPointF, up: float) -> list[QRectF]:
+            path = pill.translated(at).united(pill.translated(at.x(), at.y() - up))
+            return [band for band in bands if band.intersects(path)]
+
+        if not hits(start, rise):
+            return start, rise
+        above, below = QPointF(start), QPointF(start)
+        for _ in bands:  # each move clears at least one more band
+            if found := hits(above, 0):
+                above.setY(min(band.top() for band in found) - pill.bottom() - 0.5)
+            if found := hits(below, 0):
+                below.setY(max(band.bottom() for band in found) - pill.top() + 0.5)
+        return (above if above.y() + pill.top() >= geo.play.top() else below), 0.0
 
     # --- results -----------------------------------------------------------------------
 
