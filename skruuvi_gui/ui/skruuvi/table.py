@@ -80,6 +80,7 @@ from skruuvi_gui.ui.table.card_badges import (
     RECEIVED,
     CardBadge,
     badge_height,
+    badge_marks,
     badge_spot,
     overlapping,
     receiver_labels,
@@ -178,12 +179,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
 
     def card_badges(self) -> dict[Card, str]:
         """The marks on the own cards: order numbers of the cards chosen or received."""
-        marks: dict[Card, str] = {}
-        for badge in self._card_badges:
-            card = badge.data(0)
-            if isinstance(card, Card):
-                marks[card] = badge.text()
-        return marks
+        return badge_marks(self._card_badges)
 
     def card_badge_outline(self, card: Card) -> QPolygonF | None:
         """Where the badge on ``card`` lies on the table, if it has one."""

@@ -73,7 +73,13 @@ from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, wi
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS
-from skruuvi_gui.ui.table.card_badges import RECEIVED, CardBadge, badge_height, badge_spot
+from skruuvi_gui.ui.table.card_badges import (
+    RECEIVED,
+    CardBadge,
+    badge_height,
+    badge_marks,
+    badge_spot,
+)
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
@@ -163,12 +169,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
 
     def card_badges(self) -> dict[Card, str]:
         """The marks on the own cards: "+" on each card received face down this deal."""
-        marks: dict[Card, str] = {}
-        for badge in self._card_badges:
-            card = badge.data(0)
-            if isinstance(card, Card):
-                marks[card] = badge.text()
-        return marks
+        return badge_marks(self._card_badges)
 
     # --- drawing -----------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
@@ -109,6 +110,16 @@ def receiver_labels(names: Sequence[str], count: int) -> list[list[str]]:
     if len(set(initials)) == len(initials):
         return [whole, initials, numbers]
     return [whole, numbers]
+
+
+def badge_marks(badges: Sequence[CardBadge]) -> dict[Card, str]:
+    """What ``badges`` say, by the card each stands on."""
+    marks: dict[Card, str] = {}
+    for badge in badges:
+        card = badge.data(0)
+        if isinstance(card, Card):
+            marks[card] = badge.text()
+    return marks
 
 
 def overlapping(badges: Sequence[CardBadge]) -> bool:
