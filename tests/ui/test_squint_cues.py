@@ -178,7 +178,7 @@ def test_a_bid_card_goes_back_into_its_hand_when_its_seat_gives_cards_unseen(
 
 def play_to_result(table: SquintTable, seat: int | None) -> SquintState:
     """A deal of random legal moves shown to ``seat`` (``None``: the public view) at a
-    real pace, each batch hurried through but the last."""
+    real pace, each batch hurried through but the last, which deals the next deal too."""
     rng = random.Random(11)
     state = SquintState(SquintOptions())
     table.set_speed(0.4)
@@ -192,6 +192,10 @@ def play_to_result(table: SquintTable, seat: int | None) -> SquintState:
             state.sample_chance(rng) if mover == CHANCE else rng.choice(state.legal_actions(mover))
         )
         events = list(state.apply(mover, action))
+        if state.public_observation().results and state.to_move() == (CHANCE,):
+            # The next deal is dealt at once, in the same batch, as a match deals it: the
+            # batch ends in the next deal's bidding.
+            events += state.apply(CHANCE, state.sample_chance(rng))
         table.show_observation(show(), events)
         if state.public_observation().results:
             break

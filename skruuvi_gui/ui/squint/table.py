@@ -474,7 +474,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
         if event.phase == SQUINT:
             return [self._step_announce]
         if event.phase in (DEAL, GAME_OVER):
-            return [self._step_deal_result]
+            return [partial(self._step_deal_result, event.phase == DEAL)]
         return []
 
     def _step_announce(self) -> int:
@@ -557,8 +557,10 @@ class SquintTable(LaidOutTable[SquintLayout]):
         self._animate(GATHER_MS)
         return self._ms(GATHER_MS)
 
-    def _step_deal_result(self) -> int:
-        """A deal has been scored: show its result a while."""
+    def _step_deal_result(self, more_to_come: bool) -> int:
+        """A deal has been scored: show its result a while, or, with another deal to come
+        and a person at the table, until they go on. (The batch may already end in the next
+        deal's bidding, dealt at once: the phase event tells whether one comes.)"""
         obs = self._batch_observation()
         if obs is None or len(obs.results) <= self._results_shown:
             return 0
@@ -571,7 +573,7 @@ class SquintTable(LaidOutTable[SquintLayout]):
         body = deal_body(result, totals, self._names, viewer)
         # A person reads the result at their own pace: it stays until they go on. Computer
         # players alone (nobody's view at the bottom) go on by themselves.
-        held = obs.phase == DEAL and viewer is not None and self._ms(1) > 0
+        held = more_to_come and viewer is not None and self._ms(1) > 0
         if held:
             body += f"<br><i>{escape(words.go_on_text())}</i>"
         self._show_panel(title, body)
