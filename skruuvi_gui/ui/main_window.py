@@ -773,12 +773,14 @@ class MainWindow(QMainWindow):
 
     def _grow_score_sheet(self) -> None:
         """Widen the dock when the sheet has grown past it, the window has grown or the tab
-        titles have (never narrow what a person set)."""
+        titles have (never narrow what a person set, unless the window has shrunk so far
+        that the table would have less than its least room: then the sheet folds to fit)."""
         if self.score_sheet.isFloating():
             self.dock_fold.place_all()
             return
         wanted = self._sheet_width()
-        if self.score_sheet.isVisible() and wanted > self.score_sheet.width():
+        squeezed = self.score_sheet.width() > self._sheet_room(TABLE_LEAST_ROOM)
+        if self.score_sheet.isVisible() and (wanted > self.score_sheet.width() or squeezed):
             self.resizeDocks([self.score_sheet], [wanted], Qt.Orientation.Horizontal)
             # At once: the sheet's scroll bars are laid out for the room it has before the
             # window is drawn again, so no sideways bar shows for a moment.

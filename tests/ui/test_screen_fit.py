@@ -232,6 +232,9 @@ def test_on_a_1024_screen_the_skruuvi_sheet_folds_its_contracts_to_show_every_pl
     if scoring == "modern":
         window.resize(1280, 800)
         qtbot.waitUntil(lambda: not sheet.contract_folded(), timeout=10_000)
+        # Made small again, the window folds the sheet again rather than squeeze the table.
+        window.resize(WIDE_SMALL_SCREEN_ROOM)
+        qtbot.waitUntil(lambda: sheet.contract_folded() and whole(), timeout=10_000)
 
 
 def test_the_score_sheet_dock_keeps_its_width_from_deal_to_deal(
