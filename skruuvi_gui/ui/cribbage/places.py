@@ -178,7 +178,6 @@ def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, area: SeatArea)
     if picture.phase == SHOW:
         upright = area.side in (Side.TOP, Side.BOTTOM)
         step = geo.small_width * HIDDEN_OVERLAP
-        turn = 0.0 if upright else 90.0 if area.side is Side.LEFT else -90.0
         spots = [(i - (len(gone) - 1) / 2) * step for i in range(len(gone))]
         return [
             Place(
@@ -187,7 +186,7 @@ def _pile(picture: DealPicture, geo: CribbageLayout, seat: Seat, area: SeatArea)
                 face_up=False,
                 pos=area.hand + (QPointF(offset, 0) if upright else QPointF(0, offset)),
                 height=geo.small_height,
-                rotation=turn,
+                rotation=area.shown_turn,  # turned as the seat held its hand
                 z=5 + i * 0.1,
                 group=("pile", seat),
                 source=hand_group(seat),

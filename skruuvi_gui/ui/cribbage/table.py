@@ -118,7 +118,8 @@ class CribbageTable(GameTable):
         self._tally: _Tally | None = None
         self._reading = False  # a counted hand waits for the person to go on
         self._pegging_side: int | None = None
-        self._aloft: list[tuple[LabelItem, QRectF]] = []  # bubbles in the air, their bands
+        # The bubbles in the air (by their label's id), each with the band it rises through.
+        self._aloft: dict[int, QRectF] = {}
         super().__init__(parent)
         for item in (
             self._crib_slot,
@@ -607,20 +608,18 @@ class CribbageTable(GameTable):
         if ms <= 0 or not 0 <= seat < self.num_seats():
             return
         geo = self._geometry()
-        font = geo.font_px * 1.15
-        label = LabelItem(text, font)
+        label = LabelItem(text, geo.font_px * 1.15)
         label.set_colours(QColor("#1d1a12"), QColor(_GOLD), QColor("#a8821f"))
         label.setZValue(90)
         self._scene.addItem(label)
         start = geo.seats[self.side_of(seat)].bubble_centre(label.boundingRect().width())
-        # The pill drawn round the words (LabelItem pads them so).
-        pill = label.text_rect().adjusted(
-            -font * 0.6, -font * 0.6 / 2.2, font * 0.6, font * 0.6 / 2.2
-        )
+        pill = label.pill_rect()
         start, rise = self._stacked(pill, start, geo.font_px * 1.5, geo)
-        self._aloft.append(
-            (label, pill.translated(start).united(pill.translated(start.x(), start.y() - rise)))
+        key = id(label)
+        self._aloft[key] = pill.translated(start).united(
+            pill.translated(start.x(), start.y() - rise)
         )
+        label.destroyed.connect(lambda: self._aloft.pop(key, None))
         float_bubble(label, start, rise, ms)
 
     def _stacked(
@@ -630,17 +629,8 @@ class CribbageTable(GameTable):
         far it rises, reading clear of the bubbles still in the air: where it was meant to,
         or, when one card scores twice at once (thirty-one and a pair), just above the
         others' (below them at the top of the table), and there it stays."""
-        alive: list[tuple[LabelItem, QRectF]] = []
-        for label, band in self._aloft:
-            try:
-                up = label.scene() is not None
-            except RuntimeError:  # faded and deleted
-                up = False
-            if up:
-                alive.append((label, band))
-        self._aloft = alive
         space = geo.font_px * 0.35
-        bands = [band.adjusted(-space, -space, space, space) for _, band in alive]
+        bands = [band.adjusted(-space, -space, space, space) for band in self._aloft.values()]
 
         def hits(at: QPointF, up: float) -> list[QRectF]:
             path = pill.translated(at).united(pill.translated(at.x(), at.y() - up))

@@ -76,6 +76,11 @@ class LabelItem(QGraphicsObject):
             self._text_rect = QRectF(-width / 2, -height / 2, width, height)
         return QRectF(self._text_rect)
 
+    def pill_rect(self) -> QRectF:
+        """The pill drawn round the words when the label has a background."""
+        pad = self._font_px * 0.6
+        return self.text_rect().adjusted(-pad, -pad / 2.2, pad, pad / 2.2)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._font_px * 0.7 + 4
         return self.text_rect().adjusted(-pad, -pad / 1.5, pad, pad / 1.5)
@@ -91,8 +96,7 @@ class LabelItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.text_rect()
         if self._background is not None:
-            pad = self._font_px * 0.6
-            pill = rect.adjusted(-pad, -pad / 2.2, pad, pad / 2.2)
+            pill = self.pill_rect()
             painter.setPen(QPen(self._outline, 1.5) if self._outline else Qt.PenStyle.NoPen)
             painter.setBrush(self._background)
             painter.drawRoundedRect(pill, pill.height() / 2.4, pill.height() / 2.4)
