@@ -307,7 +307,7 @@ class NewGameDialog(QDialog):
             row.set_config(SeatConfig(default_name(row.seat), BOT, "normal"))
         self._game.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
-        self._update_seats()
+        self._options_changed()
 
     def _name_people(self) -> None:
         """Keep the default names fitting the table: the first seat's to the number of
@@ -358,14 +358,14 @@ class NewGameDialog(QDialog):
             if option.choices == (False, True):
                 widget = QCheckBox()
                 widget.setChecked(bool(value))
-                widget.toggled.connect(self._update_seats)
+                widget.toggled.connect(self._options_changed)
             else:
                 widget = QComboBox()
                 for choice in option.choices:
                     widget.addItem(option_value(option.key, choice))
                 index = option.choices.index(value) if value in option.choices else 0
                 widget.setCurrentIndex(index)
-                widget.currentIndexChanged.connect(self._update_seats)
+                widget.currentIndexChanged.connect(self._options_changed)
             widget.setObjectName(f"option_{option.key}")
             self._option_widgets[option.key] = widget
             self._option_labels[option.key] = QLabel()
@@ -401,10 +401,14 @@ class NewGameDialog(QDialog):
         self._build_options({})
         for row in self._seat_rows:
             row.set_levels(levels(str(self._game.currentData())))
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        """The rules chosen decide which other rules apply and how many seats there are."""
+        self._enable_options()
         self._update_seats()
 
     def _update_seats(self) -> None:
-        self._enable_options()
         count = self._seat_count(self._options())
         for row in self._seat_rows:
             row.set_visible(row.seat < count)

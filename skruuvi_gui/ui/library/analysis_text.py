@@ -50,8 +50,7 @@ def _figure(value: float) -> str:
 def _signed(value: float) -> str:
     """A crib's figure with its sign: plus for the own crib, a true minus sign for the
     other side's."""
-    text = QLocale().toString(abs(value), "f", 1)
-    return f"+{text}" if value >= 0 else f"\N{MINUS SIGN}{text}"
+    return f"+{_figure(value)}" if value >= 0 else _figure(value)
 
 
 def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:

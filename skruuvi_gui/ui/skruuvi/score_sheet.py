@@ -165,18 +165,20 @@ class SkruuviScoreSheet(GameSheet):
         super().resizeEvent(event)
         self._fold_contract_column()
 
-    def _columns_width(self) -> int:
-        """The width of every column as held, the contract column's whether shown or not."""
-        shown = sum(self.columnWidth(c) for c in range(self.columnCount()) if c != CONTRACT)
-        return shown + (self._contract_width if self.columnCount() > CONTRACT else 0)
+    def _width(self, *, contract: bool) -> int:
+        """The sheet's width for its columns as held, with or without the contract column
+        (whether that shows now or not)."""
+        columns = sum(self.columnWidth(c) for c in range(self.columnCount()) if c != CONTRACT)
+        if contract and self.columnCount() > CONTRACT:
+            columns += self._contract_width
+        return columns + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def _full_width(self) -> int:
-        scroll = self.verticalScrollBar().sizeHint().width()
-        return self._columns_width() + scroll + 2 * self.frameWidth()
+        return self._width(contract=True)
 
     def folded_width(self) -> int:
         """The width that shows every column but the contract's (see ``sizeHint``)."""
-        return self._full_width() - (self._contract_width if self.columnCount() > CONTRACT else 0)
+        return self._width(contract=False)
 
     def _fold_contract_column(self) -> None:
         """Hide the contract column when the sheet is too narrow for all its columns (a
