@@ -55,6 +55,7 @@ class DealPanel(QFrame):
         for label in (self._deal, self._contract, self._trump, self._details):
             layout.addWidget(label)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._detail_lines: list[str] = []
         self._width = 240
         self._max_height = 10_000
         self._font = 0
@@ -94,8 +95,7 @@ class DealPanel(QFrame):
         self._contract.setVisible(bool(contract))
         self._trump.setText(trump_html)
         self._trump.setVisible(bool(trump_html))
-        self._details.setText("<br>".join(details))
-        self._details.setVisible(bool(details))
+        self._detail_lines = list(details)
         self.setAccessibleName(translate("Squint", "This deal"))
         self.setAccessibleDescription(self.text())
         self._fit()
@@ -106,7 +106,7 @@ class DealPanel(QFrame):
             self._deal.text(),
             self._contract.text(),
             plain(self._trump.text()),
-            plain(self._details.text()),
+            plain("<br>".join(self._detail_lines)),
         ]
         return "\n".join(part for part in parts if part)
 
@@ -114,10 +114,14 @@ class DealPanel(QFrame):
         """The corner's width; as tall as the wrapped lines need, lines that do not fit left
         out from the bottom."""
         self.setFixedWidth(self._width)
-        height = height_for_width(self.layout(), self._width)
-        if height > self._max_height and self._details.isVisible():
-            self._details.hide()
+        shown = len(self._detail_lines)
+        while True:
+            self._details.setText("<br>".join(self._detail_lines[:shown]))
+            self._details.setVisible(shown > 0)
             height = height_for_width(self.layout(), self._width)
+            if height <= self._max_height or shown == 0:
+                break
+            shown -= 1
         self.setFixedHeight(min(height, self._max_height))
 
 
