@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.saver.failed.connect(self._tell_saving_fails)
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self._settings_unsaved = False
-        self._hint_text = ""
+        self._move_text = ""  # a hint or a refusal, about the position before the next move
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._unshown: deque[Event] = deque()  # applied, not yet come to on the table
         self._to_docks: list[Event] = []  # come to on the table, not yet in the docks
@@ -413,7 +413,7 @@ class MainWindow(QMainWindow):
         table = make_table(match.game_id, self)
         self._close_match()
         self.statusBar().clearMessage()  # the last game's words ("Game over: …") go with it
-        self._hint_text = ""
+        self._move_text = ""
         self.table = table
         self.curtain = Curtain(table)
         table.set_four_colour(self.settings.four_colour)
@@ -442,10 +442,10 @@ class MainWindow(QMainWindow):
         driver.events_applied.connect(self._unshown.extend)
         table.shown.connect(self._event_shown)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        table.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.refused.connect(lambda text: self._say_until_move(text, 8000))
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
-        driver.events_applied.connect(self._clear_hint)
+        driver.events_applied.connect(self._clear_move_text)
         driver.events_applied.connect(_set_aside_at_new_deal)
         # A game's sheet widens as deals are written into it (a contract with its declarer).
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
@@ -689,14 +689,19 @@ class MainWindow(QMainWindow):
         move = describe_move(match.game_id, action) or str(action)
         reason = hint_reason(match.observation(seat), action)
         text = translate("MainWindow", "Hint: {move} {reason}")
-        self._hint_text = text.replace("{move}", move).replace("{reason}", reason)
-        self.statusBar().showMessage(self._hint_text)
+        self._say_until_move(text.replace("{move}", move).replace("{reason}", reason))
 
-    def _clear_hint(self) -> None:
-        """A move was made: the hint for the position before it goes."""
-        if self._hint_text and self.statusBar().currentMessage() == self._hint_text:
+    def _say_until_move(self, text: str, milliseconds: int = 0) -> None:
+        """Show ``text`` in the status line until the next move at the latest: a hint or a
+        refused card speaks of the position before it."""
+        self._move_text = text
+        self.statusBar().showMessage(text, milliseconds)
+
+    def _clear_move_text(self) -> None:
+        """A move was made: the hint or refusal about the position before it goes."""
+        if self._move_text and self.statusBar().currentMessage() == self._move_text:
             self.statusBar().clearMessage()
-        self._hint_text = ""
+        self._move_text = ""
 
     def _event_shown(self, event: Event) -> None:
         """The table came to ``event``: the docks take it and what came before it, together

@@ -37,6 +37,7 @@ from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Go, Play, score_hand
+from skruuvi_gui.rules.cribbage.scoring import card_value
 from skruuvi_gui.settings import Settings, settings_path
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
@@ -174,6 +175,34 @@ def test_hint_highlights_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: any(i.hinted for i in card_items(window)), timeout=10_000)
     hinted = [i.card for i in card_items(window) if i.hinted]
     assert len(hinted) == 2
+
+
+def test_a_refused_card_is_told_until_the_next_move(qtbot: QtBot, window: MainWindow) -> None:
+    """The status line's "too much for 31" speaks of one position: it goes with the move."""
+    match = start(window)
+    for _ in range(40):
+        observation = wait_for_my_turn(qtbot, window)
+        plays = sorted((a.card for a in observation.legal if isinstance(a, Play)), key=card_value)
+        barred = [card for card in observation.hand if plays and card not in plays]
+        if barred:
+            break
+        if plays:  # the highest card, to bring the count near 31
+            click_card(qtbot, window, plays[-1])
+            press(qtbot, window, Qt.Key.Key_Return)
+        else:
+            make_my_move(qtbot, window, observation)
+    else:
+        raise AssertionError("no card was ever barred by the count")
+    table = window.table
+    assert table is not None and not match.is_over
+    qtbot.waitUntil(lambda: not table.is_busy())
+    click_card(qtbot, window, barred[0])
+    refusal = window.statusBar().currentMessage()
+    assert "31" in refusal
+    before = len(match.log)
+    make_my_move(qtbot, window, observation)
+    qtbot.waitUntil(lambda: len(match.log) > before)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != refusal, timeout=2000)
 
 
 def test_the_computer_players_think_in_a_process_started_with_the_table(
