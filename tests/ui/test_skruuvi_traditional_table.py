@@ -130,14 +130,15 @@ def test_the_sheet_is_drawn_like_the_paper_one(table: SkruuviTable) -> None:
     assert sheet.headings() == ["Deal", "Contract", "Points", "Running", "Points", "Running"]
     rows = sheet.rows()
     assert rows[0] == ["Rubber 1: Pekka and Ville against Maija and Liisa"]
-    # Each part of the robber is named, where paper leaves it to the eye.
-    assert rows[1][0] == "Above the line: bonuses" and rows[1][2] == "Pekka and Ville"
-    above, line, part, below = rows[2], rows[3], rows[4], rows[5]
+    assert rows[1][2] == "Pekka and Ville" and rows[1][4] == "Maija and Liisa"
+    # Each part of the robber is named across the sheet, where paper leaves it to the eye.
+    assert rows[2] == ["Above the line: bonuses"]
+    above, line, part, below = rows[3], rows[4], rows[5], rows[6]
     assert above[:4] == ["Opening 1", "4 ♠ (Pekka)", "4360", "4360"]
     assert line == [""]
-    assert part[0] == "Below the line: trick points"
+    assert part == ["Below the line: trick points"]
     assert below[:4] == ["Opening 1", "4 ♠ (Pekka)", "52", "52"]
-    cells = [sheet.item(row, 2) for row in (2, 5)]
+    cells = [sheet.item(row, 2) for row in (3, 6)]
     above_tip, below_tip = (cell.toolTip().splitlines() if cell else [] for cell in cells)
     assert above_tip == [
         "contract made at level 4: 1000 = 1000",
@@ -161,7 +162,7 @@ def test_the_ledger_closes_each_robber(table: SkruuviTable) -> None:
     ledger = rows[labels.index("To the ledger")]
     assert ledger[3] == f"+{figure}" and ledger[5] == f"\N{MINUS SIGN}{figure}"
     assert rows[labels.index("Ledger")] == ["Ledger"]
-    assert rows[labels.index("Pekka (A)")][2] == f"+{figure}"
+    assert rows[labels.index("Pekka (A)")][3] == f"+{figure}"
     assert f"+{figure}" in table.result_panel_text()
 
 

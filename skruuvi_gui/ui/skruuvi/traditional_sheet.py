@@ -101,11 +101,17 @@ class TraditionalSheet:
         self._rows.append((kind, cells, spans or [1] * len(cells)))
 
     def _labelled(self, kind: str, label: QTableWidgetItem, sides: list[QTableWidgetItem]) -> None:
-        """A row whose words take the deal and contract columns, then both sides' cells: the
-        label does not widen the deal column; its words also show on hover, for when the
-        contract column is folded away and they are cut short."""
+        """A row of a robber's totals: its words take the deal and contract columns and the
+        first side's points column, which such rows leave empty, so that they read whole
+        when the contract column is folded away; they also show on hover."""
         label.setToolTip(label.text())
-        self._add(kind, [label, *sides], [2] + [1] * len(sides))
+        self._add(kind, [label, *sides], [3] + [1] * len(sides))
+
+    def _part(self, text: str) -> None:
+        """A part of the robber named across the sheet: above or below the line."""
+        item = cell(text, left=True)
+        item.setToolTip(text)
+        self._add("part", [item], [COLUMNS])
 
     def _heading(self, text: str) -> None:
         self._add("heading", [heading(text)], [COLUMNS])
@@ -126,20 +132,15 @@ class TraditionalSheet:
         sides = robber_sides(robber, obs.letters, self._names)
         self._heading(robber_heading(robber, obs.letters, self._names, obs.seat))
         mine = [r for r in obs.results if r.robber == robber]
-        # Each partnership's name over both its columns, as on paper; the rows above and
+        # Each partnership's name over both its columns, as on paper; the parts above and
         # below the line are named where paper leaves it to the eye.
-        above = cell(translate("SkruuviScoreSheet", "Above the line: bonuses"), left=True)
-        above.setToolTip(above.text())
         self._add(
-            "sides", [above, *(self._side_name(sides[side], side) for side in (0, 1))], [2, 2, 2]
+            "sides", [None, *(self._side_name(sides[side], side) for side in (0, 1))], [2, 2, 2]
         )
+        self._part(translate("SkruuviScoreSheet", "Above the line: bonuses"))
         self._section(mine, above=True)
         self._line(translate("SkruuviScoreSheet", "The line: bonuses above, trick points below"))
-        self._labelled(
-            "part",
-            cell(translate("SkruuviScoreSheet", "Below the line: trick points"), left=True),
-            [tinted("", side) for side in (0, 0, 1, 1)],
-        )
+        self._part(translate("SkruuviScoreSheet", "Below the line: trick points"))
         self._section(mine, above=False)
         if not mine:
             return
@@ -149,9 +150,9 @@ class TraditionalSheet:
             "total",
             cell(label.replace("{number}", str(robber + 1)), left=True, bold=True),
             [
-                cells
-                for side in (0, 1)
-                for cells in (tinted("", side), tinted(str(totals[side]), side, bold=True))
+                tinted(str(totals[0]), 0, bold=True),
+                tinted("", 1),
+                tinted(str(totals[1]), 1, bold=True),
             ],
         )
         finished = robber < obs.robber or obs.phase == "game_over"
@@ -164,12 +165,9 @@ class TraditionalSheet:
                 "ledger",
                 cell(translate("SkruuviScoreSheet", "To the ledger"), left=True),
                 [
-                    cells
-                    for side in (0, 1)
-                    for cells in (
-                        tinted("", side),
-                        tinted(ledger_text(entries[side]), side, tip=tip),
-                    )
+                    tinted(ledger_text(entries[0]), 0, tip=tip),
+                    tinted("", 1),
+                    tinted(ledger_text(entries[1]), 1, tip=tip),
                 ],
             )
 
