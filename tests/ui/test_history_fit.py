@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
@@ -129,3 +130,24 @@ def test_a_call_no_wider_than_its_column_is_written_without_trying_sizes_again(
     assert tried == []
     history.set_content("Bidding", HEADS, sections(8))  # "10 ♣" under "Pass", wider
     assert tried
+
+
+@pytest.mark.parametrize("room", [(420, 120), (300, 100), (420, 150)])
+def test_a_scrolled_auction_shows_whole_rows_down_to_the_latest_call(
+    qtbot: QtBot, felt: QWidget, room: tuple[int, int]
+) -> None:
+    history = panel(felt, 15, room)
+    history.set_content("Bidding", HEADS, sections(len(CALLS)))
+    (scroll,) = history.findChildren(QScrollArea)
+    viewport = scroll.viewport()
+    bar = scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    seen = viewport.rect()
+    shown = [
+        QRect(label.mapTo(viewport, QPoint(0, 0)), label.size())
+        for label in history.findChildren(QLabel, "history_cell")
+    ]
+    partly = [r for r in shown if r.intersects(seen) and not seen.contains(r)]
+    assert any(seen.contains(r) for r in shown) and partly == []
+    latest = max(shown, key=lambda r: r.bottom())
+    assert seen.contains(latest)

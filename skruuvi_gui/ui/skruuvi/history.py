@@ -232,6 +232,9 @@ class BiddingHistory(QFrame):
         for grid in (self._heads, self._grid):
             grid.setHorizontalSpacing(round(font * 0.3))
             grid.setVerticalSpacing(1)
+        # A row's height at the least: below the scroll area's own least, the heads would
+        # be squeezed before the rows.
+        self._scroll.setMinimumHeight(round(font * 1.4))
         for label in (self._title, *self._labels(self._heads)):
             self._dress(label)
         for _, label in self._placed.values():
@@ -519,7 +522,36 @@ class BiddingHistory(QFrame):
         """Take the size measured, up to the room given, and show the latest calls."""
         self._apply_chrome()
         self.setFixedSize(min(width, self._max_width), min(self._max_height, height))
+        if height > self._max_height:
+            self._show_whole_rows()
         QTimer.singleShot(0, self._scroll, self._scroll_to_end)
+
+    def _show_whole_rows(self) -> None:
+        """Scrolled to the latest call, the panel gives up what would show of a row cut in
+        half at the top."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()  # the rows' view as tall as the panel now leaves it
+        view = self._scroll.viewport().height()
+        cut = self._part_row(self._rows.sizeHint().height() - view)
+        if 0 < cut < self.height() // 3:
+            self.setFixedHeight(self.height() - cut)
+            layout.activate()
+            if self._scroll.viewport().height() != view - cut:  # the heads gave way instead
+                self.setFixedHeight(self.height() + cut)
+
+    def _part_row(self, hidden: int) -> int:
+        """How much of a row shows at the top with the rows scrolled ``hidden`` pixels."""
+        heights: dict[int, int] = {}
+        for (row, _), (_, label) in self._placed.items():
+            heights[row] = max(heights.get(row, 0), label.sizeHint().height())
+        top = 0
+        for row in range(max(heights, default=-1) + 1):
+            if top >= hidden:
+                return top - hidden
+            top += heights.get(row, 0) + self._grid.verticalSpacing()
+        return 0
 
     def _try_font(self, font: int) -> tuple[int, int]:
         """The size the rows need written in ``font`` pixels (now written so)."""
