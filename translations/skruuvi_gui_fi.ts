@@ -804,7 +804,7 @@
         <translation>ässät</translation>
     </message>
     <message>
-        <source>the rubber, to the ledger</source>
+        <source>the robber, to the ledger</source>
         <translation>robbertti pääkirjaan</translation>
     </message>
     <message>
@@ -844,7 +844,7 @@
         <translation>{name}: {points} ({reason})</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}</source>
+        <source>Robber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
@@ -2113,7 +2113,7 @@
         <translation>Miten tasapeli kärkisijasta ratkaistaan pelin päättyessä</translation>
     </message>
     <message>
-        <source>Round each rubber&apos;s result in the ledger to the nearest 5</source>
+        <source>Round each robber&apos;s result in the ledger to the nearest 5</source>
         <translation>Pyöristä kunkin robbertin tulos pääkirjaan viiden tarkkuudelle</translation>
     </message>
     <message>
@@ -2183,7 +2183,7 @@
         <translation>Vain oman tarjouskortin maa</translation>
     </message>
     <message>
-        <source>One rubber</source>
+        <source>One robber</source>
         <translation>Yksi robbertti</translation>
     </message>
     <message numerus="yes">
@@ -2731,7 +2731,7 @@
         <translation>Harjoitus: {kind}</translation>
     </message>
     <message>
-        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Robbertti {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -3043,11 +3043,11 @@
         <translation>Tikit: {count}</translation>
     </message>
     <message>
-        <source>You sit out this rubber</source>
+        <source>You sit out this robber</source>
         <translation>Olet tauolla tämän robbertin ajan</translation>
     </message>
     <message>
-        <source>{name} sits out this rubber</source>
+        <source>{name} sits out this robber</source>
         <translation>{name} on tauolla tämän robbertin ajan</translation>
     </message>
     <message>
@@ -3382,15 +3382,15 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}</source>
+        <source>Robber {number}: {first} against {second}</source>
         <translation>Robbertti {number}: {first} vastaan {second}</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <source>Robber {number}: {first} against {second}, you sit out</source>
         <translation>Robbertti {number}: {first} vastaan {second}, sinä tauolla</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
+        <source>Robber {number}: {first} against {second}, {name} sits out</source>
         <translation>Robbertti {number}: {first} vastaan {second}, {name} tauolla</translation>
     </message>
     <message>
@@ -3406,7 +3406,7 @@
         <translation>Yhteensä</translation>
     </message>
     <message>
-        <source>Rubber {number} total</source>
+        <source>Robber {number} total</source>
         <translation>Robbertti {number} yhteensä</translation>
     </message>
     <message>

@@ -804,7 +804,7 @@
         <translation>ess</translation>
     </message>
     <message>
-        <source>the rubber, to the ledger</source>
+        <source>the robber, to the ledger</source>
         <translation>sesjonen, til hovedboka</translation>
     </message>
     <message>
@@ -844,7 +844,7 @@
         <translation>{name}: {points} for {reason}</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}</source>
+        <source>Robber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
@@ -2113,7 +2113,7 @@
         <translation>Hvordan likt om førsteplassen avgjøres når spillet er slutt</translation>
     </message>
     <message>
-        <source>Round each rubber&apos;s result in the ledger to the nearest 5</source>
+        <source>Round each robber&apos;s result in the ledger to the nearest 5</source>
         <translation>Rund av resultatet av hver sesjon i hovedboka til nærmeste 5</translation>
     </message>
     <message>
@@ -2183,7 +2183,7 @@
         <translation>Bare fargen på eget meldekort</translation>
     </message>
     <message>
-        <source>One rubber</source>
+        <source>One robber</source>
         <translation>Én sesjon</translation>
     </message>
     <message numerus="yes">
@@ -2731,7 +2731,7 @@
         <translation>Øving: {kind}</translation>
     </message>
     <message>
-        <source>Rubber {robber}/{robbers} — {kind} {number}/4</source>
+        <source>Robber {robber}/{robbers} — {kind} {number}/4</source>
         <translation>Sesjon {robber}/{robbers} — {kind} {number}/4</translation>
     </message>
     <message>
@@ -3043,11 +3043,11 @@
         <translation>Stikk: {count}</translation>
     </message>
     <message>
-        <source>You sit out this rubber</source>
+        <source>You sit out this robber</source>
         <translation>Du sitter over denne sesjonen</translation>
     </message>
     <message>
-        <source>{name} sits out this rubber</source>
+        <source>{name} sits out this robber</source>
         <translation>{name} sitter over denne sesjonen</translation>
     </message>
     <message>
@@ -3382,15 +3382,15 @@
         <translation>{name} ({letter})</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}</source>
+        <source>Robber {number}: {first} against {second}</source>
         <translation>Sesjon {number}: {first} mot {second}</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}, you sit out</source>
+        <source>Robber {number}: {first} against {second}, you sit out</source>
         <translation>Sesjon {number}: {first} mot {second}, du sitter over</translation>
     </message>
     <message>
-        <source>Rubber {number}: {first} against {second}, {name} sits out</source>
+        <source>Robber {number}: {first} against {second}, {name} sits out</source>
         <translation>Sesjon {number}: {first} mot {second}, {name} sitter over</translation>
     </message>
     <message>
@@ -3406,7 +3406,7 @@
         <translation>Totalt</translation>
     </message>
     <message>
-        <source>Rubber {number} total</source>
+        <source>Robber {number} total</source>
         <translation>Sesjon {number} totalt</translation>
     </message>
     <message>

@@ -1008,7 +1008,7 @@ def test_random_deals_never_show_a_hidden_card(
     rows = sheet.rows()
     order = state.public_observation().order
     first, second = (f"{NAMES[order[i]]} and {NAMES[order[i + 2]]}" for i in (0, 1))
-    assert rows[0] == [f"Rubber 1: {first} against {second}"]
+    assert rows[0] == [f"Robber 1: {first} against {second}"]
     totals = rows[-1]
     assert totals[0] == "Total"
     result = state.public_observation().results[0]
@@ -1030,9 +1030,9 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
     rows = sheet.rows()
     headings = [row[0] for row in rows if len(row) == 1]
     assert headings == [
-        "Rubber 1: Pekka and Ville against Maija and Liisa",
-        "Rubber 2: Pekka and Maija against Ville and Liisa",
-        "Rubber 3: Pekka and Liisa against Ville and Maija",
+        "Robber 1: Pekka and Ville against Maija and Liisa",
+        "Robber 2: Pekka and Maija against Ville and Liisa",
+        "Robber 3: Pekka and Liisa against Ville and Maija",
     ]
     labels = [row[0] for row in rows[1:11]]
     assert labels == [
@@ -1044,8 +1044,8 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Eagle 2",
         "Eagle 3",
         "Eagle 4",
-        "Rubber 1 total",
-        "Rubber 2: Pekka and Maija against Ville and Liisa",
+        "Robber 1 total",
+        "Robber 2: Pekka and Maija against Ville and Liisa",
     ]
     assert rows[-1][0] == "Total"
 
@@ -1089,7 +1089,7 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     view_as(table, state, 0, events)
     obs = state.observation(0)
     assert obs.sitting_out == 0
-    assert "You sit out this rubber" in table.contract_panel().text()
+    assert "You sit out this robber" in table.contract_panel().text()
     headings = [row[0] for row in table.score_sheet_widget().rows() if len(row) == 1]
     assert headings[0].endswith(", you sit out")  # not "You sits out"
     assert headings[1].endswith(f", {NAMES[1]} sits out")
@@ -1097,7 +1097,7 @@ def test_five_players_show_who_sits_out(table: SkruuviTable) -> None:
     assert all(table.seat_plate_rect(seat) is not None for seat in range(1, 5))
     assert face_up_cards(table) == set()
     view_as(table, state, 1)
-    assert "Pekka sits out this rubber" in table.contract_panel().text()
+    assert "Pekka sits out this robber" in table.contract_panel().text()
     assert len(table.own_cards()) == 12
 
 

@@ -129,7 +129,7 @@ def test_the_sheet_is_drawn_like_the_paper_one(table: SkruuviTable) -> None:
     sheet = table.score_sheet_widget()
     assert sheet.headings() == ["Deal", "Contract", "Points", "Running", "Points", "Running"]
     rows = sheet.rows()
-    assert rows[0] == ["Rubber 1: Pekka and Ville against Maija and Liisa"]
+    assert rows[0] == ["Robber 1: Pekka and Ville against Maija and Liisa"]
     assert rows[1][2] == "Pekka and Ville" and rows[1][4] == "Maija and Liisa"
     # Each part of the robber is named across the sheet, where paper leaves it to the eye.
     assert rows[2] == ["Above the line: bonuses"]
@@ -157,7 +157,7 @@ def test_the_ledger_closes_each_robber(table: SkruuviTable) -> None:
     table.show_observation(state.observation(0), events)
     rows = table.score_sheet_widget().rows()
     labels = [row[0] for row in rows]
-    assert "Rubber 1 total" in labels and "To the ledger" in labels
+    assert "Robber 1 total" in labels and "To the ledger" in labels
     figure = QLocale().toString(44.12, "f", 2)  # 44.12, or 44,12 in Finnish
     ledger = rows[labels.index("To the ledger")]
     assert ledger[3] == f"+{figure}" and ledger[5] == f"\N{MINUS SIGN}{figure}"

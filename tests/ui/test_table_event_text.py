@@ -303,13 +303,13 @@ def test_a_robber_names_the_viewers_partnership_first_and_every_pair_alike(
 ) -> None:
     event = RobberStarted(1, (0, 1, 2, 3), None)
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (
-        "Rubber 2: You and Pekka against Aino and Maija"
+        "Robber 2: You and Pekka against Aino and Maija"
     )
     assert describe_event(event, SEATS, "skruuvi", viewer=0) == (
-        "Rubber 2: You and Maija against Pekka and Ville"
+        "Robber 2: You and Maija against Pekka and Ville"
     )
     assert describe_event(event, SEATS, "skruuvi") == (
-        "Rubber 2: Aino and Maija against Pekka and Ville"
+        "Robber 2: Aino and Maija against Pekka and Ville"
     )
     translations.install("fi")
     assert describe_event(event, SEATS, "skruuvi", viewer=3) == (

@@ -88,7 +88,7 @@ def option_description(key: str) -> str:
             "Options", "How a tie for the top score is settled when the game ends"
         ),
         "round_to_five": translate(
-            "Options", "Round each rubber's result in the ledger to the nearest 5"
+            "Options", "Round each robber's result in the ledger to the nearest 5"
         ),
     }
     return descriptions.get(key) or option_label(key)
@@ -124,7 +124,7 @@ def option_value(key: str, value: Any) -> str:
         lengths = {
             "session": translate("Options", "A full session"),
             "purku": translate("Options", "A full session with purku"),
-            "robber": translate("Options", "One rubber"),
+            "robber": translate("Options", "One robber"),
             "alkupeli": translate("Options", "One opening deal (practice)"),
             "kotka": translate("Options", "One eagle deal (practice)"),
         }

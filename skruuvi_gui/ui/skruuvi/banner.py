@@ -103,7 +103,7 @@ def deal_line(obs: SkruuviObservation) -> str:
     kind = kind_name(obs.kind)
     if obs.options.length in (ALKUPELI, KOTKA):
         return translate("Skruuvi", "Practice: {kind}").replace("{kind}", kind)
-    template = translate("Skruuvi", "Rubber {robber}/{robbers} — {kind} {number}/4")
+    template = translate("Skruuvi", "Robber {robber}/{robbers} — {kind} {number}/4")
     return (
         template.replace("{robber}", str(obs.robber + 1))
         .replace("{robbers}", str(obs.robbers))

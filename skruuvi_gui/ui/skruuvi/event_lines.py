@@ -44,7 +44,7 @@ def reason_words(reason: str) -> str:
         "undertricks": translate("Events", "undertricks"),
         "tricks": translate("Events", "tricks"),
         "aces": translate("Events", "aces"),
-        "ledger": translate("Events", "the rubber, to the ledger"),
+        "ledger": translate("Events", "the robber, to the ledger"),
     }
     return texts.get(reason, reason.replace("_", " "))
 
@@ -111,7 +111,7 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
         if viewer in sides[1]:
             sides.reverse()  # the viewer's side is named first: "You & Ville against …"
         return (
-            translate("Events", "Rubber {number}: {first} against {second}")
+            translate("Events", "Robber {number}: {first} against {second}")
             .replace("{number}", str(event.robber + 1))
             .replace("{first}", partnership_name(*sides[0], names, viewer))
             .replace("{second}", partnership_name(*sides[1], names, viewer))

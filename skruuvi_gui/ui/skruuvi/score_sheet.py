@@ -193,12 +193,12 @@ class SkruuviScoreSheet(GameSheet):
                 item.setText(self._robber_total_label(robber))
 
     def _robber_total_label(self, robber: int) -> str:
-        """ "Rubber 1 total", or "Total 1" in the deal column alone when the contract
-        column is folded away (the rubber's heading stands above it)."""
+        """ "Robber 1 total", or "Total 1" in the deal column alone when the contract
+        column is folded away (the robber's heading stands above it)."""
         if self.isColumnHidden(CONTRACT):
             label = translate("SkruuviScoreSheet", "Total {number}")
         else:
-            label = translate("SkruuviScoreSheet", "Rubber {number} total")
+            label = translate("SkruuviScoreSheet", "Robber {number} total")
         return label.replace("{number}", str(robber + 1))
 
     def contract_folded(self) -> bool:
@@ -364,7 +364,7 @@ class SkruuviScoreSheet(GameSheet):
         """Give ``column`` the width of the widest of ``texts`` from the first deal on, so
         the sheet (and the dock beside the table) keeps one width all game instead of
         widening with every longer entry; ``fit_cells`` also fits the cells it holds (the
-        deal column leaves them out: the rubber headings across the sheet would widen it)."""
+        deal column leaves them out: the robber headings across the sheet would widen it)."""
         self._hold_width(column, self._text_width(texts, bold=bold), fit_cells=fit_cells)
 
     def _text_width(self, texts: Sequence[str], *, bold: bool) -> int:
@@ -448,7 +448,7 @@ class SkruuviScoreSheet(GameSheet):
                 for seat in range(players)
             ]
         played = robber is None or any(r.robber == robber for r in obs.results)
-        # The label spans the empty contract cell, so a long "Rubber 1 total" does not
+        # The label spans the empty contract cell, so a long "Robber 1 total" does not
         # widen the deal column.
         self.setItem(row, 0, cell(label, left=True, bold=True))
         self.setSpan(row, 0, 1, 2)

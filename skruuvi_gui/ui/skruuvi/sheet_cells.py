@@ -63,20 +63,20 @@ def robber_sides(robber: int, letters: tuple[int, ...], names: Sequence[str]) ->
 def robber_heading(
     robber: int, letters: tuple[int, ...], names: Sequence[str], viewer: Seat | None = None
 ) -> str:
-    """ "Rubber 2: Maija and Pekka against Liisa and Ville", and who sits it out: "you"
+    """ "Robber 2: Maija and Pekka against Liisa and Ville", and who sits it out: "you"
     when that is the ``viewer``, whose name may be "You"."""
     seating = plan_robber(robber, letters).seating
     sides = robber_sides(robber, letters, names)
     out = seating.sitting_out
     if out is None:
-        template = translate("SkruuviScoreSheet", "Rubber {number}: {first} against {second}")
+        template = translate("SkruuviScoreSheet", "Robber {number}: {first} against {second}")
     elif out == viewer:
         template = translate(
-            "SkruuviScoreSheet", "Rubber {number}: {first} against {second}, you sit out"
+            "SkruuviScoreSheet", "Robber {number}: {first} against {second}, you sit out"
         )
     else:
         template = translate(
-            "SkruuviScoreSheet", "Rubber {number}: {first} against {second}, {name} sits out"
+            "SkruuviScoreSheet", "Robber {number}: {first} against {second}, {name} sits out"
         )
     return (
         template.replace("{number}", str(robber + 1))

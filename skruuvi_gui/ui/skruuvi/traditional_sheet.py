@@ -145,7 +145,7 @@ class TraditionalSheet:
         if not mine:
             return
         totals = [sum(r.points[seating.order[side]] for r in mine) for side in (0, 1)]
-        label = translate("SkruuviScoreSheet", "Rubber {number} total")
+        label = translate("SkruuviScoreSheet", "Robber {number} total")
         self._labelled(
             "total",
             cell(label.replace("{number}", str(robber + 1)), left=True, bold=True),

@@ -295,8 +295,8 @@ def tricks_status(count: int) -> str:
 def sitting_out_line(name: str | None) -> str:
     """Five players: who sits out this robber; ``None`` for the viewer."""
     if name is None:
-        return translate("Skruuvi", "You sit out this rubber")
-    return translate("Skruuvi", "{name} sits out this rubber").replace("{name}", name)
+        return translate("Skruuvi", "You sit out this robber")
+    return translate("Skruuvi", "{name} sits out this robber").replace("{name}", name)
 
 
 # --- panels --------------------------------------------------------------------------------
