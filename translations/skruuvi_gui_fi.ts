@@ -2453,8 +2453,8 @@
         <translation>Siirry jaon alkuun</translation>
     </message>
     <message>
-        <source>Go to the end of a trick of this deal</source>
-        <translation>Siirry tämän jaon tikin loppuun</translation>
+        <source>Go to the lead of a trick of this deal</source>
+        <translation>Siirry tämän jaon tikin aloitukseen</translation>
     </message>
     <message>
         <source>Whose seat the table is seen from</source>

@@ -2453,8 +2453,8 @@
         <translation>Gå til starten av en giv</translation>
     </message>
     <message>
-        <source>Go to the end of a trick of this deal</source>
-        <translation>Gå til slutten av et stikk i denne given</translation>
+        <source>Go to the lead of a trick of this deal</source>
+        <translation>Gå til utspillet i et stikk i denne given</translation>
     </message>
     <message>
         <source>Whose seat the table is seen from</source>

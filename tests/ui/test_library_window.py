@@ -19,6 +19,7 @@ from skruuvi_gui import storage
 from skruuvi_gui.analysis.cribbage import review_discards
 from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
+from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, TrickWon
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
@@ -73,9 +74,17 @@ def test_a_replay_steps_and_jumps(qtbot: QtBot, window: MainWindow) -> None:
     hands = [state.observation(seat).hand for seat in range(4)]  # type: ignore[attr-defined]
     assert [line.split(": ")[1] for line in lines] == [cards_text(hand) for hand in hands]
     assert all(len(hand) >= 10 for hand in hands)
+    # A trick chosen is shown from its lead: one card on the table, two tricks gathered.
     replay.trick_box.activated.emit(2)
-    third = [end for end in replay.trick_ends if end > replay.deal_starts[1]][2]
-    assert replay.position == third
+    third = [lead for lead in replay.trick_leads if lead > replay.deal_starts[1]][2]
+    assert replay.position == third and replay.trick_box.currentText() == "Trick 3"
+    played = [e for e in replay.events_to(third) if isinstance(e, CardPlayed)]
+    assert len(played) == 1
+    between = range(replay.deal_starts[1], third)
+    won = [e for move in between for e in replay.events_to(move + 1) if isinstance(e, TrickWon)]
+    assert len(won) == 2
+    QTest.keyClick(replay, Qt.Key.Key_Left)  # the second trick's last card: its trick still
+    assert replay.trick_box.currentText() == "Trick 2"
     QTest.keyClick(replay, Qt.Key.Key_End)
     assert replay.position == replay.end and not replay.forward_button.isEnabled()
     QTest.keyClick(replay, Qt.Key.Key_Home)
@@ -89,6 +98,31 @@ def test_a_replay_steps_and_jumps(qtbot: QtBot, window: MainWindow) -> None:
     assert not replay.playing
     replay.set_viewer(2)
     assert replay.observation().seat == 2
+
+
+def test_a_cribbage_replay_stops_at_the_show_before_the_next_deal(qtbot: QtBot) -> None:
+    """The last card's step brings the show; the next deal's cards come a step later."""
+    seats = (SeatConfig("Maija", "human"), SeatConfig("Bot", "bot", "easy"))
+    match = Match("cribbage", {"target_score": 61}, seats, 4)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    replay = ReplayWindow(match.to_record())
+    qtbot.addWidget(replay)
+    assert (
+        len(replay.deal_starts) > 2
+        and replay.trick_box.count() == 0
+        and not replay.trick_box.isEnabled()
+    )
+    for start in replay.deal_starts[1:]:
+        shown = [e for e in replay.events_to(start - 1) if isinstance(e, CardsShown)]
+        assert {e.what for e in shown} >= {"hand", "crib"}
+        assert not any(isinstance(e, Dealt) for e in replay.events_to(start - 1))
+        first, last = replay.stops[start - 1], replay.stops[start]
+        assert all(step.seat == CHANCE for step in replay.replay.steps[first:last])
+        replay.go_to(start - 1)
+        assert "shows" in replay.what_happened.text()
 
 
 def test_export_and_open_a_record(

@@ -10,6 +10,7 @@ Page Down to the previous and the next deal.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -27,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.match import Record
-from skruuvi_gui.match.replay import Replay
-from skruuvi_gui.rules.api import CHANCE, Dealt, Event, Observation, TrickWon
+from skruuvi_gui.match.replay import Replay, Step
+from skruuvi_gui.rules.api import CHANCE, CardPlayed, Dealt, Event, Observation, TrickWon
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import cards_text, describe_event
@@ -62,11 +63,7 @@ class ReplayWindow(QDialog):
             for move in range(len(self.stops))
             if any(isinstance(event, Dealt) for event in self.events_to(move))
         ]
-        self.trick_ends = [
-            move
-            for move in range(len(self.stops))
-            if any(isinstance(event, TrickWon) for event in self.events_to(move))
-        ]
+        self.trick_leads = _trick_leads([self.events_to(move) for move in range(len(self.stops))])
         humans = [i for i, seat in enumerate(record.seats) if seat.is_human]
         self.viewer = humans[0] if humans else 0
         self.screen_fit = ScreenFit(self, on_show=True)
@@ -325,21 +322,21 @@ class ReplayWindow(QDialog):
         self._fill_tricks(deal)
 
     def _fill_tricks(self, deal: int) -> None:
-        """The tricks of the deal on the table, to jump to the end of one."""
+        """The tricks of the deal on the table, to jump to the lead of one; the one chosen
+        is the trick on the table (or the last one gathered)."""
         if not self.deal_starts or deal < 1:
             tricks: list[int] = []
         else:
             start = self.deal_starts[deal - 1]
-            stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end
-            # The deal's last trick ends with the move that deals the next one.
-            tricks = [end for end in self.trick_ends if start < end <= stop]
+            stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end + 1
+            tricks = [lead for lead in self.trick_leads if start < lead < stop]
         self.trick_box.clear()
-        for number, end in enumerate(tricks, start=1):
+        for number, lead in enumerate(tricks, start=1):
             self.trick_box.addItem(
-                translate("Replay", "Trick {n}").replace("{n}", str(number)), end
+                translate("Replay", "Trick {n}").replace("{n}", str(number)), lead
             )
-        done = [i for i, end in enumerate(tricks) if end <= self.position]
-        self.trick_box.setCurrentIndex(done[-1] if done else -1)
+        led = [i for i, lead in enumerate(tricks) if lead <= self.position]
+        self.trick_box.setCurrentIndex(led[-1] if led else -1)
         self.trick_box.setEnabled(bool(tricks))
 
     def retranslate(self) -> None:
@@ -402,7 +399,7 @@ class ReplayWindow(QDialog):
         self.analyse_button.setAccessibleDescription(self.analyse_button.toolTip())
         for box, about in (
             (self.deal_box, translate("Replay", "Go to the start of a deal")),
-            (self.trick_box, translate("Replay", "Go to the end of a trick of this deal")),
+            (self.trick_box, translate("Replay", "Go to the lead of a trick of this deal")),
             (self.seat_box, translate("Replay", "Whose seat the table is seen from")),
             (self.speed_box, translate("Replay", "How fast Play steps on")),
         ):
@@ -432,7 +429,9 @@ class ReplayWindow(QDialog):
 
 def _stops(replay: Replay) -> list[int]:
     """The step counts a replay stops at: after the opening deal, then after each decision
-    and whatever dealing follows it, as the table saw the game go."""
+    and the chance steps that follow it, as the table saw the game go; a new deal is a stop
+    of its own, so that a deal's end (the show, the last trick and the score) is seen before
+    the cards are dealt again."""
     steps = replay.steps
     stops = []
     count = 0
@@ -441,7 +440,30 @@ def _stops(replay: Replay) -> list[int]:
     stops.append(count)
     while count < len(steps):
         count += 1
+        if count < len(steps) and _deals(steps[count]):
+            stops.append(count)
         while count < len(steps) and steps[count].seat == CHANCE:
             count += 1
         stops.append(count)
     return stops
+
+
+def _deals(step: Step) -> bool:
+    """Whether ``step`` is the chance of a new deal."""
+    return step.seat == CHANCE and any(isinstance(event, Dealt) for event in step.events)
+
+
+def _trick_leads(moves: Sequence[Sequence[Event]]) -> list[int]:
+    """The moves that lead a trick: the first card played after a deal or a trick won
+    (none in a game without tricks, such as cribbage's pegging)."""
+    leads = []
+    open_trick = won = False
+    for move, events in enumerate(moves):
+        for event in events:
+            if isinstance(event, Dealt | TrickWon):
+                open_trick = False
+                won = won or isinstance(event, TrickWon)
+            elif isinstance(event, CardPlayed) and not open_trick:
+                open_trick = True
+                leads.append(move)
+    return leads if won else []
