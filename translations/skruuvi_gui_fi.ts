@@ -46,8 +46,16 @@
         </translation>
     </message>
     <message>
+        <source>No card cost a trick against the best play.</source>
+        <translation>Yksikään kortti ei maksanut tikkiä parhaaseen peliin verrattuna.</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
         <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puolelle tuli tikkejä vielä {tricks}; kortilla {best} niitä olisi tullut {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>What each bid said by the book:</source>
+        <translation>Mitä kukin maalaus kertoi kirjan mukaan:</translation>
     </message>
     <message>
         <source>Deal {deal}, final bidding</source>
@@ -70,6 +78,10 @@
             <numerusform>Liian monen vaihtoehdon vuoksi tarkasti arvioimatta jäi %n kortti.</numerusform>
             <numerusform>Liian monen vaihtoehdon vuoksi tarkasti arvioimatta jäi %n korttia.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No card gave away points against the best play.</source>
+        <translation>Yksikään kortti ei menettänyt pisteitä parhaaseen peliin verrattuna.</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>

@@ -46,8 +46,16 @@
         </translation>
     </message>
     <message>
+        <source>No card cost a trick against the best play.</source>
+        <translation>Ingen kort kostet et stikk mot det beste spillet.</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
         <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden {tricks} stikk til; {best} ville tatt {best_tricks}.</translation>
+    </message>
+    <message>
+        <source>What each bid said by the book:</source>
+        <translation>Hva hver melding sa etter boka:</translation>
     </message>
     <message>
         <source>Deal {deal}, final bidding</source>
@@ -70,6 +78,10 @@
             <numerusform>Ikke vurdert nøyaktig, for mange muligheter: %n kort.</numerusform>
             <numerusform>Ikke vurdert nøyaktig, for mange muligheter: %n kort.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No card gave away points against the best play.</source>
+        <translation>Ingen kort ga bort poeng mot det beste spillet.</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>

@@ -42,15 +42,18 @@ def analysis_lines(record: Record) -> list[str]:
 
 
 def _figure(value: float) -> str:
-    """A point figure to a tenth, in the language's own way ("4.4", "4,4")."""
-    text = QLocale().toString(abs(value), "f", 1)
-    return text if value >= 0 else f"\N{MINUS SIGN}{text}"
+    """A point figure to a tenth, in the language's own way ("4.4", "4,4"); a figure that
+    rounds to nothing has no sign."""
+    tenths = round(value * 10)
+    text = QLocale().toString(abs(tenths) / 10, "f", 1)
+    return text if tenths >= 0 else f"\N{MINUS SIGN}{text}"
 
 
 def _signed(value: float) -> str:
     """A crib's figure with its sign: plus for the own crib, a true minus sign for the
     other side's."""
-    return f"+{_figure(value)}" if value >= 0 else _figure(value)
+    text = _figure(value)
+    return text if text.startswith("\N{MINUS SIGN}") else f"+{text}"
 
 
 def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
@@ -126,7 +129,10 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
             weighed,
         )
     )
-    for review in (review for review in reviews if review.cost > 0):
+    costly = [review for review in reviews if review.cost > 0]
+    if reviews and not costly:
+        lines.append(translate("Analysis", "No card cost a trick against the best play."))
+    for review in costly:
         lines.append(
             translate(
                 "Analysis",
@@ -141,7 +147,12 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
             .replace("{best}", card_text(review.best))
             .replace("{best_tricks}", str(review.best_tricks))
         )
-    for call in review_bidding(record):
+    # A plain pass says nothing worth reading again; the bids and the passes that mean
+    # something do.
+    calls = [call for call in review_bidding(record) if call.meaning.code != "pass"]
+    if calls:
+        lines.append(translate("Analysis", "What each bid said by the book:"))
+    for call in calls:
         heading = (
             translate("Analysis", "Deal {deal}, final bidding")
             if call.final
@@ -173,7 +184,10 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
         lines.append(
             translate("Analysis", "Cards too many to weigh exactly: %n.", None, unsearched)
         )
-    for review in (review for review in weighing.reviews if review.cost > 0):
+    costly = [review for review in weighing.reviews if review.cost > 0]
+    if weighing.reviews and not costly:
+        lines.append(translate("Analysis", "No card gave away points against the best play."))
+    for review in costly:
         template = (
             translate(
                 "Analysis",
