@@ -161,6 +161,28 @@ def test_discard_two_cards_by_clicking_then_confirm(table: CribbageTable) -> Non
     assert actions == [Discard(parse_cards("2D 6D"))]
 
 
+def test_the_keyboard_discards_with_enter_as_it_plays(table: CribbageTable) -> None:
+    """Enter on a card picks it while the crib wants more, then sends the two; the arrows
+    go round the hand's ends."""
+    state, events = seed_state()
+    seat_table(table, 2, 0)
+    table.show_observation(state.observation(0), events)
+    actions = chosen(table)
+    order = [str(card) for card in table.own_cards()]
+    press(table, Qt.Key.Key_Left)  # from the right-hand end
+    assert item(table, order[-1]).focused
+    press(table, Qt.Key.Key_Right)  # round to the left-hand end
+    assert item(table, order[0]).focused
+    press(table, Qt.Key.Key_Return)
+    assert item(table, order[0]).chosen and actions == []
+    assert table.prompt() == "Choose 2 cards for your crib (1/2 chosen)"
+    press(table, Qt.Key.Key_Right)
+    press(table, Qt.Key.Key_Return)
+    assert item(table, order[1]).chosen and actions == []
+    press(table, Qt.Key.Key_Return)
+    assert actions == [Discard(parse_cards(f"{order[0]} {order[1]}"))]
+
+
 def test_pone_discards_for_the_dealers_crib_and_a_click_unchooses(table: CribbageTable) -> None:
     state, events = seed_state()
     seat_table(table, 2, 1)

@@ -64,3 +64,28 @@ def test_the_order_always_holds_each_picked_card_once(moves: list[tuple[int, int
         assert len(picking.chosen) <= 3
     done = picking.complete()
     assert (done is None) == (len(picking.chosen) < 3)
+
+
+def test_the_focus_goes_round_the_hand_and_starts_on_a_card_that_may_be_picked() -> None:
+    picking = Picker()
+    picking.offer(CardChoice(frozenset(parse_cards("5C AH")), 1))
+    picking.move_focus(HAND, 1)
+    assert picking.focus == HAND[2]  # 2C and 3C may not be played: 5C is the first that may
+    picking.move_focus(HAND, -1)
+    picking.move_focus(HAND, -1)
+    picking.move_focus(HAND, -1)
+    assert picking.focus == HAND[-1]  # round the left-hand end
+    picking.focus = None
+    picking.move_focus(HAND, -1)
+    assert picking.focus == HAND[4]  # AH: the first from the right that may be played
+
+
+def test_enter_picks_the_focused_card_until_the_choice_is_whole() -> None:
+    picking = picker(2)
+    picking.move_focus(HAND, 1)
+    assert picking.pick_focus() and picking.chosen == [HAND[0]]
+    assert not picking.pick_focus()  # picked already
+    picking.move_focus(HAND, 1)
+    assert picking.pick_focus() and picking.complete() == (HAND[0], HAND[1])
+    picking.move_focus(HAND, 1)
+    assert not picking.pick_focus()  # whole: Enter now sends it

@@ -995,8 +995,8 @@ class GameTable(QWidget):
         item.move_to(pos, place.rotation, self._ms(MOVE_MS), self._animator)
 
     def _on_key(self, event: QKeyEvent) -> bool:
-        """Left/Right move the focus, Space picks, Enter plays or confirms, Escape unpicks;
-        whether the key was the table's."""
+        """Left/Right move the focus, Space picks, Enter plays, picks towards several cards
+        or confirms them, Escape unpicks; whether the key was the table's."""
         key = event.key()
         handled = True
         picking = self._picking
@@ -1035,6 +1035,9 @@ class GameTable(QWidget):
         picking = self._picking
         focus = picking.focus if picking.keyboard and picking.choice is not None else None
         if focus is not None and self._refuse(focus):
+            return
+        if self._hint is None and picking.pick_focus():
+            self._picks_changed()
             return
         cards = picking.on_enter()
         hint = self._hint

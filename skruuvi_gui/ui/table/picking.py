@@ -96,15 +96,29 @@ class Picker:
         self.places.pop(card, None)
 
     def move_focus(self, order: Sequence[Card], step: int) -> None:
-        """Left (-1) or Right (+1) along the hand as drawn, stopping at its ends."""
+        """Left (-1) or Right (+1) along the hand as drawn, from one end round to the other;
+        the first step lands on the first card that may be picked from that side."""
         if not order:
             return
         self.keyboard = True
         if self.focus not in order:
-            self.focus = order[0 if step > 0 else -1]
+            ends = order if step > 0 else list(reversed(order))
+            pickable = self.choice.cards if self.choice is not None else frozenset()
+            self.focus = next((card for card in ends if card in pickable), ends[0])
             return
-        index = order.index(self.focus)
-        self.focus = order[max(0, min(len(order) - 1, index + step))]
+        self.focus = order[(order.index(self.focus) + step) % len(order)]
+
+    def pick_focus(self) -> bool:
+        """Enter on a card while picking several: the focused card joins the picks while
+        they are short of a whole choice; whether it did."""
+        choice = self.choice
+        focus = self.focus
+        if choice is None or choice.count == 1 or not self.keyboard or focus is None:
+            return False
+        if focus not in choice.cards or focus in self.chosen or len(self.chosen) >= choice.count:
+            return False
+        self.chosen.append(focus)
+        return True
 
     def complete(self) -> tuple[Card, ...] | None:
         """The picked cards once they make a whole choice."""
