@@ -207,6 +207,12 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...]
     only_with: tuple[str, Any] | None = None
+    # Values the rules take beyond the dialog's ``choices`` (a record's target of 120).
+    also: Callable[[Any], bool] | None = None
+
+    def allows(self, value: object) -> bool:
+        """``value`` is one of the choices (of its type too), or one the rules also take."""
+        return is_choice(value, self.choices) or (self.also is not None and self.also(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +236,7 @@ class GameSpec:
             spec = known.get(key)
             if spec is None:
                 raise ValueError(f"unknown option {key!r} for {self.id}")
-            if not is_choice(value, spec.choices):
+            if not spec.allows(value):
                 raise ValueError(f"option {key!r} cannot be {value!r}")
             merged[key] = value
         return merged

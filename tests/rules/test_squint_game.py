@@ -13,7 +13,7 @@ from collections.abc import Mapping
 import pytest
 
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
-from skruuvi_gui.match import Match, SeatConfig, play_bots
+from skruuvi_gui.match import Match, Record, SeatConfig, play_bots
 from skruuvi_gui.rules import GAMES
 from skruuvi_gui.rules.api import (
     CHANCE,
@@ -746,3 +746,44 @@ def test_the_registered_spec() -> None:
         SPEC.check_options({"tie_rule": "coin"})
     with pytest.raises(ValueError):
         SquintOptions.from_mapping({"num_players": 4})
+
+
+@pytest.mark.parametrize(
+    ("options", "allowed"),
+    [
+        ({"target_score": 120}, True),
+        ({"target_score": 1}, True),
+        ({"deal_limit": 7}, True),
+        ({"target_score": 0}, False),
+        ({"target_score": -50}, False),
+        ({"target_score": True}, False),
+        ({"target_score": 120.0}, False),
+        ({"deal_limit": 0}, False),
+        ({"deal_limit": "7"}, False),
+    ],
+)
+def test_any_positive_target_and_deal_limit_of_section_9_is_taken(
+    options: dict[str, object], allowed: bool
+) -> None:
+    """§9: the target is any positive integer and the deal limit any, not only the values
+    the new-game dialog offers; a record with such a game opens and plays to it."""
+    if not allowed:
+        with pytest.raises(ValueError):
+            SPEC.check_options(options)
+        with pytest.raises(ValueError):
+            SquintOptions.from_mapping(options)
+        return
+    assert SPEC.check_options(options) | options == SPEC.check_options(options)
+    assert SquintOptions.from_mapping(options) == SquintOptions(**options)  # type: ignore[arg-type]
+
+
+def test_a_record_of_a_game_to_an_odd_target_opens_and_plays_on() -> None:
+    seats = [SeatConfig(f"B{i}", "bot", "random") for i in range(5)]
+    match = Match("squint", {"target_score": 120, "deal_limit": 7}, seats, 3)
+    match.start()
+    play_bots(match, limit=40)
+    again = Match.from_record(Record.from_json(match.to_record().to_json()))
+    state = again.state
+    assert isinstance(state, SquintState)
+    assert (state.options.target_score, state.options.deal_limit) == (120, 7)
+    assert again.log == match.log

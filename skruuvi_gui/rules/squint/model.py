@@ -95,9 +95,15 @@ BID_SUIT = "bid_suit"
 SHARED = "shared"
 PLAY_ON = "play_on"
 
+
+def positive_int(value: object) -> bool:
+    """Any target or deal limit the spec allows, beyond those the dialog offers."""
+    return type(value) is int and value > 0
+
+
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target_score", 150, (150, 100, 200, 250, 300)),
-    OptionSpec("deal_limit", None, (None, 5, 10, 15, 20, 25, 30)),
+    OptionSpec("target_score", 150, (150, 100, 200, 250, 300), also=positive_int),
+    OptionSpec("deal_limit", None, (None, 5, 10, 15, 20, 25, 30), also=positive_int),
     OptionSpec("four_one_solo_trump", ANY_SUIT, (ANY_SUIT, BID_SUIT)),
     OptionSpec("tie_rule", SHARED, (SHARED, PLAY_ON)),
 )
