@@ -1,0 +1,116 @@
+"""Do more guessed deals in the forecasts make the Skruuvi expert bid better? Duplicate deals.
+
+The expert's calls, exchanges and knocks follow forecasts over guessed deals (16 before the
+exchange, 24 after it, ``bots/skruuvi/forecast.py``). Here four experts play each seed's
+deal twice; in each play one partnership forecasts over ``--times`` as many guessed deals,
+first one side, then the other, the cards and every seat's seed the same in both. Where both
+plays bid alike the deal counts nothing; the difference per deal is the wider forecasts'
+points less the others', with a 95 % interval, and how many deals came out differently.
+
+    python -m benchmarks.skruuvi_forecast_width --pairs 200 --times 2 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from benchmarks.intervals import mean_interval
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.skruuvi import exchange, forecast, judgement, knocks
+from skruuvi_gui.progress import Progress
+from skruuvi_gui.rules.api import CHANCE, Seat
+from skruuvi_gui.rules.skruuvi import SkruuviObservation, SkruuviOptions, SkruuviState
+
+_NARROW = (forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE)
+_ORIGINAL: Callable[..., forecast.Forecast] = forecast.forecast
+# The seats whose forecasts are widened in the play under way, and by how much.
+_WIDE: set[Seat] = set()
+_TIMES = 2
+# Processor time spent in forecasts, by wide (True) and narrow (False) seats.
+_SPENT = {True: 0.0, False: 0.0}
+
+
+def _sided(observation: SkruuviObservation, taker: Seat, *args: object) -> forecast.Forecast:
+    """The forecast, over more guessed deals when the seat forecasting is on the wide side."""
+    wide = observation.seat in _WIDE
+    times = _TIMES if wide else 1
+    forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE = (n * times for n in _NARROW)
+    started = time.process_time()
+    try:
+        return _ORIGINAL(observation, taker, *args)
+    finally:
+        _SPENT[wide] += time.process_time() - started
+        forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE = _NARROW
+
+
+def _use_wide(times: int) -> None:
+    """In each worker: every caller of the forecast goes through ``_sided``."""
+    global _TIMES
+    _TIMES = times
+    for module in (exchange, judgement, knocks):
+        module.forecast = _sided  # type: ignore[attr-defined]
+
+
+def play(seed: int, wide_side: int) -> tuple[int, int, str]:
+    """``seed``'s deal with ``wide_side``'s forecasts widened: the wide side's points, the
+    other side's, and the contract."""
+    kind = "alkupeli" if seed % 2 == 0 else "kotka"
+    state = SkruuviState(SkruuviOptions(length=kind))
+    chance = random.Random(seed)
+    state.apply(CHANCE, state.sample_chance(chance))
+    order = state.observation(0).order
+    _WIDE.clear()
+    _WIDE.update(seat for index, seat in enumerate(order) if index % 2 == wide_side)
+    bots = {seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}")) for seat in order}
+    while state.outcome() is None:
+        movers = state.to_move()
+        if movers == (CHANCE,):
+            state.apply(CHANCE, state.sample_chance(chance))
+            continue
+        seat = movers[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat)))
+    result = state.observation(0).results[-1]
+    wide = next(seat for seat in order if seat in _WIDE)
+    narrow = next(seat for seat in order if seat not in _WIDE)
+    return result.points[wide], result.points[narrow], result.contract
+
+
+def pair(seed: int) -> tuple[float, bool, float, float]:
+    """Both plays of ``seed``: the wide side's points less the other's a deal, whether the
+    two plays differed, and the forecasts' processor time for wide and narrow seats."""
+    _SPENT.update({True: 0.0, False: 0.0})
+    first = play(seed, 0)
+    second = play(seed, 1)
+    difference = (first[0] - first[1] + second[0] - second[1]) / 2
+    differed = first[2] != second[2] or difference != 0
+    return difference, differed, _SPENT[True], _SPENT[False]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=50, help="seeds (2 deals each)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--times", type=int, default=2, help="the wide side's guessed deals")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
+    args = parser.parse_args(argv)
+    seeds = [args.seed * 100_003 + index for index in range(args.pairs)]
+    progress = Progress(args.pairs, "pairs", f"forecasts x{args.times}")
+    with ProcessPoolExecutor(
+        max_workers=args.workers, initializer=_use_wide, initargs=(args.times,)
+    ) as pool:
+        results = list(progress.track(pool.map(pair, seeds, chunksize=2)))
+    differences = [r[0] for r in results]
+    mean, low, high = mean_interval(differences)
+    wide_time = sum(r[2] for r in results)
+    narrow_time = sum(r[3] for r in results)
+    print(f"deals: {2 * args.pairs}, pairs that came out differently: {sum(r[1] for r in results)}")
+    print(f"wider forecasts, points a deal: {mean:+.2f} ({low:+.2f} to {high:+.2f})")
+    print(f"forecast processor time, wide / narrow: {wide_time / max(narrow_time, 1e-9):.2f}")
+
+
+if __name__ == "__main__":
+    main()
