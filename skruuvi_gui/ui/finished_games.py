@@ -1,5 +1,5 @@
-"""What becomes of a game played to its end at the table: its summary goes into the
-statistics, and its record into the game library.
+"""What becomes of a game played to its end at the table: its record goes into the game
+library, and its summary into the statistics when a person played in it.
 
 Called by the window when a game ends; loaded then, so that nothing of it weighs on the
 program's start. A failure to keep it is told in the status bar and stops nothing.
@@ -21,8 +21,9 @@ translate = QCoreApplication.translate
 
 
 def keep_finished(match: Match, library_limit: int, parent: QWidget | None) -> str:
-    """Keep ``match`` in the game library (at most ``library_limit`` games) and count it in
-    the statistics; ``""`` when both worked, else why not, in words."""
+    """Keep ``match`` in the game library (at most ``library_limit`` games) and, when a
+    person played in it, count it in the statistics; ``""`` when both worked, else why not,
+    in words."""
     now = datetime.now(UTC)
     troubles = []
     try:
@@ -33,6 +34,10 @@ def keep_finished(match: Match, library_limit: int, parent: QWidget | None) -> s
                 "{reason}", write_failure_reason(error)
             )
         )
+    if not any(seat.is_human for seat in match.seats):
+        # Computers among themselves: a game to watch and replay, not a person's figures,
+        # and a level playing itself would only blur what it wins against people.
+        return " ".join(troubles)
     try:
         problem = record_game(summarise(match.to_record(), now))
     except NewerStatisticsError:

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.match import Match, SeatConfig
+from skruuvi_gui.match import Match, SeatConfig, library
 from skruuvi_gui.stats.store import Statistics, load_statistics, save_statistics, statistics_path
 from skruuvi_gui.stats.summary import ContractLine, GameSummary, PlayerLine
 from skruuvi_gui.ui.i18n import Translations
@@ -27,14 +27,26 @@ def cell(table: QTableWidget, row: int, column: int) -> str:
 
 
 def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
-    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "expert"))
-    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
+    """Maija (a person, her moves the first legal ones) against the expert, from 50 points."""
+    seats = (SeatConfig("Maija", "human"), SeatConfig("Pekka", "bot", "expert"))
+    match = Match("cribbage", {"target_score": 61}, seats, seed=3)
     match.start()
     while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
         seat = match.to_move()[0]
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
     window.install_match(match)
-    qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+
+    def hers() -> bool:
+        return driver.waiting_for_person() and driver.acting_seat() == 0
+
+    while not match.is_over:
+        qtbot.waitUntil(lambda: match.is_over or table.is_holding() or hers(), timeout=10_000)
+        if table.is_holding():
+            table.go_on()
+        elif hers():
+            table.action_chosen.emit(match.observation(0).legal[0])
     qtbot.waitUntil(statistics_path().exists, timeout=20_000)
     return match
 
@@ -51,9 +63,8 @@ def test_a_finished_game_is_counted_and_shown(qtbot: QtBot, window: MainWindow) 
     page = dialog.pages["cribbage"]
     assert dialog.tabs.currentWidget() is page
     rows = {cell(page.players, row, 0): cell(page.players, row, 2) for row in range(2)}
-    winner = match.seats[outcome.winners[0]].level
-    expected_wins = {"Computer (Easy)": "0", "Computer (Expert)": "0"}
-    expected_wins[f"Computer ({winner.capitalize()})"] = "1"
+    won = outcome.winners[0] == 0
+    expected_wins = {"Maija": "1" if won else "0", "Computer (Expert)": "0" if won else "1"}
     assert rows == expected_wins
     assert sorted(page.wins_chart.bars()) == sorted(
         (label, 1.0 if wins == "1" else 0.0) for label, wins in expected_wins.items()
@@ -63,6 +74,20 @@ def test_a_finished_game_is_counted_and_shown(qtbot: QtBot, window: MainWindow) 
     # A second game-over signal for the same match counts nothing twice.
     window._game_over()
     assert len(load_statistics()[0].games) == 1
+
+
+def test_a_game_of_computers_only_is_kept_but_not_counted(qtbot: QtBot, window: MainWindow) -> None:
+    """A table of computers is watched and replayed, but it is nobody's game to count."""
+    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "expert"))
+    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
+    match.start()
+    while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    window.install_match(match)
+    qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
+    qtbot.waitUntil(lambda: bool(library.entries()[0]), timeout=20_000)
+    assert not statistics_path().exists()
 
 
 def test_a_reset_asks_first(
