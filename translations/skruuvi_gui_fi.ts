@@ -4781,5 +4781,9 @@
         <source>The walkthrough text cannot be found.</source>
         <translation>Opastuksen tekstiä ei löydy.</translation>
     </message>
+    <message>
+        <source>Coming up after this step:</source>
+        <translation>Tätä vaihetta seuraa:</translation>
+    </message>
 </context>
 </TS>

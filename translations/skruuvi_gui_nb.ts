@@ -4781,5 +4781,9 @@
         <source>The walkthrough text cannot be found.</source>
         <translation>Veiledningsteksten finnes ikke.</translation>
     </message>
+    <message>
+        <source>Coming up after this step:</source>
+        <translation>Etter dette trinnet kommer:</translation>
+    </message>
 </context>
 </TS>

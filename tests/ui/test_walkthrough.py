@@ -65,9 +65,10 @@ def test_tips_arriving_together_wait_in_line() -> None:
 
 def test_next_tip_reads_ahead() -> None:
     tips = Tips(WALKTHROUGH_STEPS["squint"])
-    assert tips.next_tip() and tips.current == "bid"
+    assert tips.next_tip() and tips.current == "bid" and tips.ahead
     assert tips.next_tip() and tips.current == "choose-4-1"
     assert tips.decision("bid") and tips.current == "bid", "a tip read ahead comes again"
+    assert not tips.ahead
     tips = Tips(("intro", "end"))
     assert tips.next_tip() and tips.current == "end"
     assert not tips.has_next() and not tips.next_tip()
@@ -201,6 +202,12 @@ def test_skruuvi_walkthrough_tips_and_suggestions(
     suggested = walkthrough.suggested
     assert isinstance(suggested, skruuvi.MakeBid | skruuvi.Pass)
     assert walkthrough.suggestion_text().startswith("<b>Suggested move:</b> ")
+    # Next tip reads ahead, and says so: the move suggested is still this step's.
+    assert not walkthrough.panel.tip.toPlainText().startswith("Coming up")
+    walkthrough.panel.next_button.click()
+    ahead = walkthrough.panel.tip.toPlainText()
+    assert ahead.startswith("Coming up after this step:") and "Tip text of" in ahead
+    assert "Tip text of first-bidding." not in ahead and walkthrough.suggested == suggested
     table = window.table
     assert isinstance(table, SkruuviTable)
     box = table.bidding_box()

@@ -25,6 +25,8 @@ class Tips:
         self._seen: set[str] = set()
         self._waiting: list[str] = []
         self.current: str | None = None
+        # The tip on show is a look ahead at a later step, not the one being played.
+        self.ahead = False
         self._show(INTRO)
 
     @property
@@ -72,6 +74,7 @@ class Tips:
         if ahead is None:
             return False
         self.current = ahead
+        self.ahead = True
         return True
 
     def _ahead(self) -> str | None:
@@ -82,4 +85,5 @@ class Tips:
 
     def _show(self, step: str) -> None:
         self.current = step
+        self.ahead = False
         self._seen.add(step)

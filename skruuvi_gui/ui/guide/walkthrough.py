@@ -317,5 +317,8 @@ class Walkthrough(QObject):
         else:
             section = page.section(step)
             text = f"### {section.title}\n\n{card_markdown(section.body)}"
+            if tips.ahead:  # the suggested move is still the present step's
+                coming = translate("Walkthrough", "Coming up after this step:")
+                text = f"*{coming}*\n\n{text}"
         self.panel.tip.show_markdown(self._game_id or "", text)
         self.panel.next_button.setEnabled(tips.has_next())
