@@ -267,9 +267,8 @@ def test_cards_and_plates_are_objects_of_their_own(
     lit = [plate_of(i).is_active() or plate_of(i).is_thinking() for i in plates]
     said = [i.text(QAccessible.Text.Description) for i in plates]
     assert said == ["To act" if on else "" for on in lit]
-    # The viewer's plate is lit at a crib discard and a bid card; the Skruuvi table lights
-    # no plate while its bidding box is up.
-    assert lit[0] == (game != "skruuvi")
+    # The viewer's plate is lit at its first decision: a crib discard, a bid card, a call.
+    assert lit[0]
 
 
 def test_the_focus_of_the_tree_follows_the_arrows_and_picks_are_selected(

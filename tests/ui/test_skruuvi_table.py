@@ -78,6 +78,7 @@ from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_badges import receiver_labels
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.panel_text import plain
+from skruuvi_gui.ui.table.seat_plate import SeatPlate
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa", "Kalle")
 NATURAL = DrawLetters((0, 2, 1, 3))
@@ -716,6 +717,24 @@ def play_ready() -> tuple[SkruuviState, list[Event]]:
     state, events = dealt()
     events += act(state, f"{TAKEN} {GIVEN} {FINAL} {SWAPPED} 1:PASS 3:PASS")
     return state, events
+
+
+def test_the_seat_to_play_glows_once_the_card_before_has_landed(
+    qtbot: QtBot, table: SkruuviTable
+) -> None:
+    """The plates are drawn while the card before flies; the glow comes when it lands."""
+    state, events = play_ready()
+    view_as(table, state, 2, events)
+    table.skip_animations()
+    table.set_speed(0.3)
+    events = act(state, "1:P:3C")
+    assert state.observation(2).to_move == (2,)
+    with qtbot.waitSignal(table.settled, timeout=20_000):
+        table.show_observation(state.observation(2), events)
+        assert table.is_busy()
+    items = table.view().scene().items()
+    plates = {found.name(): found for found in items if isinstance(found, SeatPlate)}
+    assert plates[NAMES[2]].is_active() and not plates[NAMES[1]].is_active()
 
 
 def test_a_click_on_a_card_of_another_suit_says_follow_suit(table: SkruuviTable) -> None:

@@ -312,6 +312,19 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             item.shown = isinstance(key, Card) and key == winning
             item.refresh()
 
+    def _glows(self, obs: SkruuviObservation, seat: Seat) -> bool:
+        """A seat's plate glows while it is to act and the table has shown all before."""
+        acting = obs.phase not in (DRAW, DEAL, GAME_OVER) and not self.is_busy()
+        return acting and seat in obs.to_move
+
+    def _at_rest(self) -> None:
+        """The seat to act glows once the cards have stopped moving (a plate placed while
+        they moved did not)."""
+        obs = self._shown
+        if obs is not None:
+            for seat, plate in enumerate(self._plates):
+                plate.set_active(self._glows(obs, seat))
+
     def _place_plates(self, geo: SkruuviLayout, seating: Seating) -> None:
         obs = self._shown
         for seat, plate in enumerate(self._plates):
@@ -325,8 +338,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             plate.set_badges(prompts.plate_badges(obs, seat))
             playing = obs.phase == PLAY or bool(self._picture.tricks)
             plate.set_status(words.tricks_status(self._picture.won(seat)) if playing else "")
-            acting = obs.phase not in (DRAW, DEAL, GAME_OVER) and not self.is_busy()
-            plate.set_active(acting and seat in obs.to_move)
+            plate.set_active(self._glows(obs, seat))
             plate.set_max_width(self._plate_room(geo, side))
             half = plate.plate_rect().width() / 2
             x = area.plate.x()

@@ -817,7 +817,11 @@ class GameTable(QWidget):
     def _check_settled(self) -> None:
         if self._settle_pending and not self._sequencer.busy() and not self._animator.running():
             self._settle_pending = False
+            self._at_rest()
             self.settled.emit()
+
+    def _at_rest(self) -> None:
+        """The table has come to rest on its observation: what waits for that shows now."""
 
     def _on_resized(self) -> None:
         self._look.dpr = self._view.devicePixelRatioF()
