@@ -439,6 +439,23 @@ def test_several_people_do_not_all_hear_you(qtbot: QtBot) -> None:
     assert first.text() == "You"
 
 
+def test_a_computer_in_the_first_seat_is_not_called_you(qtbot: QtBot) -> None:
+    """The person at the screen is "You": a computer there (a table to watch, or the person
+    sitting elsewhere) takes a name, in the dialog and in a game or record kept unnamed."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    first = dialog.findChild(QLineEdit, "seat_name_0")
+    kind = dialog.findChild(QComboBox, "seat_kind_0")
+    assert first is not None and kind is not None
+    kind.setCurrentIndex(SEAT_KINDS.index("bot"))
+    assert first.text() == "Aino"
+    kind.setCurrentIndex(SEAT_KINDS.index("human"))
+    assert first.text() == "You"
+    seats = (SeatConfig(UNNAMED, "bot", "easy"), SeatConfig("Maija", "human"))
+    assert shown_names(seats) == ["Aino", "Maija"]
+    assert shown_names((SeatConfig(UNNAMED, "human"), seats[1])) == ["You", "Maija"]
+
+
 def test_new_game_dialog_fits_the_chosen_game(qtbot: QtBot) -> None:
     """Cribbage has more rule choices than Skruuvi; switching leaves no gap behind."""
     dialog = NewGameDialog()

@@ -111,9 +111,13 @@ def default_name(seat: int) -> str:
 HOTSEAT_FIRST_NAME = str(QT_TRANSLATE_NOOP("NewGameDialog", "Aino"))
 
 
-def first_seat_name(people: int) -> str:
-    """The first seat's default name with ``people`` persons at the table."""
-    return translate("NewGameDialog", HOTSEAT_FIRST_NAME) if people > 1 else default_name(0)
+def first_seat_name(people: int, *, person: bool = True) -> str:
+    """The first seat's default name with ``people`` persons at the table: "You" only for
+    the one person at the screen (``person``: the first seat is theirs), a name otherwise,
+    so that a computer there never reads "You puts two cards in the crib"."""
+    if people == 1 and person:
+        return default_name(0)
+    return translate("NewGameDialog", HOTSEAT_FIRST_NAME)
 
 
 #: The name kept for the person at the screen who gave none: drawn as "You", "Sinä" or "Du"
@@ -139,13 +143,16 @@ def stored_name(seat: int, name: str) -> str:
     return UNNAMED if seat == 0 and name in _first_seat_defaults() else name
 
 
-def shown_name(seat: int, name: str) -> str:
-    """A seat's name as drawn now: a seat without a name by its default in this language."""
-    return default_name(seat) if stored_name(seat, name) == UNNAMED else name
+def shown_name(seat: int, name: str, *, person: bool = True) -> str:
+    """A seat's name as drawn now: a seat without a name by its default in this language
+    (the first seat's is "You" for a person only)."""
+    if stored_name(seat, name) != UNNAMED:
+        return name
+    return default_name(seat) if person or seat != 0 else first_seat_name(0)
 
 
 def shown_names(seats: Sequence[SeatConfig]) -> list[str]:
-    return [shown_name(index, seat.name) for index, seat in enumerate(seats)]
+    return [shown_name(index, seat.name, person=seat.is_human) for index, seat in enumerate(seats)]
 
 
 def is_default_name(seat: int, name: str) -> bool:
@@ -203,7 +210,7 @@ class _SeatRow:
         self.level.setCurrentIndex(offered.index(current))
 
     def set_config(self, config: SeatConfig) -> None:
-        self.name.setText(shown_name(self.seat, config.name))
+        self.name.setText(shown_name(self.seat, config.name, person=config.kind == HUMAN))
         self.name.setModified(not is_default_name(self.seat, config.name))
         self.kind.setCurrentIndex(SEAT_KINDS.index(config.kind))
         self.level.setCurrentIndex(max(0, self.level.findData(config.level)))
@@ -317,7 +324,7 @@ class NewGameDialog(QDialog):
         first = rows[0]
         if not first.name.isModified():
             people = sum(row.config().kind == HUMAN for row in rows)
-            first.name.setText(first_seat_name(people))
+            first.name.setText(first_seat_name(people, person=first.config().kind == HUMAN))
         for row in rows[1:]:
             if row.name.isModified():
                 continue
