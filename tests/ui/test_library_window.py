@@ -20,6 +20,7 @@ from skruuvi_gui.analysis.cribbage import review_discards
 from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
 from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, TrickWon
+from skruuvi_gui.ui.dialogs.new_game import UNNAMED
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
@@ -123,6 +124,21 @@ def test_a_cribbage_replay_stops_at_the_show_before_the_next_deal(qtbot: QtBot) 
         assert all(step.seat == CHANCE for step in replay.replay.steps[first:last])
         replay.go_to(start - 1)
         assert "shows" in replay.what_happened.text()
+
+
+def test_a_replay_speaks_to_you_as_the_table_did(qtbot: QtBot) -> None:
+    seats = (SeatConfig(UNNAMED, "human"), SeatConfig("Maija", "bot", "easy"))
+    match = Match("cribbage", {"target_score": 61}, seats, 4)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    replay = ReplayWindow(match.to_record())
+    qtbot.addWidget(replay)
+    texts = [replay._step_text(position) for position in range(1, replay.end + 1)]
+    assert any("You put 2 cards in the crib" in text for text in texts)
+    assert any("Maija puts 2 cards in the crib" in text for text in texts)
+    assert not any("You puts" in text or "You's" in text for text in texts)
 
 
 def test_export_and_open_a_record(

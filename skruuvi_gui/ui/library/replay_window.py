@@ -31,7 +31,7 @@ from skruuvi_gui.match import Record
 from skruuvi_gui.match.replay import Replay, Step
 from skruuvi_gui.rules.api import CHANCE, CardPlayed, Dealt, Event, Observation, TrickWon
 from skruuvi_gui.ui.dialogs.labels import game_name
-from skruuvi_gui.ui.dialogs.new_game import shown_names
+from skruuvi_gui.ui.dialogs.new_game import UNNAMED, shown_names, stored_name
 from skruuvi_gui.ui.event_text import cards_text, describe_event
 from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
 from skruuvi_gui.ui.screen_fit import ScreenFit
@@ -55,6 +55,9 @@ class ReplayWindow(QDialog):
         self.record = record
         self.replay = Replay(record.game, dict(record.options), record.actions)
         self.names = tuple(shown_names(record.seats))
+        # The person called "You" hears the lines about their seat in the second person.
+        first = record.seats[0]
+        self.you = 0 if first.is_human and stored_name(0, first.name) == UNNAMED else None
         self.position = 0
         self.stops = _stops(self.replay)
         self.end = len(self.stops) - 1
@@ -293,7 +296,7 @@ class ReplayWindow(QDialog):
         texts = [
             line
             for event in self.events_to(position)
-            if (line := describe_event(event, self.names, self.record.game)) is not None
+            if (line := describe_event(event, self.names, self.record.game, self.you)) is not None
         ]
         if not texts:
             seat = self.replay.steps[self.stops[position - 1]].seat
