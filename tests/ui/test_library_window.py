@@ -42,6 +42,10 @@ def test_a_game_finished_at_the_table_is_listed(qtbot: QtBot, window: MainWindow
     assert dialog is not None and dialog.games.rowCount() == 1
     item = dialog.games.item(0, 2)
     assert item is not None and item.text() == "Maija, Pekka"
+    result = dialog.games.item(0, 3)
+    scores = match.state.public_observation().scores  # type: ignore[attr-defined]
+    assert result is not None and result.text().endswith(f"{scores[0]} : {scores[1]}")
+    assert result.toolTip() == f"Maija {scores[0]} · Pekka {scores[1]}"
     dialog.limit.setValue(25)
     dialog.limit.editingFinished.emit()
     assert window.settings.library_limit == 25

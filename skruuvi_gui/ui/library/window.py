@@ -57,6 +57,12 @@ def result_text(entry: LibraryEntry) -> str:
     )
 
 
+def scores_by_name(entry: LibraryEntry) -> str:
+    """'Maija 121 · Pekka 105': the result's scores with whose they are, seat by seat."""
+    names = shown_names(entry.record.seats)
+    return " · ".join(f"{name} {score}" for name, score in zip(names, entry.scores, strict=False))
+
+
 class LibraryWindow(QDialog):
     """See the module docstring; one per main window, shown without blocking the table."""
 
@@ -131,6 +137,9 @@ class LibraryWindow(QDialog):
             cells = (when, game_name(entry.record.game), players)
             for column, text in enumerate((*cells, result_text(entry))):
                 self.games.setItem(row, column, QTableWidgetItem(text))
+            result = self.games.item(row, len(cells))
+            if result is not None:
+                result.setToolTip(scores_by_name(entry))
         if self.entries:
             self.games.selectRow(0)
         self._note.setText(
