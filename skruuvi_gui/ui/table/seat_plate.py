@@ -97,6 +97,12 @@ class _Spinner(QGraphicsObject):
         painter.drawArc(QRectF(-half, -half, self._size, self._size), 0, 270 * 16)
 
 
+# The partnership's colour dot before the name, and the gap after it, in text sizes: the
+# plate is measured with the same room as it is drawn with.
+_DOT = 0.62
+_DOT_GAP = 0.4
+
+
 class SeatPlate(QGraphicsObject):
     """Name plate centred on its position; ``set_*`` calls redraw it."""
 
@@ -254,7 +260,7 @@ class SeatPlate(QGraphicsObject):
         pills = self._pills()
         pills_width = sum(small.horizontalAdvance(p) + small.height() for p, _ in pills)
         pills_width += max(0, len(pills) - 1) * 4
-        dot = self._font_px * 0.9
+        dot = self._font_px * (_DOT + _DOT_GAP)
         spinner = self._font_px * 1.3 if self._thinking else 0.0
         return max(name_width + dot + spinner, pills_width)
 
@@ -317,7 +323,7 @@ class SeatPlate(QGraphicsObject):
         name_font, small_font = self._fonts()
         pad = self._font_px * 0.7
         line = self._name_line()
-        dot = self._font_px * 0.62
+        dot = self._font_px * _DOT
         if self._colour is not None:
             painter.setPen(QPen(QColor(0, 0, 0, 120), 1.0))
             painter.setBrush(self._colour)
@@ -326,7 +332,7 @@ class SeatPlate(QGraphicsObject):
             )
         painter.setFont(name_font)
         painter.setPen(_TEXT)
-        text_rect = line.adjusted(dot + self._font_px * 0.4, 0, 0, 0)
+        text_rect = line.adjusted(dot + self._font_px * _DOT_GAP, 0, 0, 0)
         if self._thinking:
             text_rect.setRight(text_rect.right() - self._font_px * 1.3)
         name = self._name
