@@ -55,7 +55,8 @@ class Settings:
     """Everything the user can set; change one with ``dataclasses.replace``.
 
     ``last_new_game`` is what the new-game dialog offers next time: ``{"game": id,
-    "options": {...}, "seats": [{"name", "kind", "level"}, ...]}`` as records write them.
+    "options": {...}, "seats": [{"name", "kind", "level"}, ...]}`` as records write them,
+    and ``"rules"``, the options last chosen for each game by its id.
     ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
     the table encodes it. ``extra`` holds keys of other versions, kept as found.
     ``format_version`` is that of the file they came from. ``hotseat_curtain`` says where

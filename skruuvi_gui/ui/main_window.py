@@ -66,6 +66,7 @@ from skruuvi_gui.ui.dialogs.new_game import (
     NewGame,
     NewGameDialog,
     default_new_game,
+    remembered_rules,
     shown_names,
 )
 from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
@@ -471,11 +472,13 @@ class MainWindow(QMainWindow):
         self.play(match, events)
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self._last_new_game(), self)
+        rules = remembered_rules(self.settings.last_new_game)
+        dialog = NewGameDialog(self._last_new_game(), self, rules)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
-        self._change_settings(dataclasses.replace(self.settings, last_new_game=choice.as_dict()))
+        last = choice.as_dict() | {"rules": rules | {choice.game_id: dict(choice.options)}}
+        self._change_settings(dataclasses.replace(self.settings, last_new_game=last))
         self.start_match(choice)
 
     def play_again(self) -> None:

@@ -39,6 +39,7 @@ from skruuvi_gui.ui.dialogs.new_game import (
     NewGame,
     NewGameDialog,
     default_new_game,
+    remembered_rules,
     shown_names,
 )
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
@@ -226,6 +227,34 @@ def test_last_choice_round_trips_through_settings_form(qtbot: QtBot) -> None:
     assert dialog.choice() == choice
     with pytest.raises(ValueError):
         NewGame.from_dict({**choice.as_dict(), "seats": choice.as_dict()["seats"][:1]})
+
+
+def test_each_game_comes_back_with_the_rules_last_chosen_for_it(qtbot: QtBot) -> None:
+    """The settings keep each game's rules beside the last choice: a game chosen in the
+    dialog brings its own, and one left and chosen again keeps what was set in it."""
+    last = {
+        **NewGame("skruuvi", {"length": "alkupeli"}, default_new_game("skruuvi").seats).as_dict(),
+        "rules": {"cribbage": {"target_score": 61}, "skruuvi": {"length": "session"}},
+    }
+    rules = remembered_rules(last)
+    assert rules["cribbage"] == {"target_score": 61}
+    assert rules["skruuvi"]["length"] == "alkupeli"  # the last choice counts most
+    dialog = NewGameDialog(NewGame.from_dict(last), None, rules)
+    qtbot.addWidget(dialog)
+    game = dialog.findChild(QComboBox, "game")
+    assert game is not None
+    game.setCurrentIndex(game.findData("cribbage"))
+    assert dialog.choice().options["target_score"] == 61
+    misere = dialog.findChild(QCheckBox, "option_misere")
+    assert misere is not None
+    misere.setChecked(True)
+    game.setCurrentIndex(game.findData("squint"))
+    assert dialog.choice().options == GAMES["squint"].default_options()
+    game.setCurrentIndex(game.findData("skruuvi"))
+    assert dialog.choice().options["length"] == "alkupeli"
+    game.setCurrentIndex(game.findData("cribbage"))
+    assert dialog.choice().options["target_score"] == 61 and dialog.choice().options["misere"]
+    assert remembered_rules({"rules": "damaged", "game": 3}) == {}
 
 
 def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:

@@ -84,3 +84,17 @@ def test_the_skruuvi_score_sheet_follows_a_language_switch(
 
     qtbot.waitUntil(lambda: "Du" in text())
     assert "You" not in text()
+
+
+def test_the_window_keeps_each_games_rules_beside_the_last_choice(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game started keeps its rules under its id, and the other games' rules stay."""
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted.value)
+    squint = {**default_new_game("squint").as_dict(), "rules": {"cribbage": {"target_score": 61}}}
+    window.apply_settings(dataclasses.replace(window.settings, last_new_game=squint))
+    window.new_game()
+    kept = window.settings.last_new_game
+    assert kept["game"] == "squint"
+    assert kept["rules"]["cribbage"] == {"target_score": 61}
+    assert kept["rules"]["squint"] == kept["options"]

@@ -260,12 +260,34 @@ class _SeatRow:
             self.name.setText(default_name(self.seat))
 
 
-class NewGameDialog(QDialog):
-    """Choose a game, its rules and its players; ``choice()`` reads the result."""
+def remembered_rules(last: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """The rules last chosen for each game, as the settings keep them beside the last
+    choice (``"rules"``: game id to options); the last choice's own rules count most."""
+    kept = last.get("rules")
+    rules = (
+        {str(game): dict(options) for game, options in kept.items() if isinstance(options, Mapping)}
+        if isinstance(kept, Mapping)
+        else {}
+    )
+    game, options = last.get("game"), last.get("options")
+    if isinstance(game, str) and isinstance(options, Mapping):
+        rules[game] = dict(options)
+    return rules
 
-    def __init__(self, initial: NewGame | None = None, parent: QWidget | None = None) -> None:
+
+class NewGameDialog(QDialog):
+    """Choose a game, its rules and its players; ``choice()`` reads the result. ``rules``
+    are the rules last chosen for each game: a game chosen in the dialog comes with them."""
+
+    def __init__(
+        self,
+        initial: NewGame | None = None,
+        parent: QWidget | None = None,
+        rules: Mapping[str, Mapping[str, Any]] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
+        self._rules_by_game = {game: dict(options) for game, options in (rules or {}).items()}
         self._game = QComboBox()
         self._game.setObjectName("game")
         for game_id in GAMES:
@@ -305,6 +327,7 @@ class NewGameDialog(QDialog):
 
         start = initial or default_new_game()
         self._game.setCurrentIndex(max(0, self._game.findData(start.game_id)))
+        self._shown_game = str(self._game.currentData())
         self._build_options(start.options)
         for row in self._seat_rows:
             row.set_levels(levels(start.game_id))
@@ -341,9 +364,11 @@ class NewGameDialog(QDialog):
     def _spec_options(self) -> tuple[OptionSpec, ...]:
         return game_spec(str(self._game.currentData())).options
 
-    def _options(self) -> dict[str, Any]:
+    def _options(self, game_id: str | None = None) -> dict[str, Any]:
+        """The rules set in the dialog, for ``game_id``'s options (the game chosen)."""
         values: dict[str, Any] = {}
-        for option in self._spec_options():
+        specs = self._spec_options() if game_id is None else game_spec(game_id).options
+        for option in specs:
             widget = self._option_widgets[option.key]
             if isinstance(widget, QCheckBox):
                 values[option.key] = widget.isChecked()
@@ -405,7 +430,10 @@ class NewGameDialog(QDialog):
                 widget.blockSignals(False)
 
     def _game_changed(self) -> None:
-        self._build_options({})
+        """Another game: its rules as last chosen (the game left keeps its own for a return)."""
+        self._rules_by_game[self._shown_game] = self._options(self._shown_game)
+        self._shown_game = str(self._game.currentData())
+        self._build_options(self._rules_by_game.get(self._shown_game, {}))
         for row in self._seat_rows:
             row.set_levels(levels(str(self._game.currentData())))
         self._options_changed()
