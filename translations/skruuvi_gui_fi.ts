@@ -2449,8 +2449,8 @@
         <translation>Pelin analyysi</translation>
     </message>
     <message>
-        <source>Where the game&apos;s discards, cards and bids fell short of the best</source>
-        <translation>Missä pelin poisheitot, kortit ja tarjoukset jäivät parhaasta</translation>
+        <source>Where the game&apos;s discards, cards and bids fell short of the best; a line takes the replay there</source>
+        <translation>Missä pelin poisheitot, kortit ja tarjoukset jäivät parhaasta; rivi vie toiston sinne</translation>
     </message>
     <message>
         <source>&amp;Analyse the game</source>

@@ -2449,8 +2449,8 @@
         <translation>Analyse av spillet</translation>
     </message>
     <message>
-        <source>Where the game&apos;s discards, cards and bids fell short of the best</source>
-        <translation>Hvor spillets bortlegginger, kort og meldinger kom til kort mot de beste</translation>
+        <source>Where the game&apos;s discards, cards and bids fell short of the best; a line takes the replay there</source>
+        <translation>Hvor spillets bortlegginger, kort og meldinger kom til kort mot de beste; en linje tar avspillingen dit</translation>
     </message>
     <message>
         <source>&amp;Analyse the game</source>

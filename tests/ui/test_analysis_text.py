@@ -31,7 +31,7 @@ def test_a_figure_that_rounds_to_nothing_has_no_sign(
 
 def test_a_skruuvi_analysis_reads_again_the_calls_that_say_something() -> None:
     record = finished_skruuvi().to_record()
-    lines = analysis_lines(record)
+    lines = [line.text for line in analysis_lines(record)]
     calls = [c for c in review_bidding(record) if c.meaning.code != "pass"]
     passes = len(review_bidding(record)) - len(calls)
     assert calls and passes  # the game has both, so the test can tell them apart

@@ -4,6 +4,7 @@ exports as a record."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -183,7 +184,7 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     qtbot.addWidget(replay)
     assert replay.analyse_button.isVisibleTo(replay)
     replay.analyse_button.click()
-    text = replay.analysis.toPlainText()
+    text = replay.analysis_text()
     assert text.startswith("Deal 1: Maija kept ")
     assert "Bot kept" not in text
     # The kept hand's figure is the one the hint gives for the same keep, the crib's apart.
@@ -203,7 +204,7 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     qtbot.addWidget(other)
     assert other.analyse_button.isVisibleTo(other)
     other.analyse_button.click()
-    lines = other.analysis.toPlainText().splitlines()
+    lines = other.analysis_text().splitlines()
     # Computers only: every seat's last four cards of each of the five deals.
     weighed = len(review_cards(squint.to_record(), frozenset(range(5))).reviews)
     assert lines[0] == (
@@ -213,6 +214,17 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     assert weighed == 100 or lines[1].startswith("Cards too many to weigh exactly:")
     costly = [line for line in lines if ", trick " in line]
     assert costly and all(line.startswith("Deal ") for line in costly)
+    # A line clicked takes the replay to the lead of the trick it speaks of.
+    row = lines.index(costly[-1])
+    deal, trick = (int(n) for n in re.findall(r"\d+", costly[-1])[:2])
+    other.show()
+    listed = other.analysis
+    listed.scrollToItem(listed.item(row))
+    spot = listed.visualItemRect(listed.item(row)).center()
+    QTest.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert other.deal_box.currentIndex() == deal - 1
+    assert other.trick_box.currentText() == f"Trick {trick}"
+    assert [e for e in other.events_to(other.position) if isinstance(e, CardPlayed)]
 
 
 def test_the_replay_buttons_show_what_they_do_in_any_font(qtbot: QtBot, window: MainWindow) -> None:

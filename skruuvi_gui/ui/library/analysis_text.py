@@ -8,6 +8,7 @@ The analysis itself (``skruuvi_gui.analysis``) is loaded only when asked for.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -16,6 +17,16 @@ from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import card_text, cards_text
 
 translate = QCoreApplication.translate
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the analysis and where in the game it speaks of: a deal, and a trick of
+    it (``None``: the whole game, or the deal as a whole)."""
+
+    text: str
+    deal: int | None = None
+    trick: int | None = None
 
 
 def analysed_seats(record: Record) -> frozenset[int]:
@@ -28,7 +39,7 @@ def can_analyse(game: str) -> bool:
     return game in ("cribbage", "skruuvi", "squint")
 
 
-def analysis_lines(record: Record) -> list[str]:
+def analysis_lines(record: Record) -> list[Line]:
     """Every line of the game's analysis, deal by deal."""
     names = shown_names(record.seats)
     seats = analysed_seats(record)
@@ -56,10 +67,10 @@ def _signed(value: float) -> str:
     return text if text.startswith("\N{MINUS SIGN}") else f"+{text}"
 
 
-def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[Line]:
     from skruuvi_gui.analysis.cribbage import review_discards, review_pegging
 
-    lines = []
+    lines: list[Line] = []
     for review in review_discards(record, seats):
         chosen = review.chosen
         template = (
@@ -75,7 +86,7 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
                 "{value} in all; best {best} ({best_value}).",
             )
         )
-        lines.append(
+        text = (
             template.replace("{deal}", str(review.deal))
             .replace("{name}", names[review.seat])
             .replace("{kept}", cards_text(chosen.keep))
@@ -85,8 +96,9 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
             .replace("{best}", cards_text(review.best.keep))
             .replace("{best_value}", _figure(review.best.total))
         )
+        lines.append(Line(text, review.deal))
     for mistake in review_pegging(record, seats):
-        lines.append(
+        text = (
             translate(
                 "Analysis",
                 "Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged "
@@ -99,41 +111,38 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
             .replace("{better}", card_text(mistake.better))
             .replace("{better_points}", str(mistake.better_scored))
         )
+        lines.append(Line(text, mistake.deal))
     if not lines:
-        lines.append(translate("Analysis", "Nothing to analyse in this game."))
-    lines.append(
-        translate(
-            "Analysis",
-            "A discard's value is the kept cards' points averaged over every starter that "
-            "could be cut, plus what the thrown cards are expected to bring to your crib "
-            "(minus, to the other side's).",
-        )
+        lines.append(Line(translate("Analysis", "Nothing to analyse in this game.")))
+    about = translate(
+        "Analysis",
+        "A discard's value is the kept cards' points averaged over every starter that "
+        "could be cut, plus what the thrown cards are expected to bring to your crib "
+        "(minus, to the other side's).",
     )
-    return lines
+    return [*lines, Line(about)]
 
 
-def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[Line]:
     from skruuvi_gui.analysis.skruuvi import review_bidding, review_cards
     from skruuvi_gui.ui.skruuvi.bid_text import meaning_text
     from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text
 
-    lines = []
     reviews = review_cards(record, seats)
     weighed = len(reviews)  # a plain name: lupdate skips a count that is an expression
-    lines.append(
-        translate(
-            "Analysis",
-            "Cards weighed with every hand open in the last tricks: %n; each card below cost "
-            "tricks against the best play.",
-            None,
-            weighed,
-        )
+    heading = translate(
+        "Analysis",
+        "Cards weighed with every hand open in the last tricks: %n; each card below cost "
+        "tricks against the best play.",
+        None,
+        weighed,
     )
+    lines = [Line(heading)]
     costly = [review for review in reviews if review.cost > 0]
     if reviews and not costly:
-        lines.append(translate("Analysis", "No card cost a trick against the best play."))
+        lines.append(Line(translate("Analysis", "No card cost a trick against the best play.")))
     for review in costly:
-        lines.append(
+        text = (
             translate(
                 "Analysis",
                 "Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} "
@@ -147,11 +156,12 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
             .replace("{best}", card_text(review.best))
             .replace("{best_tricks}", str(review.best_tricks))
         )
+        lines.append(Line(text, review.deal, review.trick))
     # A plain pass says nothing worth reading again; the bids and the passes that mean
     # something do.
     calls = [call for call in review_bidding(record) if call.meaning.code != "pass"]
     if calls:
-        lines.append(translate("Analysis", "What each bid said by the book:"))
+        lines.append(Line(translate("Analysis", "What each bid said by the book:")))
     for call in calls:
         heading = (
             translate("Analysis", "Deal {deal}, final bidding")
@@ -161,32 +171,31 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
         said = pass_text() if call.call.bid is None else bid_text(call.call.bid)
         meaning = meaning_text(call.meaning, call.call.bid, final=call.final)
         line = f"{heading} · {names[call.call.seat]}: {said}"
-        lines.append(f"{line} · {meaning}" if meaning else line)
+        lines.append(Line(f"{line} · {meaning}" if meaning else line, call.deal))
     return lines
 
 
-def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[str]:
+def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[Line]:
     from skruuvi_gui.analysis.squint import review_cards
 
     weighing = review_cards(record, seats)
     weighed = len(weighing.reviews)  # plain names: lupdate skips a count that is an expression
     unsearched = weighing.unsearched
-    lines = [
-        translate(
-            "Analysis",
-            "Cards weighed with every hand open in the last tricks: %n; each card below gave "
-            "away points against the best play.",
-            None,
-            weighed,
-        )
-    ]
+    heading = translate(
+        "Analysis",
+        "Cards weighed with every hand open in the last tricks: %n; each card below gave "
+        "away points against the best play.",
+        None,
+        weighed,
+    )
+    lines = [Line(heading)]
     if unsearched:
-        lines.append(
-            translate("Analysis", "Cards too many to weigh exactly: %n.", None, unsearched)
-        )
+        too_many = translate("Analysis", "Cards too many to weigh exactly: %n.", None, unsearched)
+        lines.append(Line(too_many))
     costly = [review for review in weighing.reviews if review.cost > 0]
     if weighing.reviews and not costly:
-        lines.append(translate("Analysis", "No card gave away points against the best play."))
+        nothing = translate("Analysis", "No card gave away points against the best play.")
+        lines.append(Line(nothing))
     for review in costly:
         template = (
             translate(
@@ -202,7 +211,7 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
             )
         )
         sign = 1 if review.own else -1
-        lines.append(
+        text = (
             template.replace("{deal}", str(review.deal))
             .replace("{trick}", str(review.trick))
             .replace("{name}", names[review.seat])
@@ -211,12 +220,11 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
             .replace("{best}", card_text(review.best))
             .replace("{best_points}", str(sign * review.best_points))
         )
-    lines.append(
-        translate(
-            "Analysis",
-            "A seat that scores is weighed by its own points, a plain opponent by the "
-            "contractors' points, which it wants low. The seats that score alike play "
-            "together; every other seat plays against the one weighed.",
-        )
+        lines.append(Line(text, review.deal, review.trick))
+    about = translate(
+        "Analysis",
+        "A seat that scores is weighed by its own points, a plain opponent by the "
+        "contractors' points, which it wants low. The seats that score alike play "
+        "together; every other seat plays against the one weighed.",
     )
-    return lines
+    return [*lines, Line(about)]

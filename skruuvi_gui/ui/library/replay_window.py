@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QStyle,
@@ -82,9 +83,11 @@ class ReplayWindow(QDialog):
         self.hands.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hands.setMinimumWidth(220)
         self.hands.setWordWrap(True)
-        self.analysis = QPlainTextEdit(self)
-        self.analysis.setReadOnly(True)
+        self.analysis = QListWidget(self)
+        self.analysis.setWordWrap(True)
         self.analysis.setVisible(False)
+        self.analysis.itemActivated.connect(self._analysis_chosen)
+        self.analysis.itemClicked.connect(self._analysis_chosen)
         self.analyse_button = QPushButton(self)
         self.analyse_button.clicked.connect(self.show_analysis)
         self.analyse_button.setVisible(can_analyse(record.game))
@@ -252,8 +255,39 @@ class ReplayWindow(QDialog):
 
     def show_analysis(self) -> None:
         """Weigh the game's discards, plays and bids and show what was found."""
-        self.analysis.setPlainText("\n".join(analysis_lines(self.record)))
+        self.analysis.clear()
+        for line in analysis_lines(self.record):
+            item = QListWidgetItem(line.text)
+            item.setData(Qt.ItemDataRole.UserRole, (line.deal, line.trick))
+            self.analysis.addItem(item)
         self.analysis.setVisible(True)
+
+    def analysis_text(self) -> str:
+        """The analysis shown, a line each."""
+        return "\n".join(self.analysis.item(row).text() for row in range(self.analysis.count()))
+
+    def _analysis_chosen(self, item: QListWidgetItem) -> None:
+        """A line of the analysis clicked: the replay goes where it speaks of."""
+        deal, trick = item.data(Qt.ItemDataRole.UserRole) or (None, None)
+        position = self.place_of(deal, trick)
+        if position is not None:
+            self.go_to(position)
+
+    def place_of(self, deal: int | None, trick: int | None) -> int | None:
+        """The step of ``deal``'s start, or of the lead of its ``trick``; ``None``: no such."""
+        if deal is None or not 1 <= deal <= len(self.deal_starts):
+            return None
+        start = self.deal_starts[deal - 1]
+        leads = self._leads_of(deal)
+        return leads[trick - 1] if trick is not None and 1 <= trick <= len(leads) else start
+
+    def _leads_of(self, deal: int) -> list[int]:
+        """The steps that lead the tricks of ``deal`` (from 1), in order."""
+        if not 1 <= deal <= len(self.deal_starts):
+            return []
+        start = self.deal_starts[deal - 1]
+        stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end + 1
+        return [lead for lead in self.trick_leads if start < lead < stop]
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -327,12 +361,7 @@ class ReplayWindow(QDialog):
     def _fill_tricks(self, deal: int) -> None:
         """The tricks of the deal on the table, to jump to the lead of one; the one chosen
         is the trick on the table (or the last one gathered)."""
-        if not self.deal_starts or deal < 1:
-            tricks: list[int] = []
-        else:
-            start = self.deal_starts[deal - 1]
-            stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end + 1
-            tricks = [lead for lead in self.trick_leads if start < lead < stop]
+        tricks = self._leads_of(deal)
         self.trick_box.clear()
         for number, lead in enumerate(tricks, start=1):
             self.trick_box.addItem(
@@ -393,7 +422,11 @@ class ReplayWindow(QDialog):
         self.hands.setAccessibleName(translate("Replay", "Every hand"))
         self.analysis.setAccessibleName(translate("Replay", "Analysis of the game"))
         self.analysis.setAccessibleDescription(
-            translate("Replay", "Where the game's discards, cards and bids fell short of the best")
+            translate(
+                "Replay",
+                "Where the game's discards, cards and bids fell short of the best; a line "
+                "takes the replay there",
+            )
         )
         self.analyse_button.setText(translate("Replay", "&Analyse the game"))
         self.analyse_button.setToolTip(
