@@ -85,6 +85,8 @@ class ReplayWindow(QDialog):
         self.hands.setWordWrap(True)
         self.analysis = QListWidget(self)
         self.analysis.setWordWrap(True)
+        self.analysis.setAlternatingRowColors(True)  # where one wrapped line ends
+        self.analysis.setSpacing(2)
         self.analysis.setVisible(False)
         self.analysis.itemActivated.connect(self._analysis_chosen)
         self.analysis.itemClicked.connect(self._analysis_chosen)
