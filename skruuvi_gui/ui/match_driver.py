@@ -35,6 +35,7 @@ from skruuvi_gui.bots import make_bot, strongest_level
 from skruuvi_gui.bots.process import BotProcess
 from skruuvi_gui.match import Match
 from skruuvi_gui.rules.api import (
+    CHANCE,
     Action,
     Dealt,
     Event,
@@ -173,8 +174,28 @@ class MatchDriver(QObject):
 
     def begin(self, events: Sequence[Event] = ()) -> None:
         """Draw the match as it stands (animating ``events`` that led here) and let it run."""
+        self._recall_unseen()
         self._table.set_players(self._names(), self._bottom_seat())
         self._draw(events)
+
+    def _recall_unseen(self) -> None:
+        """A game of several people taken up again: what each has not seen since their
+        last move, read from the log, so that the curtain tells it as before the break."""
+        if len(self._humans) < 2 or not self.match.people_have_played:
+            return
+        from skruuvi_gui.match.replay import Replay
+
+        steps = Replay(self.match.game_id, self.match.options, self.match.log).steps
+        # The opening deal was on the table when the game began: nobody's news.
+        opening = next((i for i, step in enumerate(steps) if step.seat != CHANCE), len(steps))
+        for seat in self._humans:
+            own = (i for i, step in enumerate(steps) if step.seat == seat)
+            last = max(own, default=opening - 1)
+            self._unseen[seat] = [
+                (moment, event)
+                for moment, step in enumerate(steps[last + 1 :], start=last + 2)
+                for event in step.events
+            ]
 
     def rename_seats(self) -> None:
         """Draw the seats' names again in the language now spoken (a seat without a name

@@ -94,7 +94,16 @@ def test_the_curtain_hides_every_hand_between_two_people(qtbot: QtBot, window: M
     assert match.can_undo(0)
     assert not window.undo_action.isEnabled() and not window.hint_action.isEnabled()
 
+    # The game quit here and taken up again: the curtain tells Maija the same news.
+    window.install_match(Match.from_record(match.to_record()))
+    settle(qtbot, window)
+    resumed = curtain_of(window)
+    assert resumed.isVisible() and resumed.seat == 1
+    assert resumed.news_lines() == ["Pekka puts 2 cards in the crib"]
+
     reveal(qtbot, window, "Maija")
+    assert window.driver is not None
+    match = window.driver.match
     maija = match.observation(1)
     assert isinstance(maija, CribbageObservation)
     assert face_up_hand_cards(window, match) == {0: set(), 1: set(maija.hand)}
