@@ -328,3 +328,23 @@ def test_the_quick_reference_adds_the_traditional_tables_only_when_played(
     traditional = dataclasses.replace(choice, options={**choice.options, "scoring": "traditional"})
     window.start_match(traditional, seed=3)
     assert "Body of skruuvi quick-traditional in en." in dock.text()
+
+
+@pytest.mark.parametrize("lang", GUIDE_LANGUAGES)
+def test_the_contents_show_every_title_whole(qtbot: QtBot, lang: str) -> None:
+    """The contents widen to their longest title (the Norwegian quick reference's among
+    them), and each title is there on hover too."""
+    viewer = GuideWindow(lang)
+    qtbot.addWidget(viewer)
+    viewer.resize(960, 680)
+    viewer.open_at("skruuvi", "overview")
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    listed = viewer.findChild(QListWidget, "guide_contents")
+    assert listed is not None
+    metrics = listed.fontMetrics()
+    room = listed.viewport().width()
+    for row in range(listed.count()):
+        item = listed.item(row)
+        assert item.toolTip() == item.text()
+        assert metrics.horizontalAdvance(item.text()) + 8 <= room, item.text()

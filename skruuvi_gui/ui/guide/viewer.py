@@ -45,6 +45,10 @@ def section_markdown(page: Page, section_id: str) -> str:
     return f"## {section.title}\n\n{card_markdown(section.body)}"
 
 
+# The widest the contents grow to show a long section title whole, in pixels.
+MAX_CONTENTS_WIDTH = 340
+
+
 class GuideWindow(QWidget):
     """See the module docstring; ``open_at`` shows a section and brings the window up."""
 
@@ -104,6 +108,7 @@ class GuideWindow(QWidget):
         splitter.addWidget(self._browser)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 730])
+        self._splitter = splitter
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
@@ -214,8 +219,22 @@ class GuideWindow(QWidget):
                 item = QListWidgetItem(section.title)
                 item.setData(Qt.ItemDataRole.UserRole, section.id)
                 item.setSizeHint(QSize(0, 28))
+                item.setToolTip(section.title)
                 self._contents.addItem(item)
         self._contents.blockSignals(False)
+        self._widen_contents()
+
+    def _widen_contents(self) -> None:
+        """The contents as wide as their longest title, within reason: a long Norwegian
+        heading shows whole where the window has room, and on hover where it has not."""
+        contents = self._contents
+        metrics = contents.fontMetrics()
+        titles = [contents.item(row).text() for row in range(contents.count())]
+        wanted = max((metrics.horizontalAdvance(title) for title in titles), default=0)
+        wanted += 2 * contents.frameWidth() + 16 + contents.verticalScrollBar().sizeHint().width()
+        sizes = self._splitter.sizes()
+        if len(sizes) == 2 and sizes[0] < wanted <= MAX_CONTENTS_WIDTH:
+            self._splitter.setSizes([wanted, max(1, sum(sizes) - wanted)])
 
     def _game_chosen(self, index: int) -> None:
         game_id = GUIDE_GAMES[index]
