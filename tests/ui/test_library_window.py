@@ -28,6 +28,16 @@ from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.main_window import MainWindow
 
 
+def cribbage_to_61(person: str, other: SeatConfig) -> Match:
+    """A cribbage game to 61 played to its end, the person's cards chosen by a bot too."""
+    match = Match("cribbage", {"target_score": 61}, (SeatConfig(person, "human"), other), 4)
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
 def test_a_game_finished_at_the_table_is_listed(qtbot: QtBot, window: MainWindow) -> None:
     bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))
     match = Match("cribbage", {"target_score": 61}, bots, seed=3)
@@ -108,12 +118,7 @@ def test_a_replay_steps_and_jumps(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_a_cribbage_replay_stops_at_the_show_before_the_next_deal(qtbot: QtBot) -> None:
     """The last card's step brings the show; the next deal's cards come a step later."""
-    seats = (SeatConfig("Maija", "human"), SeatConfig("Bot", "bot", "easy"))
-    match = Match("cribbage", {"target_score": 61}, seats, 4)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    match = cribbage_to_61("Maija", SeatConfig("Bot", "bot", "easy"))
     replay = ReplayWindow(match.to_record())
     qtbot.addWidget(replay)
     assert (
@@ -132,12 +137,7 @@ def test_a_cribbage_replay_stops_at_the_show_before_the_next_deal(qtbot: QtBot) 
 
 
 def test_a_replay_speaks_to_you_as_the_table_did(qtbot: QtBot) -> None:
-    seats = (SeatConfig(UNNAMED, "human"), SeatConfig("Maija", "bot", "easy"))
-    match = Match("cribbage", {"target_score": 61}, seats, 4)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    match = cribbage_to_61(UNNAMED, SeatConfig("Maija", "bot", "easy"))
     replay = ReplayWindow(match.to_record())
     qtbot.addWidget(replay)
     texts = [replay._step_text(position) for position in range(1, replay.end + 1)]
@@ -174,12 +174,7 @@ def test_export_and_open_a_record(
 
 
 def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
-    seats = (SeatConfig("Maija", "human"), SeatConfig("Bot", "bot", "expert"))
-    match = Match("cribbage", {"target_score": 61}, seats, 4)
-    match.start()
-    while not match.is_over:
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    match = cribbage_to_61("Maija", SeatConfig("Bot", "bot", "expert"))
     replay = ReplayWindow(match.to_record())
     qtbot.addWidget(replay)
     assert replay.analyse_button.isVisibleTo(replay)
