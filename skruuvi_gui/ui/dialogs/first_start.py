@@ -9,7 +9,15 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from skruuvi_gui.settings import LANGUAGES, Language
 from skruuvi_gui.ui.dialogs.settings_dialog import LANGUAGE_NAMES
@@ -45,6 +53,8 @@ class LanguageDialog(QDialog):
             if language == guess:
                 button.setFocus()
         layout = QVBoxLayout(self)
+        # As tall as the wrapped question and the buttons need, in any font the desktop uses.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addWidget(self._question)
         layout.addLayout(row)
         self.retranslate()
