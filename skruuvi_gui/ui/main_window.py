@@ -473,11 +473,11 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         rules = remembered_rules(self.settings.last_new_game)
-        dialog = NewGameDialog(self._last_new_game(), self, rules)
+        dialog = NewGameDialog(self._last_new_game(), self, rules)  # each game's, as last set
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
-        last = choice.as_dict() | {"rules": rules | {choice.game_id: dict(choice.options)}}
+        last = choice.as_dict() | {"rules": dialog.rules()}
         self._change_settings(dataclasses.replace(self.settings, last_new_game=last))
         self.start_match(choice)
 

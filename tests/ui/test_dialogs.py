@@ -254,6 +254,17 @@ def test_each_game_comes_back_with_the_rules_last_chosen_for_it(qtbot: QtBot) ->
     assert dialog.choice().options["length"] == "alkupeli"
     game.setCurrentIndex(game.findData("cribbage"))
     assert dialog.choice().options["target_score"] == 61 and dialog.choice().options["misere"]
+    # What was set for a game not started is kept too, for the next time.
+    length = dialog.findChild(QComboBox, "option_length")
+    assert length is None  # cribbage shows no length
+    game.setCurrentIndex(game.findData("skruuvi"))
+    length = dialog.findChild(QComboBox, "option_length")
+    assert length is not None
+    length.setCurrentIndex(length.findText("One robber"))
+    game.setCurrentIndex(game.findData("cribbage"))
+    kept = dialog.rules()
+    assert kept["skruuvi"]["length"] == "robber" and kept["cribbage"]["misere"]
+    assert kept["squint"] == GAMES["squint"].default_options()
     assert remembered_rules({"rules": "damaged", "game": 3}) == {}
 
 

@@ -355,6 +355,10 @@ class NewGameDialog(QDialog):
             defaults = [default_name(seat) for seat in (row.seat, *range(1, MAX_SEATS))]
             row.name.setText(next((n for n in defaults if n not in taken), defaults[0]))
 
+    def rules(self) -> dict[str, dict[str, Any]]:
+        """The rules now set for every game the dialog has shown, the chosen one's too."""
+        return self._rules_by_game | {self._shown_game: self._options()}
+
     def choice(self) -> NewGame:
         game_id = str(self._game.currentData())
         options = self._options()
