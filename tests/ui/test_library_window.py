@@ -219,7 +219,9 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     QTest.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     assert other.deal_box.currentIndex() == deal - 1
     assert other.trick_box.currentText() == f"Trick {trick}"
-    assert [e for e in other.events_to(other.position) if isinstance(e, CardPlayed)]
+    line = listed.item(row).data(Qt.ItemDataRole.UserRole)
+    assert line.played is not None  # the very card the line speaks of, on the table
+    assert CardPlayed(*line.played) in other.events_to(other.position)
 
 
 def test_the_replay_buttons_show_what_they_do_in_any_font(qtbot: QtBot, window: MainWindow) -> None:

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Record
+from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.event_text import card_text, cards_text
 
@@ -21,12 +23,13 @@ translate = QCoreApplication.translate
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of the analysis and where in the game it speaks of: a deal, and a trick of
-    it (``None``: the whole game, or the deal as a whole)."""
+    """One line of the analysis and where in the game it speaks of: a deal, a trick of it,
+    and the card a seat played there (``None``: the whole game, or the deal as a whole)."""
 
     text: str
     deal: int | None = None
     trick: int | None = None
+    played: tuple[Seat, Card] | None = None
 
 
 def analysed_seats(record: Record) -> frozenset[int]:
@@ -111,7 +114,7 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
             .replace("{better}", card_text(mistake.better))
             .replace("{better_points}", str(mistake.better_scored))
         )
-        lines.append(Line(text, mistake.deal))
+        lines.append(Line(text, mistake.deal, played=(mistake.seat, mistake.played)))
     if not lines:
         lines.append(Line(translate("Analysis", "Nothing to analyse in this game.")))
     about = translate(
@@ -156,7 +159,7 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
             .replace("{best}", card_text(review.best))
             .replace("{best_tricks}", str(review.best_tricks))
         )
-        lines.append(Line(text, review.deal, review.trick))
+        lines.append(Line(text, review.deal, review.trick, (review.seat, review.played)))
     # A plain pass says nothing worth reading again; the bids and the passes that mean
     # something do.
     calls = [call for call in review_bidding(record) if call.meaning.code != "pass"]
@@ -220,7 +223,7 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
             .replace("{best}", card_text(review.best))
             .replace("{best_points}", str(sign * review.best_points))
         )
-        lines.append(Line(text, review.deal, review.trick))
+        lines.append(Line(text, review.deal, review.trick, (review.seat, review.played)))
     about = translate(
         "Analysis",
         "A seat that scores is weighed by its own points, a plain opponent by the "

@@ -34,7 +34,7 @@ from skruuvi_gui.rules.api import CHANCE, CardPlayed, Dealt, Event, Observation,
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED, shown_names, stored_name
 from skruuvi_gui.ui.event_text import cards_text, describe_event
-from skruuvi_gui.ui.library.analysis_text import analysis_lines, can_analyse
+from skruuvi_gui.ui.library.analysis_text import Line, analysis_lines, can_analyse
 from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.table import make_table
 
@@ -260,7 +260,7 @@ class ReplayWindow(QDialog):
         self.analysis.clear()
         for line in analysis_lines(self.record):
             item = QListWidgetItem(line.text)
-            item.setData(Qt.ItemDataRole.UserRole, (line.deal, line.trick))
+            item.setData(Qt.ItemDataRole.UserRole, line)
             self.analysis.addItem(item)
         self.analysis.setVisible(True)
 
@@ -270,17 +270,26 @@ class ReplayWindow(QDialog):
 
     def _analysis_chosen(self, item: QListWidgetItem) -> None:
         """A line of the analysis clicked: the replay goes where it speaks of."""
-        deal, trick = item.data(Qt.ItemDataRole.UserRole) or (None, None)
-        position = self.place_of(deal, trick)
-        if position is not None:
+        line = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(line, Line) and (position := self.place_of(line)) is not None:
             self.go_to(position)
 
-    def place_of(self, deal: int | None, trick: int | None) -> int | None:
-        """The step of ``deal``'s start, or of the lead of its ``trick``; ``None``: no such."""
+    def place_of(self, line: Line) -> int | None:
+        """The step that plays the card ``line`` speaks of, else the lead of its trick, else
+        the start of its deal; ``None``: it speaks of no deal."""
+        deal = line.deal
         if deal is None or not 1 <= deal <= len(self.deal_starts):
             return None
         start = self.deal_starts[deal - 1]
+        stop = self.deal_starts[deal] if deal < len(self.deal_starts) else self.end + 1
+        if line.played is not None:
+            seat, card = line.played
+            played = CardPlayed(seat, card)
+            for position in range(start + 1, stop):
+                if played in self.events_to(position):
+                    return position
         leads = self._leads_of(deal)
+        trick = line.trick
         return leads[trick - 1] if trick is not None and 1 <= trick <= len(leads) else start
 
     def _leads_of(self, deal: int) -> list[int]:
