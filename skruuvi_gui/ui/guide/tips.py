@@ -25,14 +25,17 @@ class Tips:
         self._seen: set[str] = set()
         self._waiting: list[str] = []
         self.current: str | None = None
-        # The tip on show is a look ahead at a later step, not the one being played.
-        self.ahead = False
         self._show(INTRO)
 
     @property
     def finished(self) -> bool:
         """The closing tip has been reached: the walkthrough has nothing more to say."""
         return END in self._seen or END in self._waiting
+
+    @property
+    def ahead(self) -> bool:
+        """The tip on show is a look ahead at a later step, not one come to in play."""
+        return self.current is not None and self.current not in self._seen
 
     def has_next(self) -> bool:
         return bool(self._waiting) or self._ahead() is not None
@@ -74,7 +77,6 @@ class Tips:
         if ahead is None:
             return False
         self.current = ahead
-        self.ahead = True
         return True
 
     def _ahead(self) -> str | None:
@@ -85,5 +87,4 @@ class Tips:
 
     def _show(self, step: str) -> None:
         self.current = step
-        self.ahead = False
         self._seen.add(step)
