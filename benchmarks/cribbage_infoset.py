@@ -48,6 +48,7 @@ from benchmarks.intervals import mean_interval
 from skruuvi_gui.bots.cribbage import bot, playing
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.lookahead import VALUE, Playout
+from skruuvi_gui.bots.cribbage.pegging import best_reply_points
 from skruuvi_gui.bots.cribbage.reading import floors, guess_world
 from skruuvi_gui.bots.cribbage.sampling import unseen_cards
 from skruuvi_gui.bots.cribbage.winning import needs
@@ -129,12 +130,7 @@ def expected_reply(table: Table, rank: int) -> float:
         points = play_points((*series, reply), count + VALUE[reply])
         if points:
             replies.append((points, 1 - comb(total - left[reply], size) / every))
-    expected = 0.0
-    none_better = 1.0
-    for points, held in sorted(replies, reverse=True):
-        expected += points * held * none_better
-        none_better *= 1 - held
-    return expected
+    return best_reply_points(replies)
 
 
 def cautious_opponent(table: Table) -> int:

@@ -93,6 +93,12 @@ def likely_reply(
         if points:
             held = 1 - comb(len(unseen) - copies[reply.rank], hand_size) / total
             replies.append((points, held))
+    return best_reply_points(replies)
+
+
+def best_reply_points(replies: list[tuple[int, float]]) -> float:
+    """Expected points of the best reply held, from each scoring reply's points and the
+    chance it is held: the best one held is played, the lesser ones only when no better is."""
     expected = 0.0
     none_better = 1.0
     for points, held in sorted(replies, reverse=True):
