@@ -13,22 +13,22 @@ points less the others', with a 95 % interval, and how many deals came out diffe
 from __future__ import annotations
 
 import argparse
-import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from benchmarks.intervals import mean_interval
-from skruuvi_gui.bots import make_bot
+from benchmarks.skruuvi_strength import play_deal
 from skruuvi_gui.bots.skruuvi import exchange, forecast, judgement, knocks
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE, Seat
-from skruuvi_gui.rules.skruuvi import SkruuviObservation, SkruuviOptions, SkruuviState
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.rules.skruuvi import SkruuviObservation
 
 _NARROW = (forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE)
 _ORIGINAL: Callable[..., forecast.Forecast] = forecast.forecast
-# The seats whose forecasts are widened in the play under way, and by how much.
-_WIDE: set[Seat] = set()
+# The partnership (0 or 1, in the deal's seating order) whose forecasts are widened in the
+# play under way, and by how much.
+_WIDE_SIDE = 0
 _TIMES = 2
 # Processor time spent in forecasts, by wide (True) and narrow (False) seats.
 _SPENT = {True: 0.0, False: 0.0}
@@ -36,7 +36,7 @@ _SPENT = {True: 0.0, False: 0.0}
 
 def _sided(observation: SkruuviObservation, taker: Seat, *args: object) -> forecast.Forecast:
     """The forecast, over more guessed deals when the seat forecasting is on the wide side."""
-    wide = observation.seat in _WIDE
+    wide = observation.order.index(observation.seat) % 2 == _WIDE_SIDE
     times = _TIMES if wide else 1
     forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE = (n * times for n in _NARROW)
     started = time.process_time()
@@ -55,38 +55,19 @@ def _use_wide(times: int) -> None:
         module.forecast = _sided  # type: ignore[attr-defined]
 
 
-def play(seed: int, wide_side: int) -> tuple[int, int, str]:
-    """``seed``'s deal with ``wide_side``'s forecasts widened: the wide side's points, the
-    other side's, and the contract."""
-    kind = "alkupeli" if seed % 2 == 0 else "kotka"
-    state = SkruuviState(SkruuviOptions(length=kind))
-    chance = random.Random(seed)
-    state.apply(CHANCE, state.sample_chance(chance))
-    order = state.observation(0).order
-    _WIDE.clear()
-    _WIDE.update(seat for index, seat in enumerate(order) if index % 2 == wide_side)
-    bots = {seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}")) for seat in order}
-    while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat)))
-    result = state.observation(0).results[-1]
-    wide = next(seat for seat in order if seat in _WIDE)
-    narrow = next(seat for seat in order if seat not in _WIDE)
-    return result.points[wide], result.points[narrow], result.contract
-
-
 def pair(seed: int) -> tuple[float, bool, float, float]:
-    """Both plays of ``seed``: the wide side's points less the other's a deal, whether the
+    """Both plays of ``seed`` (four experts, as ``skruuvi_strength`` deals them), one side's
+    forecasts widened in each: the wide side's points less the other's a deal, whether the
     two plays differed, and the forecasts' processor time for wide and narrow seats."""
+    global _WIDE_SIDE
     _SPENT.update({True: 0.0, False: 0.0})
-    first = play(seed, 0)
-    second = play(seed, 1)
-    difference = (first[0] - first[1] + second[0] - second[1]) / 2
-    differed = first[2] != second[2] or difference != 0
+    plays = []
+    for side in (0, 1):
+        _WIDE_SIDE = side
+        shares = play_deal(("expert", "expert"), seed, swapped=False)
+        plays.append((shares[side], shares[1 - side]))
+    difference = sum(wide.points - narrow.points for wide, narrow in plays) / 2
+    differed = plays[0] != plays[1][::-1]
     return difference, differed, _SPENT[True], _SPENT[False]
 
 
