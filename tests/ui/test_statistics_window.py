@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig, library
+from skruuvi_gui.match.seats import SeatKind
 from skruuvi_gui.stats.store import Statistics, load_statistics, save_statistics, statistics_path
 from skruuvi_gui.stats.summary import ContractLine, GameSummary, PlayerLine
 from skruuvi_gui.ui.i18n import Translations
@@ -26,14 +27,20 @@ def cell(table: QTableWidget, row: int, column: int) -> str:
     return item.text()
 
 
-def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
-    """Maija (a person, her moves the first legal ones) against the expert, from 50 points."""
-    seats = (SeatConfig("Maija", "human"), SeatConfig("Pekka", "bot", "expert"))
+def cribbage_near_61(maija: SeatKind) -> Match:
+    """Maija (of kind ``maija``) against the expert, played by bots until 50 points."""
+    seats = (SeatConfig("Maija", maija, "easy"), SeatConfig("Pekka", "bot", "expert"))
     match = Match("cribbage", {"target_score": 61}, seats, seed=3)
     match.start()
     while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
         seat = match.to_move()[0]
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
+def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
+    """Maija (a person, her moves the first legal ones) against the expert, from 50 points."""
+    match = cribbage_near_61("human")
     window.install_match(match)
     driver, table = window.driver, window.table
     assert driver is not None and table is not None
@@ -78,12 +85,7 @@ def test_a_finished_game_is_counted_and_shown(qtbot: QtBot, window: MainWindow) 
 
 def test_a_game_of_computers_only_is_kept_but_not_counted(qtbot: QtBot, window: MainWindow) -> None:
     """A table of computers is watched and replayed, but it is nobody's game to count."""
-    bots = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "expert"))
-    match = Match("cribbage", {"target_score": 61}, bots, seed=3)
-    match.start()
-    while max(match.state.public_observation().scores) < 50:  # type: ignore[attr-defined]
-        seat = match.to_move()[0]
-        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    match = cribbage_near_61("bot")
     window.install_match(match)
     qtbot.waitUntil(lambda: match.is_over, timeout=10_000)
     qtbot.waitUntil(lambda: bool(library.entries()[0]), timeout=20_000)
