@@ -92,6 +92,7 @@ if TYPE_CHECKING:
     from skruuvi_gui.ui.table.base import GameTable
 
 if TYPE_CHECKING:
+    from skruuvi_gui.match.replay import Replay
     from skruuvi_gui.ui.library.window import LibraryWindow
     from skruuvi_gui.ui.statistics.window import StatisticsWindow
 
@@ -453,10 +454,10 @@ class MainWindow(QMainWindow):
         table.settled.connect(self._update_actions, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
         self._count_when_over = not match.is_over
-        self._replay_into_docks(match)
+        history = self._replay_into_docks(match).steps
         self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
-        driver.begin(events)
+        driver.begin(events, history)
         table.setFocus()
         self._update_actions()
         self._update_status()
@@ -722,8 +723,9 @@ class MainWindow(QMainWindow):
         self.game_log.add_events(shown)
         self._update_status()
 
-    def _replay_into_docks(self, match: Match) -> None:
-        """The score sheet and the game log, from one replay of the match's log."""
+    def _replay_into_docks(self, match: Match) -> Replay:
+        """The score sheet and the game log, from one replay of the match's log (returned,
+        for whatever else wants the game's history)."""
         from skruuvi_gui.match.replay import Replay
 
         self._unshown.clear()
@@ -734,13 +736,15 @@ class MainWindow(QMainWindow):
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
-        events = Replay(match.game_id, match.options, match.log).events()
+        replay = Replay(match.game_id, match.options, match.log)
+        events = replay.events()
         self.score_sheet.add_events(events)
         humans = [seat for seat, player in enumerate(match.seats) if player.is_human]
         viewer = humans[0] if len(humans) == 1 else None
         self.game_log.reset(names, match.game_id, viewer, events)
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self, self._fit_score_sheet)
+        return replay
 
     def _overlay_width(self, dock: QDockWidget) -> int:
         """How wide a folded dock opens over the table: the sheet shows every column."""
