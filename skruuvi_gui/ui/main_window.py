@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         rules = remembered_rules(self.settings.last_new_game)
-        dialog = NewGameDialog(self._last_new_game(), self, rules)  # each game's, as last set
+        dialog = NewGameDialog(self._last_new_game(), self, rules)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
