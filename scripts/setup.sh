@@ -162,7 +162,7 @@ install_package
 # machine without a C compiler tries once and then plays with the pure searches, slower.
 native_stamp=.venv/skruuvi-native.stamp
 searches=skruuvi_gui/bots/skruuvi
-native_sources=("$searches"/{relative,solver,misere,cardplay}.py) # searches.COMPILED_MODULES
+native_sources=("$searches"/{relative,solver,misere,cardplay,guessed_exchange}.py) # searches.COMPILED_MODULES
 native_digest=$(cat pyproject.toml "${native_sources[@]}" | sha256sum)
 native_digest=${native_digest%% *}
 if [[ ! -f $native_stamp || $(<"$native_stamp") != "$native_digest" ]]; then

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skruuvi_gui.bots.skruuvi import cardplay, misere, searches, solver
+from skruuvi_gui.bots.skruuvi import cardplay, guessed_exchange, misere, searches, solver
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
 
 needs_compiled = pytest.mark.skipif(
@@ -93,6 +93,42 @@ def test_compiled_rule_of_thumb_plays_as_the_pure_one(
     assert searches.choose_bit(*arguments, misere=misere) == cardplay.choose_bit(
         *arguments, misere=misere
     )
+
+
+@needs_compiled
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 13), st.integers(-1, 3), st.integers(0, 3), st.booleans(), st.randoms())
+def test_compiled_play_out_takes_the_pure_tricks_and_aces(
+    size: int, trump: int, leader: int, misere: bool, rng: random.Random
+) -> None:
+    hands = deal(size, rng)
+    compiled_aces: list[tuple[int, int]] = []
+    pure_aces: list[tuple[int, int]] = []
+    compiled = searches.play_out(hands, leader, trump, misere, leader % 2, compiled_aces)
+    pure = cardplay.play_out(hands, leader, trump, misere, leader % 2, pure_aces)
+    assert 0 <= compiled <= size
+    assert (compiled, compiled_aces) == (pure, pure_aces)
+
+
+@needs_compiled
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 3), st.integers(-1, 3), st.booleans(), st.booleans(), st.randoms())
+def test_compiled_guessed_exchange_gives_as_the_pure_one(
+    taker: int, trump: int, misere: bool, kotka: bool, rng: random.Random
+) -> None:
+    trump = -1 if misere else trump
+    hands = deal(13 if kotka else 12, rng)
+    dealt = hands[0] | hands[1] | hands[2] | hands[3]
+    centre = 0 if kotka else sum(1 << b for b in rng.sample(_bits_outside(dealt), 4))
+    compiled, pure = hands[:], hands[:]
+    searches.exchange(compiled, taker, trump, misere, centre, kotka=kotka)
+    guessed_exchange.exchange(pure, taker, trump, misere, centre, kotka=kotka)
+    assert compiled == pure
+    assert [hand.bit_count() for hand in compiled] == [13, 13, 13, 13]
+
+
+def _bits_outside(mask: int) -> list[int]:
+    return [b for b in range(52) if not mask >> b & 1]
 
 
 @needs_compiled

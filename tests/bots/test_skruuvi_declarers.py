@@ -19,12 +19,11 @@ from skruuvi_gui.bots.skruuvi.forecast import (
     MISERE_ALLOWANCE,
     Forecast,
     forecast,
-    partner_gives,
     partner_to_give,
 )
 from skruuvi_gui.bots.skruuvi.masks import BIT_OF, CARD_AT, SUIT_MASKS, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.bots.skruuvi.searches import choose_bit
+from skruuvi_gui.bots.skruuvi.searches import choose_bit, partner_gives
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
@@ -146,7 +145,7 @@ def test_simulated_partner_half_sends_the_top_trump_and_makes_voids() -> None:
         mask_of(parse_cards("8H 7H 3S 4S 6C 7C 9C TC JD QD KD AD 2C 5C 4D")),
         mask_of(parse_cards("AC KC QC JC 8C 3C 3D 5D 7D 9D 2D")),
     ]
-    partner_gives(hands, 0, Strain.HEARTS, True, kotka=False)
+    partner_gives(hands, 0, SUIT_OF[Suit.HEARTS], False, True, kotka=False)
     assert [hand.bit_count() for hand in hands] == [14, 13, 12, 12]
     assert hands[0] >> bit("8H") & 1  # the higher trump went to the taker
     assert hands[2] >> bit("7H") & 1

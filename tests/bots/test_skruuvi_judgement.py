@@ -12,10 +12,11 @@ import statistics
 from dataclasses import replace
 
 from skruuvi_gui.bots.skruuvi import SkruuviBot, bid_meaning
-from skruuvi_gui.bots.skruuvi.forecast import exchange, forecast
+from skruuvi_gui.bots.skruuvi.forecast import forecast
 from skruuvi_gui.bots.skruuvi.hand import aces, honours, suit_cards
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
+from skruuvi_gui.bots.skruuvi.searches import exchange
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
@@ -250,7 +251,7 @@ def test_simulated_exchange_concentrates_trumps_and_empties_suits() -> None:
         mask_of(parse_cards("AC KC QC JC TC 9D 7D 6D 5D 2D 6H 5H")),
     ]
     centre = mask_of(parse_cards("4H 3H 2H TD"))
-    exchange(hands, 0, Strain.HEARTS, centre, kotka=False)
+    exchange(hands, 0, hearts, False, centre, kotka=False)
     assert [hand.bit_count() for hand in hands] == [13, 13, 13, 13]
     # The partner sent its higher trump over: ten hearts in the taker's hand.
     assert hands[0] & SUIT_MASKS[hearts] == mask_of(parse_cards("AH KH QH JH TH 9H 8H 4H 3H 2H"))

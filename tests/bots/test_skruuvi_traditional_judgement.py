@@ -13,9 +13,10 @@ from dataclasses import replace
 import pytest
 
 from skruuvi_gui.bots.skruuvi import judgement
-from skruuvi_gui.bots.skruuvi.forecast import Forecast, play_out
+from skruuvi_gui.bots.skruuvi.forecast import Forecast
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.masks import mask_of
+from skruuvi_gui.bots.skruuvi.searches import play_out
 from skruuvi_gui.bots.skruuvi.traditional import (
     BelowLine,
     Shown,
@@ -161,7 +162,7 @@ def built_forecast(state: SkruuviState) -> Forecast:
 def call_of(observation: SkruuviObservation, forecast: Forecast, *, sheet: bool) -> Bid:
     judge = Judge(observation)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(judgement, "forecast", lambda *_: forecast)
+        patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         if not sheet:
             patch.setattr(judgement, "sheet_worth", lambda *_: 0.0)
         bids = [action.bid for action in observation.legal if isinstance(action, MakeBid)]
@@ -185,7 +186,7 @@ def test_honours_turn_partners_four_spades_into_four_hearts() -> None:
     # With the sheet: spade honours 5 x 10 x 4 = 200, heart honours 6 x 10 x 4 = 240.
     judge = Judge(observation)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(judgement, "forecast", lambda *_: forecast)
+        patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         assert judge.choice_value(Bid(4, Strain.SPADES)) == 1036 + 200
         assert judge.choice_value(Bid(4, Strain.HEARTS)) == 1028 + 240
     assert call_of(observation, forecast, sheet=True) == Bid(4, Strain.HEARTS)
@@ -246,7 +247,7 @@ def test_a_game_within_reach_turns_four_hearts_back_into_four_spades() -> None:
     # 16 + 11 x 4 = 60 complete the side's first game in spades (200); 16 + 40 do not.
     judge = Judge(observation)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(judgement, "forecast", lambda *_: forecast)
+        patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         assert judge.choice_value(Bid(4, Strain.SPADES)) == 1036 + 200 + 200
         assert judge.choice_value(Bid(4, Strain.HEARTS)) == 1028 + 240
     assert call_of(observation, forecast, sheet=True) == Bid(4, Strain.SPADES)

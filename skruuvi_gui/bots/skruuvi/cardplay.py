@@ -1,5 +1,6 @@
 """Card play by rule of thumb, on bitmasks (see ``masks``) so the expert can use it to play
-guessed deals to their end as fast as the table plays one card.
+guessed deals to their end as fast as the table plays one card (``play_out``: a whole deal,
+as the forecasts play their guessed deals).
 
 Trumps and grandi: a hand holding more trumps than are out elsewhere draws them, a low trump
 when the top one is out; cash the suits' top cards, trumps first; second hand low, third hand high,
@@ -51,6 +52,42 @@ def choose_bit(
     if misere:
         return _misere_lead(hand, outstanding)
     return _lead(hand, trump, outstanding)
+
+
+def play_out(
+    hands: list[int],
+    leader: int,
+    trump: int,
+    misere: bool,
+    side: int,
+    aces: list[tuple[int, int]] | None = None,
+) -> int:
+    """The tricks ``side`` takes when every hand plays by rule of thumb from ``leader``'s
+    lead; each ace's trick number and winning side (0: ``side``) added to ``aces`` if given."""
+    hands = hands[:]
+    outstanding = hands[0] | hands[1] | hands[2] | hands[3]
+    won = 0
+    turn = leader
+    while hands[turn]:
+        trick: list[tuple[int, int]] = []
+        for _ in range(4):
+            bit = choose_bit(hands[turn], trick, turn, trump, outstanding, misere=misere)
+            hands[turn] ^= 1 << bit
+            trick.append((turn, bit))
+            turn = (turn + 1) % 4
+        winner_pos, winner = trick[0]
+        for pos, bit in trick[1:]:
+            if beats(bit, winner, trump):
+                winner_pos, winner = pos, bit
+        for _, bit in trick:
+            outstanding &= ~(1 << bit)
+        if aces is not None:
+            number = 13 - hands[turn].bit_count()  # the trick's number: its cards are gone
+            ours = 0 if winner_pos % 2 == side else 1
+            aces.extend((number, ours) for _, bit in trick if bit % 13 == _ACE)
+        won += winner_pos % 2 == side
+        turn = winner_pos
+    return won
 
 
 def _duck(legal: int, winner: int, led: int) -> int:

@@ -18,10 +18,10 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS, SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
-from skruuvi_gui.bots.skruuvi.searches import beats, choose_bit
+from skruuvi_gui.bots.skruuvi.searches import exchange, partner_gives, play_out
 from skruuvi_gui.bots.skruuvi.traditional import Shown, shown
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
@@ -38,7 +38,6 @@ from skruuvi_gui.rules.skruuvi import (
 #: Guessed deals per forecast, before the exchange and after it.
 DEALS_BEFORE_EXCHANGE = 16
 DEALS_AFTER_EXCHANGE = 24
-_ACE = 12
 
 
 #: Tricks the play-outs give the taking side beyond what it takes in play: rule-of-thumb
@@ -230,13 +229,13 @@ def _guess(
         hands[position[seat]] = own
         for strain in strains:
             dealt = hands[:]
-            if before:
-                exchange(dealt, taking, strain, centre, kotka=kotka)
-            elif pending:
-                master = _taker_kept_trumps(observation, strain)
-                partner_gives(dealt, taking, strain, master, kotka=kotka)
             trump = -1 if strain.trump is None else SUIT_OF[strain.trump]
             misere = strain is Strain.MISERE
+            if before:
+                exchange(dealt, taking, trump, misere, centre, kotka=kotka)
+            elif pending:
+                master = _taker_kept_trumps(observation, strain)
+                partner_gives(dealt, taking, trump, misere, master, kotka=kotka)
             aces: list[tuple[int, int]] | None = [] if traditional and misere else None
             results[strain].append(
                 play_out(dealt, (taking + 1) % 4, trump, misere, taking % 2, aces)
@@ -250,149 +249,3 @@ def _guess(
         MISERE_ALLOWANCE,
         {strain: tuple(showing) for strain, showing in showings.items() if showing},
     )
-
-
-def play_out(
-    hands: list[int],
-    leader: int,
-    trump: int,
-    misere: bool,
-    side: int,
-    aces: list[tuple[int, int]] | None = None,
-) -> int:
-    """The tricks ``side`` takes when every hand plays by rule of thumb from ``leader``'s
-    lead; each ace's trick number and winning side (0: ``side``) added to ``aces`` if given."""
-    hands = hands[:]
-    outstanding = hands[0] | hands[1] | hands[2] | hands[3]
-    won = 0
-    turn = leader
-    while hands[turn]:
-        trick: list[tuple[int, int]] = []
-        for _ in range(4):
-            bit = choose_bit(hands[turn], trick, turn, trump, outstanding, misere=misere)
-            hands[turn] ^= 1 << bit
-            trick.append((turn, bit))
-            turn = (turn + 1) % 4
-        winner_pos, winner = trick[0]
-        for pos, bit in trick[1:]:
-            if beats(bit, winner, trump):
-                winner_pos, winner = pos, bit
-        for _, bit in trick:
-            outstanding &= ~(1 << bit)
-        if aces is not None:
-            number = 13 - hands[turn].bit_count()  # the trick's number: its cards are gone
-            ours = 0 if winner_pos % 2 == side else 1
-            aces.extend((number, ours) for _, bit in trick if bit % 13 == _ACE)
-        won += winner_pos % 2 == side
-        turn = winner_pos
-    return won
-
-
-# --- the taker's exchange, as the book advises ------------------------------------------------
-
-
-def exchange(hands: list[int], taker: int, strain: Strain, centre: int, *, kotka: bool) -> None:
-    """Carry out the taker's exchange in ``hands`` (positions): concentrate the trumps in the
-    hand with more of them and make voids in the other suits, or in misère send the
-    dangerous high cards away. Alkupeli: the taker takes the centre cards and gives four;
-    the partner gives one to each other seat. Kotka: four each way."""
-    partner = (taker + 2) % 4
-    hands[taker] |= centre
-    trump = -1 if strain.trump is None else SUIT_OF[strain.trump]
-    master_taker = trump < 0 or _length(hands[taker], trump) >= _length(hands[partner], trump)
-    four = _to_partner(hands[taker], trump, strain is Strain.MISERE, master_taker)
-    _move(hands, taker, partner, four)
-    partner_gives(hands, taker, strain, master_taker, kotka=kotka)
-
-
-def partner_gives(
-    hands: list[int], taker: int, strain: Strain, master_taker: bool, *, kotka: bool
-) -> None:
-    """The partner's half of the taker's exchange, once the taker's four cards are in its
-    hand: in kotka four back (its trumps when the taker carries the contract); in alkupeli a
-    card to each opponent that empties a suit, and to the taker its highest trump when the
-    taker carries the contract, else another card that makes a void."""
-    partner = (taker + 2) % 4
-    misere = strain is Strain.MISERE
-    trump = -1 if strain.trump is None else SUIT_OF[strain.trump]
-    if kotka:
-        back = _to_partner(hands[partner], trump, misere, not master_taker)
-        _move(hands, partner, taker, back)
-        return
-    partner_hand = hands[partner]
-    if misere:
-        dangerous = _dangerous(partner_hand, 2)
-        left, right = dangerous
-        to_taker = min(_bits(partner_hand & ~(1 << left | 1 << right)), key=lambda b: b % 13)
-    else:
-        left, right = _void_bits(partner_hand, trump, 2)
-        rest = partner_hand & ~(1 << left | 1 << right)
-        trumps = rest & SUIT_MASKS[trump] if trump >= 0 else 0
-        if master_taker and trumps:
-            to_taker = trumps.bit_length() - 1
-        else:
-            to_taker = _void_bits(rest, trump, 1)[0]
-    _move(hands, partner, (partner + 1) % 4, [left])
-    _move(hands, partner, taker, [to_taker])
-    _move(hands, partner, (partner + 3) % 4, [right])
-
-
-def _to_partner(hand: int, trump: int, misere: bool, master: bool) -> list[int]:
-    """Four cards a hand passes to its partner: the master keeps its trumps and makes voids,
-    the other sends its trumps over."""
-    if misere:
-        return _dangerous(hand, 4)
-    if master or trump < 0:
-        return _void_bits(hand, trump, 4)
-    trumps = _bits(hand & SUIT_MASKS[trump])[::-1][:4]
-    return trumps + _void_bits(hand & ~mask_of_bits(trumps), trump, 4 - len(trumps))
-
-
-def _move(hands: list[int], giver: int, receiver: int, bits: Sequence[int]) -> None:
-    moved = mask_of_bits(bits)
-    hands[giver] &= ~moved
-    hands[receiver] |= moved
-
-
-def mask_of_bits(bits: Sequence[int]) -> int:
-    mask = 0
-    for bit in bits:
-        mask |= 1 << bit
-    return mask
-
-
-def _length(hand: int, suit: int) -> int:
-    return (hand & SUIT_MASKS[suit]).bit_count()
-
-
-def _bits(mask: int) -> list[int]:
-    """The bits of ``mask``, lowest first."""
-    bits = []
-    while mask:
-        low = mask & -mask
-        bits.append(low.bit_length() - 1)
-        mask ^= low
-    return bits
-
-
-def _void_bits(hand: int, keep: int, count: int) -> list[int]:
-    """``count`` cards emptying the shortest suits other than ``keep`` (suits with an ace
-    last), lowest first within a suit; then the lowest cards left."""
-    suits = sorted(
-        (s for s in range(4) if s != keep and hand & SUIT_MASKS[s]),
-        key=lambda s: (hand >> (13 * s + _ACE) & 1, _length(hand, s)),
-    )
-    chosen: list[int] = []
-    for suit in suits:
-        chosen.extend(_bits(hand & SUIT_MASKS[suit]))
-    chosen = chosen[:count]
-    if len(chosen) < count:
-        rest = sorted(_bits(hand & ~mask_of_bits(chosen)), key=lambda b: b % 13)
-        chosen += rest[: count - len(chosen)]
-    return chosen
-
-
-def _dangerous(hand: int, count: int) -> list[int]:
-    """The ``count`` cards most likely to take tricks in misère: high first, short suits
-    first among equals."""
-    return sorted(_bits(hand), key=lambda b: (-(b % 13), _length(hand, b // 13)))[:count]

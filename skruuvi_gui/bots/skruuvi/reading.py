@@ -7,12 +7,13 @@ bidding, so the reading describes each seat's hand as it was when it bid.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, explain_first
 from skruuvi_gui.cards import SUITS, Suit
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import KOTKA, SkruuviObservation
+from skruuvi_gui.rules.skruuvi import KOTKA, Call, SkruuviObservation
 
 #: Playing tricks of a hand nobody has described (a quarter of the pack's thirteen).
 UNKNOWN_TRICKS = 2.5
@@ -52,10 +53,26 @@ class SeatReading:
         return max(value, 1.5)
 
 
-def read_first_bidding(observation: SkruuviObservation) -> dict[Seat, SeatReading]:
-    """Each playing seat's reading from the first bidding shown in ``observation``."""
+_READINGS: dict[tuple[tuple[Seat, ...], tuple[Call, ...], bool], Mapping[Seat, SeatReading]] = {}
+#: Biddings remembered: a forecast deals every guessed deal by the same reading.
+READINGS_KEPT = 64
+
+
+def read_first_bidding(observation: SkruuviObservation) -> Mapping[Seat, SeatReading]:
+    """Each playing seat's reading from the first bidding shown in ``observation`` (shared
+    between callers: read, never change it)."""
+    calls = tuple(observation.first_bidding)
+    key = (tuple(observation.order), calls, observation.kind == KOTKA)
+    readings = _READINGS.get(key)
+    if readings is None:
+        if len(_READINGS) >= READINGS_KEPT:
+            _READINGS.clear()
+        readings = _READINGS[key] = _read(observation, calls)
+    return readings
+
+
+def _read(observation: SkruuviObservation, calls: tuple[Call, ...]) -> dict[Seat, SeatReading]:
     readings = {seat: SeatReading() for seat in observation.order}
-    calls = observation.first_bidding
     kotka = observation.kind == KOTKA
     for index, call in enumerate(calls):
         meaning = explain_first(calls, index, kotka=kotka, partner_of=observation.partner_of)
