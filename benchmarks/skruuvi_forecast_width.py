@@ -1,9 +1,10 @@
 """Do more guessed deals in the forecasts make the Skruuvi expert bid better? Duplicate deals.
 
-The expert's calls, exchanges and knocks follow forecasts over guessed deals (16 before the
-exchange, 24 after it, ``bots/skruuvi/forecast.py``). Here four experts play each seed's
-deal twice; in each play one partnership forecasts over ``--times`` as many guessed deals,
-first one side, then the other, the cards and every seat's seed the same in both. Where both
+Calls, exchanges and knocks follow forecasts over guessed deals (16 before the exchange, 24
+after it, ``bots/skruuvi/forecast.py``; the expert's are wide, ``WIDE_TIMES`` as many). Here
+four experts play each seed's deal twice; in each play one partnership forecasts over
+``--times`` as many guessed deals and the other over the plain 16 and 24, first one side
+wide, then the other, the cards and every seat's seed the same in both. Where both
 plays bid alike the deal counts nothing; the difference per deal is the wider forecasts'
 points less the others', with a 95 % interval, and how many deals came out differently.
 
@@ -24,33 +25,30 @@ from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 
-_NARROW = (forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE)
 _ORIGINAL: Callable[..., forecast.Forecast] = forecast.forecast
 # The partnership (0 or 1, in the deal's seating order) whose forecasts are widened in the
-# play under way, and by how much.
+# play under way.
 _WIDE_SIDE = 0
-_TIMES = 2
 # Processor time spent in forecasts, by wide (True) and narrow (False) seats.
 _SPENT = {True: 0.0, False: 0.0}
 
 
-def _sided(observation: SkruuviObservation, taker: Seat, *args: object) -> forecast.Forecast:
-    """The forecast, over more guessed deals when the seat forecasting is on the wide side."""
+def _sided(
+    observation: SkruuviObservation, taker: Seat, *args: object, wide: bool = False
+) -> forecast.Forecast:
+    """The forecast, wide when the seat forecasting is on the wide side, whatever its level."""
     wide = observation.order.index(observation.seat) % 2 == _WIDE_SIDE
-    times = _TIMES if wide else 1
-    forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE = (n * times for n in _NARROW)
     started = time.process_time()
     try:
-        return _ORIGINAL(observation, taker, *args)
+        return _ORIGINAL(observation, taker, *args, wide=wide)
     finally:
         _SPENT[wide] += time.process_time() - started
-        forecast.DEALS_BEFORE_EXCHANGE, forecast.DEALS_AFTER_EXCHANGE = _NARROW
 
 
 def _use_wide(times: int) -> None:
-    """In each worker: every caller of the forecast goes through ``_sided``."""
-    global _TIMES
-    _TIMES = times
+    """In each worker: wide forecasts guess ``times`` as many deals, and every caller of the
+    forecast goes through ``_sided``."""
+    forecast.WIDE_TIMES = times
     for module in (exchange, judgement, knocks):
         module.forecast = _sided  # type: ignore[attr-defined]
 

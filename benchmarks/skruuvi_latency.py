@@ -28,7 +28,7 @@ from typing import Any
 
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
-from skruuvi_gui.bots.skruuvi import expert, searches
+from skruuvi_gui.bots.skruuvi import expert, forecast, searches
 from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import SUITS, Suit
@@ -200,11 +200,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         metavar="FIELD=VALUE,...",
         help="the expert level's search plan changed, e.g. exact_cards=8,finish_cards=7",
     )
+    parser.add_argument(
+        "--forecast-times",
+        type=int,
+        default=forecast.WIDE_TIMES,
+        help="the expert's forecasts over this many times the plain guessed deals",
+    )
     parser.add_argument("--solver-cards", type=int, nargs="*", default=[5, 6, 7, 8, 13])
     parser.add_argument("--positions", type=int, default=20, help="solver positions per size")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
     expert.EXPERT_PLAN = replace(expert.EXPERT_PLAN, **parse_plan(args.plan))
+    forecast.WIDE_TIMES = args.forecast_times
     clock = time.process_time if args.processor_time else time.perf_counter
     times = decision_times(args.deals, args.seed, args.level, clock)
     every = [seconds for samples in times.values() for seconds in samples]
@@ -212,6 +219,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "level": args.level,
         "clock": "processor" if args.processor_time else "wall",
         "plan": str(expert.plan_for(args.level)),
+        "forecast_times": args.forecast_times,
         "searches": "compiled" if searches.COMPILED else "pure Python",
         "decisions": {
             **{kind: summary(samples) for kind, samples in sorted(times.items())},
@@ -222,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.json:
         print(json.dumps(results, indent=2))
         return
-    print(f"level {args.level}, searches {results['searches']}")
+    print(f"level {args.level}, searches {results['searches']}, forecasts x{args.forecast_times}")
     print(f"{'decision':<14} {'count':>6} {'median ms':>10} {'p95 ms':>9} {'max ms':>9}")
     for kind, row in results["decisions"].items():
         print(

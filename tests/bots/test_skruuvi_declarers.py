@@ -11,12 +11,15 @@ from __future__ import annotations
 import random
 import statistics
 
-from skruuvi_gui.bots.skruuvi import SkruuviBot
+import pytest
+
+from skruuvi_gui.bots.skruuvi import SkruuviBot, exchange
 from skruuvi_gui.bots.skruuvi.forecast import (
     ALLOWANCE_AFTER_EXCHANGE,
     ALLOWANCE_BEFORE_EXCHANGE,
     DEALS_AFTER_EXCHANGE,
     MISERE_ALLOWANCE,
+    WIDE_TIMES,
     Forecast,
     forecast,
     partner_to_give,
@@ -136,6 +139,25 @@ def test_partner_forecast_carries_out_its_own_half_first() -> None:
         if s.trump not in (None, Suit.HEARTS)
     )
     assert all(len(counts) == DEALS_AFTER_EXCHANGE for counts in outlook.tricks.values())
+
+
+def test_expert_gives_by_a_wide_forecast_and_normal_by_a_plain_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    observation = taker_exchange("2C,5C,4D,6D").observation(2)
+    wide = forecast(observation, 0, wide=True)
+    assert WIDE_TIMES > 1
+    assert all(len(counts) == WIDE_TIMES * DEALS_AFTER_EXCHANGE for counts in wide.tricks.values())
+    asked: list[bool] = []
+
+    def recorded(*args: object, wide: bool = False) -> Forecast:
+        asked.append(wide)
+        return forecast(*args, wide=wide)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(exchange, "forecast", recorded)
+    for level in ("normal", "expert"):
+        SkruuviBot(level, random.Random(1)).choose(observation)
+    assert asked == [False, True]
 
 
 def test_simulated_partner_half_sends_the_top_trump_and_makes_voids() -> None:

@@ -128,14 +128,17 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
     return observation.taker if final else None
 
 
-def first_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid | None:
+def first_call(
+    observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
+) -> Bid | None:
     """The seat's call in the first bidding; ``None`` is a pass.
 
     At every level a row of ``book`` that fits the hand is called whenever its call is
     legal. When several fit, a judging seat (normal, expert) lets the forecast
     (``judgement``) choose; easy takes the first in the book's order. With no row to call, a
     seat passes, except against the opponents' standing bid, where it may still compete: by
-    the forecast when judging, else by the reckoning.
+    the forecast when judging, else by the reckoning. ``wide``: the judging seat's
+    forecasts guess more deals (``forecast.forecast``).
     """
     reckoning = Reckoning(observation)
     situation = Situation(
@@ -148,7 +151,7 @@ def first_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid |
         if bid not in found:
             found.append(bid)
     if found:
-        return Judge(observation).book_choice(found) if judged else found[0]
+        return Judge(observation, wide=wide).book_choice(found) if judged else found[0]
     standing = observation.standing
     if situation.ours or standing is None:
         return None
@@ -159,7 +162,7 @@ def first_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid |
         if _is_cheapest_of(bids, bid) and reads_true(bid, observation.hand, situation)
     ]
     if judged:
-        return Judge(observation).natural_bid(candidates)
+        return Judge(observation, wide=wide).natural_bid(candidates)
     choice = reckoning.best(candidates)
     if choice is None:
         return None
@@ -204,13 +207,15 @@ def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
     return next(b for b in bids if b.strain is bid.strain) == bid
 
 
-def final_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid | None:
+def final_call(
+    observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
+) -> Bid | None:
     """The taker's or partner's call in the final bidding; ``None`` is a pass.
 
     The book's kotka conventions after the taker's 6 spades come first, at every level. Then
     a judging seat chooses the contract from the forecast of its side (``judgement``); easy
     reckons only with contracts at the lowest level the deal allows, so partners who
-    disagree on the strain climb the strains, not the levels.
+    disagree on the strain climb the strains, not the levels. ``wide`` as in ``first_call``.
     """
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
@@ -226,7 +231,7 @@ def final_call(observation: SkruuviObservation, *, judged: bool = True) -> Bid |
             if call is not None and call in bids:
                 return call
     if judged:
-        choice = Judge(observation).final_call(
+        choice = Judge(observation, wide=wide).final_call(
             bids, may_pass=may_pass, partner_standing=partner_standing
         )
         return None if may_pass and choice == standing else choice

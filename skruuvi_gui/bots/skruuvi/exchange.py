@@ -32,21 +32,21 @@ from skruuvi_gui.rules.skruuvi import (
 )
 
 
-def plan_strain(reckoning: Reckoning) -> Strain:
+def plan_strain(reckoning: Reckoning, *, wide: bool = False) -> Strain:
     """The strain the taker's side will most likely play, from this seat's view: the best
     forecast at the lowest contract level. The taker about to give forecasts this very
     exchange as the book advises; the partner, holding the taker's four cards, forecasts its
-    own half from there."""
+    own half from there. ``wide``: over more guessed deals (``forecast.forecast``)."""
     observation = reckoning.observation
     taker = reckoning.seat if before_exchange(observation) else observation.taker
     assert taker is not None
-    outlook = forecast(observation, taker)
+    outlook = forecast(observation, taker, wide=wide)
     level = reckoning.floor
     return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
 
 
-def choose_give(observation: SkruuviObservation) -> Give:
-    """The cards to give now, in the order given."""
+def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Give:
+    """The cards to give now, in the order given (``wide`` as in ``plan_strain``)."""
     seat = observation.seat
     assert seat is not None
     first = observation.legal[0]
@@ -58,7 +58,7 @@ def choose_give(observation: SkruuviObservation) -> Give:
     if observation.phase == DEFENDERS_EXCHANGE:
         return Give((_defenders_card(observation, hand),))
     reckoning = Reckoning(observation)
-    strain = plan_strain(reckoning)
+    strain = plan_strain(reckoning, wide=wide)
     if seat == observation.taker or observation.kind == KOTKA:
         return Give(_concentrate(reckoning, hand, strain, count))
     return Give(_partner_three(reckoning, hand, strain))

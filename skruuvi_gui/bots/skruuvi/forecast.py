@@ -38,6 +38,9 @@ from skruuvi_gui.rules.skruuvi import (
 #: Guessed deals per forecast, before the exchange and after it.
 DEALS_BEFORE_EXCHANGE = 16
 DEALS_AFTER_EXCHANGE = 24
+#: A wide forecast (the expert's) guesses this many times as many deals: measured in
+#: duplicate to bid, exchange and knock better (benchmarks/README.md).
+WIDE_TIMES = 2
 
 
 #: Tricks the play-outs give the taking side beyond what it takes in play: rule-of-thumb
@@ -181,11 +184,16 @@ def forecast(
     observation: SkruuviObservation,
     taker: Seat,
     strains: Sequence[Strain] = tuple(Strain),
+    *,
+    wide: bool = False,
 ) -> Forecast:
     """The forecast for ``taker``'s side when ``taker`` takes the deal (in the first bidding)
-    or declares (after it), from what ``observation``'s seat knows."""
+    or declares (after it), from what ``observation``'s seat knows; ``wide`` over
+    ``WIDE_TIMES`` as many guessed deals."""
     before = before_exchange(observation)
     count = DEALS_BEFORE_EXCHANGE if before else DEALS_AFTER_EXCHANGE
+    if wide:
+        count *= WIDE_TIMES
     knowledge = _knowledge(observation)
     key = (knowledge, taker, tuple(strains), count)
     cached = _CACHE.get(key)

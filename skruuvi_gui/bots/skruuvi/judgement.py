@@ -43,13 +43,15 @@ PARTNER_MARGIN = 12.0
 
 
 class Judge:
-    """One seat's judgement of contracts, with its forecasts made once and only when asked."""
+    """One seat's judgement of contracts, with its forecasts made once and only when asked
+    (``wide``: over more guessed deals, as the expert forecasts)."""
 
-    def __init__(self, observation: SkruuviObservation) -> None:
+    def __init__(self, observation: SkruuviObservation, *, wide: bool = False) -> None:
         seat = observation.seat
         assert seat is not None
         self.observation = observation
         self.seat = seat
+        self.wide = wide
         self.floor = contract_floor(observation)
         self._forecasts: dict[Seat, Forecast] = {}
 
@@ -57,7 +59,7 @@ class Judge:
         """The forecast for ``taker``'s side (by default this seat's) taking the deal."""
         taker = self.seat if taker is None else taker
         if taker not in self._forecasts:
-            self._forecasts[taker] = forecast(self.observation, taker)
+            self._forecasts[taker] = forecast(self.observation, taker, wide=self.wide)
         return self._forecasts[taker]
 
     def contract_value(self, bid: Bid, taker: Seat | None = None) -> float:

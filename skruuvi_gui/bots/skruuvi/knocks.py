@@ -44,8 +44,8 @@ def defensive_tricks(hand: tuple[Card, ...], trump: Suit | None) -> float:
     return tricks
 
 
-def wants_knock(observation: SkruuviObservation) -> bool:
-    """Whether to knock (or re-knock) now."""
+def wants_knock(observation: SkruuviObservation, *, wide: bool = False) -> bool:
+    """Whether to knock (or re-knock) now; ``wide``: forecasting over more guessed deals."""
     reknock = observation.knocks == 1
     if observation.pass_misere:
         limit = PASS_MISERE_REKNOCK if reknock else PASS_MISERE_KNOCK
@@ -53,7 +53,7 @@ def wants_knock(observation: SkruuviObservation) -> bool:
     contract = observation.contract
     declarer = observation.declarer
     assert contract is not None and declarer is not None
-    outlook = forecast(observation, declarer, (contract.strain,))
+    outlook = forecast(observation, declarer, (contract.strain,), wide=wide)
     if reknock:
         return outlook.made(contract) >= REKNOCK_SURE
     if contract.is_misere:
