@@ -98,7 +98,7 @@ def _duck(legal: int, winner: int, led: int) -> int:
     aces = [bit for bit in range(_ACE, 52, 13) if legal >> bit & 1]
     if aces:
         return aces[0]
-    return max(_bits(legal), key=lambda bit: bit % 13)
+    return max(bits_of(legal), key=lambda bit: bit % 13)
 
 
 def _misere_lead(hand: int, outstanding: int) -> int:
@@ -153,7 +153,7 @@ def _follow(
 ) -> int:
     partner_winning = winner_pos % 2 == position % 2
     last = len(trick) == 3
-    winning = [bit for bit in _bits(legal) if beats(bit, winner, trump)]
+    winning = [bit for bit in bits_of(legal) if beats(bit, winner, trump)]
     if partner_winning:
         safe = last or winner == _top(outstanding & SUIT_MASKS[winner // 13] | 1 << winner)
         if safe or not winning:
@@ -176,7 +176,8 @@ def _discard(legal: int, trump: int) -> int:
     return _low(legal & SUIT_MASKS[weakest])
 
 
-def _bits(mask: int) -> list[int]:
+def bits_of(mask: int) -> list[int]:
+    """The bits of ``mask``, lowest first."""
     bits = []
     while mask:
         low = mask & -mask

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.skruuvi.cardplay import bits_of
 from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS
 
 _ACE = 12
@@ -46,7 +47,7 @@ def partner_gives(
     if misere:
         dangerous = _dangerous(partner_hand, 2)
         left, right = dangerous
-        to_taker = min(_bits(partner_hand & ~(1 << left | 1 << right)), key=lambda b: b % 13)
+        to_taker = min(bits_of(partner_hand & ~(1 << left | 1 << right)), key=lambda b: b % 13)
     else:
         left, right = _void_bits(partner_hand, trump, 2)
         rest = partner_hand & ~(1 << left | 1 << right)
@@ -67,7 +68,7 @@ def _to_partner(hand: int, trump: int, misere: bool, master: bool) -> list[int]:
         return _dangerous(hand, 4)
     if master or trump < 0:
         return _void_bits(hand, trump, 4)
-    trumps = _bits(hand & SUIT_MASKS[trump])[::-1][:4]
+    trumps = bits_of(hand & SUIT_MASKS[trump])[::-1][:4]
     return trumps + _void_bits(hand & ~mask_of_bits(trumps), trump, 4 - len(trumps))
 
 
@@ -88,16 +89,6 @@ def _length(hand: int, suit: int) -> int:
     return (hand & SUIT_MASKS[suit]).bit_count()
 
 
-def _bits(mask: int) -> list[int]:
-    """The bits of ``mask``, lowest first."""
-    bits = []
-    while mask:
-        low = mask & -mask
-        bits.append(low.bit_length() - 1)
-        mask ^= low
-    return bits
-
-
 def _void_bits(hand: int, keep: int, count: int) -> list[int]:
     """``count`` cards emptying the shortest suits other than ``keep`` (suits with an ace
     last), lowest first within a suit; then the lowest cards left."""
@@ -107,10 +98,10 @@ def _void_bits(hand: int, keep: int, count: int) -> list[int]:
     )
     chosen: list[int] = []
     for suit in suits:
-        chosen.extend(_bits(hand & SUIT_MASKS[suit]))
+        chosen.extend(bits_of(hand & SUIT_MASKS[suit]))
     chosen = chosen[:count]
     if len(chosen) < count:
-        rest = sorted(_bits(hand & ~mask_of_bits(chosen)), key=lambda b: b % 13)
+        rest = sorted(bits_of(hand & ~mask_of_bits(chosen)), key=lambda b: b % 13)
         chosen += rest[: count - len(chosen)]
     return chosen
 
@@ -118,4 +109,4 @@ def _void_bits(hand: int, keep: int, count: int) -> list[int]:
 def _dangerous(hand: int, count: int) -> list[int]:
     """The ``count`` cards most likely to take tricks in misère: high first, short suits
     first among equals."""
-    return sorted(_bits(hand), key=lambda b: (-(b % 13), _length(hand, b // 13)))[:count]
+    return sorted(bits_of(hand), key=lambda b: (-(b % 13), _length(hand, b // 13)))[:count]
