@@ -20,10 +20,11 @@ from skruuvi_gui import storage
 from skruuvi_gui.analysis.cribbage import review_discards
 from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
-from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, TrickWon
+from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, Said, TrickWon
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED
 from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
+from skruuvi_gui.ui.library.analysis_text import Line
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -222,6 +223,26 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     line = listed.item(row).data(Qt.ItemDataRole.UserRole)
     assert line.played is not None  # the very card the line speaks of, on the table
     assert CardPlayed(*line.played) in other.events_to(other.position)
+
+
+def test_a_bid_line_takes_the_replay_to_that_very_call(qtbot: QtBot) -> None:
+    replay = ReplayWindow(finished_skruuvi().to_record())
+    qtbot.addWidget(replay)
+    replay.analyse_button.click()
+    listed = replay.analysis
+    lines = [listed.item(row).data(Qt.ItemDataRole.UserRole) for row in range(listed.count())]
+    calls = [line for line in lines if isinstance(line, Line) and line.said is not None]
+    assert calls
+    for line in calls:
+        assert line.said is not None and line.deal is not None
+        seat, what, before = line.said
+        position = replay.place_of(line)
+        assert position is not None
+        assert Said(seat, what) in replay.events_to(position)
+        # The same call made earlier in the deal is passed over as often as the line says.
+        start = replay.deal_starts[line.deal - 1]
+        earlier = sum(replay.events_to(p).count(Said(seat, what)) for p in range(start, position))
+        assert earlier == before
 
 
 def test_the_replay_buttons_show_what_they_do_in_any_font(qtbot: QtBot, window: MainWindow) -> None:

@@ -18,7 +18,7 @@ from skruuvi_gui.rules.skruuvi.bidding import (
     is_higher_bid,
     is_legal_bid,
 )
-from skruuvi_gui.rules.skruuvi.game import SkruuviState, new_state, num_seats
+from skruuvi_gui.rules.skruuvi.game import SkruuviState, call_said, new_state, num_seats
 from skruuvi_gui.rules.skruuvi.ledger import BelowLine, robber_ledger
 from skruuvi_gui.rules.skruuvi.model import (
     ALKUPELI,
@@ -156,6 +156,7 @@ __all__ = [
     "TrickPlay",
     "bid_rank",
     "bids_above",
+    "call_said",
     "final_minimum",
     "held_bonus",
     "holdings",

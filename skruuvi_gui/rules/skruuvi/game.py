@@ -483,7 +483,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
     def _call(self, events: list[Event], seat: Seat, bid: Bid | None) -> None:
         auction = self._auction()
         auction.call(bid)
-        events.append(Said(seat, "pass" if bid is None else str(bid)))
+        events.append(Said(seat, call_said(bid)))
         if self._phase == FIRST_BIDDING:
             if auction.passed_out:
                 self._start_pass_misere(events)
@@ -757,6 +757,11 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             holdings=self._holdings,
             honours=self._honours,
         )
+
+
+def call_said(bid: Bid | None) -> str:
+    """What the ``Said`` event of a call in the biddings says (``None``: a pass)."""
+    return "pass" if bid is None else str(bid)
 
 
 def new_state(options: Mapping[str, Any]) -> SkruuviState:

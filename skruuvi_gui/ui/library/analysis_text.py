@@ -24,12 +24,14 @@ translate = QCoreApplication.translate
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of the analysis and where in the game it speaks of: a deal, a trick of it,
-    and the card a seat played there (``None``: the whole game, or the deal as a whole)."""
+    and the card a seat played there (``None``: the whole game, or the deal as a whole); or
+    a call: the seat, what it said, and how many times it had said the same in the deal."""
 
     text: str
     deal: int | None = None
     trick: int | None = None
     played: tuple[Seat, Card] | None = None
+    said: tuple[Seat, str, int] | None = None
 
 
 def analysed_seats(record: Record) -> frozenset[int]:
@@ -128,6 +130,7 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
 
 def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[Line]:
     from skruuvi_gui.analysis.skruuvi import review_bidding, review_cards
+    from skruuvi_gui.rules.skruuvi import call_said
     from skruuvi_gui.ui.skruuvi.bid_text import meaning_text
     from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text
 
@@ -162,10 +165,21 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
         lines.append(Line(text, review.deal, review.trick, (review.seat, review.played)))
     # A plain pass says nothing worth reading again; the bids and the passes that mean
     # something do.
-    calls = [call for call in review_bidding(record) if call.meaning.code != "pass"]
+    every_call = review_bidding(record)
+    said_before: dict[tuple[int, Seat, str], int] = {}
+    heard: list[tuple[Seat, str, int]] = []
+    for call in every_call:
+        key = (call.deal, call.call.seat, call_said(call.call.bid))
+        heard.append((call.call.seat, key[2], said_before.get(key, 0)))
+        said_before[key] = said_before.get(key, 0) + 1
+    calls = [
+        (call, place)
+        for call, place in zip(every_call, heard, strict=True)
+        if call.meaning.code != "pass"
+    ]
     if calls:
         lines.append(Line(translate("Analysis", "What each bid said by the book:")))
-    for call in calls:
+    for call, place in calls:
         heading = (
             translate("Analysis", "Deal {deal}, final bidding")
             if call.final
@@ -174,7 +188,7 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
         said = pass_text() if call.call.bid is None else bid_text(call.call.bid)
         meaning = meaning_text(call.meaning, call.call.bid, final=call.final)
         line = f"{heading} · {names[call.call.seat]}: {said}"
-        lines.append(Line(f"{line} · {meaning}" if meaning else line, call.deal))
+        lines.append(Line(f"{line} · {meaning}" if meaning else line, call.deal, said=place))
     return lines
 
 

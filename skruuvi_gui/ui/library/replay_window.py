@@ -30,7 +30,15 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.match import Record
 from skruuvi_gui.match.replay import Replay, Step
-from skruuvi_gui.rules.api import CHANCE, CardPlayed, Dealt, Event, Observation, TrickWon
+from skruuvi_gui.rules.api import (
+    CHANCE,
+    CardPlayed,
+    Dealt,
+    Event,
+    Observation,
+    Said,
+    TrickWon,
+)
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED, shown_names, stored_name
 from skruuvi_gui.ui.event_text import cards_text, describe_event
@@ -275,8 +283,8 @@ class ReplayWindow(QDialog):
             self.go_to(position)
 
     def place_of(self, line: Line) -> int | None:
-        """The step that plays the card ``line`` speaks of, else the lead of its trick, else
-        the start of its deal; ``None``: it speaks of no deal."""
+        """The step that plays the card or makes the call ``line`` speaks of, else the lead
+        of its trick, else the start of its deal; ``None``: it speaks of no deal."""
         deal = line.deal
         if deal is None or not 1 <= deal <= len(self.deal_starts):
             return None
@@ -287,6 +295,13 @@ class ReplayWindow(QDialog):
             played = CardPlayed(seat, card)
             for position in range(start + 1, stop):
                 if played in self.events_to(position):
+                    return position
+        if line.said is not None:
+            seat, what, before = line.said
+            heard = 0
+            for position in range(start + 1, stop):
+                heard += self.events_to(position).count(Said(seat, what))
+                if heard > before:
                     return position
         leads = self._leads_of(deal)
         trick = line.trick
