@@ -12,11 +12,10 @@ from hypothesis import strategies as st
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
-from skruuvi_gui.bots.skruuvi.expert import trick_winner
 from skruuvi_gui.bots.skruuvi.masks import SUIT_MASKS
 from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch
+from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch, winning_play
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import PLAY, SkruuviObservation, SkruuviOptions, SkruuviState
@@ -45,7 +44,7 @@ def minimax(
         if len(played) < 4:
             values.append(minimax(rest, (turn + 1) % 4, played, trump, value))
             continue
-        winner = trick_winner(played, trump)
+        winner = winning_play(played, trump)[0]
         cards = sum(1 << b for _, b in played)
         number = 13 - rest[winner].bit_count()
         values.append(value(winner, cards, number) + minimax(rest, winner, [], trump, value))

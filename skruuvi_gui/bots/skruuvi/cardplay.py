@@ -42,16 +42,22 @@ def choose_bit(
     if trick:
         led = trick[0][1] // 13
         legal = hand & SUIT_MASKS[led] or hand
-        winner_pos, winner = trick[0]
-        for pos, bit in trick[1:]:
-            if beats(bit, winner, trump):
-                winner_pos, winner = pos, bit
+        winner_pos, winner = winning_play(trick, trump)
         if misere:
             return _duck(legal, winner, led)
         return _follow(legal, trick, position, winner, winner_pos, trump, outstanding)
     if misere:
         return _misere_lead(hand, outstanding)
     return _lead(hand, trump, outstanding)
+
+
+def winning_play(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
+    """The play winning ``trick`` so far: its position and its card's bit."""
+    winner_pos, winner = trick[0]
+    for pos, bit in trick[1:]:
+        if beats(bit, winner, trump):
+            winner_pos, winner = pos, bit
+    return winner_pos, winner
 
 
 def play_out(
@@ -75,10 +81,7 @@ def play_out(
             hands[turn] ^= 1 << bit
             trick.append((turn, bit))
             turn = (turn + 1) % 4
-        winner_pos, winner = trick[0]
-        for pos, bit in trick[1:]:
-            if beats(bit, winner, trump):
-                winner_pos, winner = pos, bit
+        winner_pos = winning_play(trick, trump)[0]
         for _, bit in trick:
             outstanding &= ~(1 << bit)
         if aces is not None:

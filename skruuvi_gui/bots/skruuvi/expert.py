@@ -12,7 +12,6 @@ machine): easy positions get many, hard ones at least a few.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
@@ -20,9 +19,9 @@ from skruuvi_gui.bots.skruuvi.sampling import sample_hands
 from skruuvi_gui.bots.skruuvi.searches import (
     DoubleDummy,
     MisereSearch,
-    beats,
     choose_bit,
     representatives,
+    winning_play,
 )
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.skruuvi import Bid, Play, SkruuviObservation, multiplier, score_contract
@@ -146,7 +145,7 @@ class Objective:
         taken = won[self.side]
         while True:
             if len(trick) == 4:
-                winner = trick_winner(trick, self.trump)
+                winner = winning_play(trick, self.trump)[0]
                 for _, played in trick:
                     outstanding &= ~(1 << played)
                 if self.misere:
@@ -170,14 +169,6 @@ class Objective:
             return self.sign() * (value + engine.value(hands, turn, (), taken))
         future = engine.tricks(hands, turn, side=self.side, most=max(0, self.need - won[self.side]))
         return self.sign() * self._score(won[self.side] + future)
-
-
-def trick_winner(trick: Sequence[tuple[int, int]], trump: int) -> int:
-    winner_pos, winner = trick[0]
-    for position, bit in trick[1:]:
-        if beats(bit, winner, trump):
-            winner_pos, winner = position, bit
-    return winner_pos
 
 
 def _after(hands: list[int], turn: int, trick: Trick, bit: int) -> tuple[list[int], int, Trick]:

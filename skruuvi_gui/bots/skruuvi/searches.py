@@ -69,7 +69,7 @@ def _pure() -> tuple[ModuleType, ModuleType, ModuleType, ModuleType]:
 
 
 if TYPE_CHECKING:
-    from skruuvi_gui.bots.skruuvi.cardplay import choose_bit, play_out
+    from skruuvi_gui.bots.skruuvi.cardplay import choose_bit, play_out, winning_play
     from skruuvi_gui.bots.skruuvi.guessed_exchange import exchange, partner_gives
     from skruuvi_gui.bots.skruuvi.misere import MisereSearch
     from skruuvi_gui.bots.skruuvi.solver import DoubleDummy, beats, representatives
@@ -85,6 +85,7 @@ else:
     MisereSearch = _misere.MisereSearch
     choose_bit = _cardplay.choose_bit
     play_out = _cardplay.play_out
+    winning_play = _cardplay.winning_play
     exchange = _guessed_exchange.exchange
     partner_gives = _guessed_exchange.partner_gives
 
@@ -98,4 +99,5 @@ __all__ = [
     "partner_gives",
     "play_out",
     "representatives",
+    "winning_play",
 ]
