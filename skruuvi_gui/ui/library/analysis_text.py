@@ -169,9 +169,10 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
     said_before: dict[tuple[int, Seat, str], int] = {}
     heard: list[tuple[Seat, str, int]] = []
     for call in every_call:
-        key = (call.deal, call.call.seat, call_said(call.call.bid))
-        heard.append((call.call.seat, key[2], said_before.get(key, 0)))
-        said_before[key] = said_before.get(key, 0) + 1
+        what = call_said(call.call.bid)
+        before = said_before.get((call.deal, call.call.seat, what), 0)
+        heard.append((call.call.seat, what, before))
+        said_before[call.deal, call.call.seat, what] = before + 1
     calls = [
         (call, place)
         for call, place in zip(every_call, heard, strict=True)
