@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import seat_after_chance
 from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState, Discard, Go, Play
 
 #: The decisions timed, by the kind of action chosen.
@@ -35,11 +35,7 @@ def decision_times(games: int, seed: int, players: int) -> dict[str, list[float]
         ]
         state = CribbageState(CribbageOptions(num_players=players))
         while state.outcome() is None:
-            movers = state.to_move()
-            if movers == (CHANCE,):
-                state.apply(CHANCE, state.sample_chance(chance))
-                continue
-            seat = movers[0]
+            seat = seat_after_chance(state, chance)
             observation = state.observation(seat)
             started = time.perf_counter()
             action = bots[seat].choose(observation)

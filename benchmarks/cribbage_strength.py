@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from benchmarks.intervals import mean_interval, wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.cribbage import CribbageOptions, CribbageState
 from skruuvi_gui.rules.cribbage.model import CUT
 
@@ -39,11 +39,7 @@ MATCHUPS: tuple[tuple[str, str], ...] = (
 def play_game(state: CribbageState, bots: Sequence[Bot], chance: random.Random) -> CribbageState:
     """Play ``state`` to its end, chance drawn from ``chance``; seats decide in seat order."""
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         state.apply(seat, bots[seat].choose(state.observation(seat)))
     return state
 

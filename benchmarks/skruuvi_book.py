@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi.bidding import forced_book_calls
 from skruuvi_gui.bots.skruuvi.book import BOOK
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
     MakeBid,
@@ -58,11 +58,7 @@ def bid_deal(level: str, seed: int) -> Tally:
     tally = Tally()
     tally.deals[kind] += 1
     while True:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         if observation.phase != FIRST_BIDDING:
             break

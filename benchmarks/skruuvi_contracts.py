@@ -27,7 +27,7 @@ from typing import Any
 from benchmarks.intervals import wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
-from skruuvi_gui.rules.api import CHANCE, Seat
+from skruuvi_gui.rules.api import CHANCE, Seat, seat_after_chance
 from skruuvi_gui.rules.skruuvi import PLAY, Bid, SkruuviOptions, SkruuviState, Strain
 
 KINDS = ("alkupeli", "kotka")
@@ -67,11 +67,7 @@ def start_of_play(seed: int, kind: str) -> tuple[SkruuviState, dict[Seat, Bot]]:
         for seat in order
     }
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         if observation.phase == PLAY:
             break

@@ -21,7 +21,7 @@ from typing import Any
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import forecast
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     FINAL_BIDDING,
     FIRST_BIDDING,
@@ -42,11 +42,7 @@ def bidding_positions(deals: int) -> list[SkruuviObservation]:
         order = state.observation(0).order
         bots = {s: make_bot("skruuvi", "normal", random.Random(f"{seed}/{s}")) for s in order}
         while True:
-            movers = state.to_move()
-            if movers == (CHANCE,):
-                state.apply(CHANCE, state.sample_chance(chance))
-                continue
-            seat = movers[0]
+            seat = seat_after_chance(state, chance)
             observation = state.observation(seat)
             assert isinstance(observation, SkruuviObservation)
             if observation.phase == PLAY:

@@ -27,7 +27,7 @@ from benchmarks.skruuvi_contracts import KINDS, practice_deals
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     FINAL_BIDDING,
     PLAY,
@@ -52,11 +52,7 @@ def bid_deal(seed: int, kind: str) -> dict[str, Any] | None:
     bots = {seat: make_bot("skruuvi", "normal", random.Random(f"{seed}/{seat}")) for seat in order}
     forecasts: dict[int, dict[str, float]] = {}
     while True:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         assert isinstance(observation, SkruuviObservation)
         if observation.phase == PLAY:

@@ -33,7 +33,7 @@ from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import SUITS, Suit
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     Give,
     Knock,
@@ -81,11 +81,7 @@ def decision_times(
         ]
         state = SkruuviState(SkruuviOptions(length=kind))
         while state.outcome() is None:
-            movers = state.to_move()
-            if movers == (CHANCE,):
-                state.apply(CHANCE, state.sample_chance(chance))
-                continue
-            seat = movers[0]
+            seat = seat_after_chance(state, chance)
             observation = state.observation(seat)
             started = clock()
             action = bots[seat].choose(observation)

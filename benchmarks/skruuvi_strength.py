@@ -29,7 +29,7 @@ from benchmarks.skruuvi_contracts import start_of_play
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import Bid, DealResult, SkruuviOptions, SkruuviState
 
 MATCHUPS: tuple[tuple[str, str], ...] = (("expert", "normal"), ("normal", "easy"))
@@ -71,11 +71,7 @@ def play_deal(
         for seat, level in level_of.items()
     }
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         state.apply(seat, bots[seat].choose(state.observation(seat)))
     result = state.observation(0).results[-1]
     first_side = int(swapped)

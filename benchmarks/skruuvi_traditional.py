@@ -32,7 +32,7 @@ from benchmarks.intervals import mean_interval
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi import judgement
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.api import CHANCE, Action, Observation
+from skruuvi_gui.rules.api import CHANCE, Action, Observation, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     FINAL_BIDDING,
     FIRST_BIDDING,
@@ -100,11 +100,7 @@ def play_robber(level: str, seed: int, swapped: bool) -> tuple[Side, Side]:
     shadow = OldValuation(level, random.Random(seed))
     changed = 0
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         started = time.process_time()
         action = bots[seat].choose(observation)

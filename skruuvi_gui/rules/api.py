@@ -197,6 +197,14 @@ class State(Protocol):
         ...
 
 
+def seat_after_chance(state: State, rng: random.Random) -> Seat:
+    """Carry out with ``rng`` every chance move ``state`` waits for (dealing, drawing); the
+    seat to move then. For driving a game in simulations; a match keeps its own seeds."""
+    while (movers := state.to_move()) == (CHANCE,):
+        state.apply(CHANCE, state.sample_chance(rng))
+    return movers[0]
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One rule option for the new-game dialog; the table translates ``key`` into a label.

@@ -21,7 +21,7 @@ from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands, voids
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
-from skruuvi_gui.rules.api import CHANCE, Action
+from skruuvi_gui.rules.api import CHANCE, Action, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     Bid,
     Deal,
@@ -74,11 +74,7 @@ def is_legal(action: Action, observation: SkruuviObservation) -> bool:
 def play_out(state: SkruuviState, bots: Sequence[Bot], seed: int) -> SkruuviState:
     chance = random.Random(seed)
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         action = bots[seat].choose(observation)
         assert is_legal(action, observation), (str(action), observation.phase)

@@ -17,7 +17,7 @@ from skruuvi_gui.bots.skruuvi.relative import renumber, squeeze
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, MisereSearch, winning_play
 from skruuvi_gui.cards import Card
-from skruuvi_gui.rules.api import CHANCE
+from skruuvi_gui.rules.api import seat_after_chance
 from skruuvi_gui.rules.skruuvi import PLAY, SkruuviObservation, SkruuviOptions, SkruuviState
 
 Trick = list[tuple[int, int]]
@@ -149,14 +149,11 @@ def play_views(seed: int) -> list[SkruuviObservation]:
     bots = [make_bot("skruuvi", "normal", random.Random(seat)) for seat in range(4)]
     views = []
     while state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        observation = state.observation(movers[0])
+        seat = seat_after_chance(state, chance)
+        observation = state.observation(seat)
         if observation.phase == PLAY and len(observation.legal) > 2:
             views.append(observation)
-        state.apply(movers[0], bots[movers[0]].choose(observation))
+        state.apply(seat, bots[seat].choose(observation))
     return views
 
 

@@ -27,7 +27,7 @@ from skruuvi_gui.bots.squint.strength import (
 )
 from skruuvi_gui.bots.squint.tricks import PlayView, choose_card
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
-from skruuvi_gui.rules.api import CHANCE, Action
+from skruuvi_gui.rules.api import CHANCE, Action, seat_after_chance
 from skruuvi_gui.rules.squint import (
     ACE_SOLO,
     BID_SUIT,
@@ -108,11 +108,7 @@ def play_out(
     yields each view and choice."""
     chance = random.Random(7)
     while len(state.public_observation().results) < deals and state.outcome() is None:
-        movers = state.to_move()
-        if movers == (CHANCE,):
-            state.apply(CHANCE, state.sample_chance(chance))
-            continue
-        seat = movers[0]
+        seat = seat_after_chance(state, chance)
         observation = state.observation(seat)
         action = bots[seat].choose(observation)
         assert action in observation.legal, (str(action), observation.phase)

@@ -26,6 +26,7 @@ from skruuvi_gui.rules.api import (
     Scored,
     Seat,
     State,
+    seat_after_chance,
 )
 from skruuvi_gui.rules.cribbage import CribbageObservation
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
@@ -227,3 +228,17 @@ def test_default_options_are_valid(game_id: str) -> None:
     assert state.outcome() is None
     with pytest.raises(ValueError):
         spec.check_options({"no such option": 1})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_seat_after_chance_deals_and_names_the_seat_to_move(game_id: str) -> None:
+    spec = GAMES[game_id]
+    dealt = []
+    for _ in range(2):
+        state = spec.new_state(spec.check_options({}))
+        assert state.to_move() == (CHANCE,)
+        seat = seat_after_chance(state, random.Random(5))
+        assert seat in state.to_move() and CHANCE not in state.to_move()
+        dealt.append(state.observation(seat).visible_cards())
+    # The same seed deals the same cards.
+    assert dealt[0] == dealt[1] and dealt[0]
