@@ -24,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from benchmarks.dds import dds_tricks, have_dds
 from benchmarks.intervals import wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
@@ -95,35 +96,21 @@ def play_deal(seed: int, kind: str) -> Deal:
     made = tricks <= promised if contract.is_misere else tricks >= promised
     makeable = None
     any_makeable = None
-    if _have_dds():
+    if have_dds():
         hands, leader = start
         if not contract.is_misere:
             trump = contract.strain.trump
-            leaders = _dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)
+            leaders = dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)[0]
             declarers = leaders if leader % 2 == side else 13 - leaders
             makeable = declarers >= promised
         lowest = 6 + (6 if kind == "kotka" else 5)
         declarer = order.index(result.declarer)
         any_makeable = any(
-            13 - _dds_tricks(hands, trump, (seat + 1) % 4) >= lowest
+            13 - dds_tricks(hands, trump, (seat + 1) % 4)[0] >= lowest
             for trump in (-1, 0, 1, 2, 3)
             for seat in (declarer, (declarer + 2) % 4)
         )
     return Deal(kind, strain_kind(contract), made, makeable, any_makeable)
-
-
-def _have_dds() -> bool:
-    try:
-        import endplay  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def _dds_tricks(hands: list[int], trump: int, leader: int) -> int:
-    from benchmarks.skruuvi_latency import dds_tricks
-
-    return dds_tricks(hands, trump, leader)[0]
 
 
 def share(hits: int, total: int) -> dict[str, Any]:
@@ -201,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args, seeds, kinds = practice_deals("Contracts declared and made by four experts.", argv, 1)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         deals = list(pool.map(play_deal, seeds, kinds))
-    report = {"dds": _have_dds(), "deals": [asdict(d) for d in deals], **summarise(deals)}
+    report = {"dds": have_dds(), "deals": [asdict(d) for d in deals], **summarise(deals)}
     if args.json:
         print(json.dumps(report, indent=2))
         return

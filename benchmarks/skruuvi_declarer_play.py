@@ -30,8 +30,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from itertools import repeat
 
+from benchmarks.dds import dds_tricks, have_dds
 from benchmarks.intervals import mean_interval
-from benchmarks.skruuvi_contracts import _dds_tricks, _have_dds, practice_deals, start_of_play
+from benchmarks.skruuvi_contracts import practice_deals, start_of_play
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert
@@ -55,7 +56,7 @@ class Contract:
 def makeable(state: SkruuviState) -> bool | None:
     """Whether the contract is double-dummy makeable as the hands stand (``None`` without
     DDS)."""
-    if not _have_dds():
+    if not have_dds():
         return None
     view = state.observation(0)
     assert view.contract is not None and view.declarer is not None
@@ -63,7 +64,7 @@ def makeable(state: SkruuviState) -> bool | None:
     hands = [mask_of(state.observation(seat).hand) for seat in order]
     trump = view.contract.strain.trump
     leader = order.index(state.to_move()[0])
-    leaders = _dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)
+    leaders = dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)[0]
     side = order.index(view.declarer) % 2
     declarers = leaders if leader % 2 == side else 13 - leaders
     return declarers >= view.contract.tricks_promised
@@ -132,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         found = pool.map(contract_plays, seeds, kinds, repeat(searches), repeat(args.plays))
         progress = Progress(len(seeds), "deals", "declarer play")
         contracts = [c for c in progress.track(found) if c is not None]
-    what = "makeable double-dummy" if _have_dds() else "declared (no DDS: makeable unknown)"
+    what = "makeable double-dummy" if have_dds() else "declared (no DDS: makeable unknown)"
     print(f"{len(contracts)} trump and grandi contracts {what}, {args.plays} plays each")
     if not contracts:
         return

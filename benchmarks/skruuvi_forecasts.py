@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from benchmarks.dds import dds_tricks
 from benchmarks.skruuvi_contracts import KINDS, practice_deals
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi.judgement import Judge
@@ -43,8 +44,6 @@ TRUMP_STRAINS = tuple(strain for strain in Strain if strain is not Strain.MISERE
 def bid_deal(seed: int, kind: str) -> dict[str, Any] | None:
     """The deal ``seed`` bid and exchanged by normal bots: the declaring side's last forecast
     and the double-dummy tricks per strain, or ``None`` for a pass-misère."""
-    from benchmarks.skruuvi_latency import dds_tricks
-
     state = SkruuviState(SkruuviOptions(length=kind))
     chance = random.Random(seed)
     state.apply(CHANCE, state.sample_chance(chance))

@@ -26,12 +26,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from benchmarks.dds import dds_tricks, have_dds
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi import expert, forecast, searches
-from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
-from skruuvi_gui.cards import SUITS, Suit
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
@@ -115,38 +114,10 @@ def random_position(cards: int, rng: random.Random) -> tuple[list[int], int]:
     return hands, rng.choice((-1, 0, 1, 2, 3))
 
 
-def dds_tricks(hands: list[int], trump: int, leader: int) -> tuple[int, float]:
-    """Tricks for the leader's side by DDS, and the processor seconds it took."""
-    from endplay.dds import solve_board  # type: ignore[import-not-found, unused-ignore]
-    from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found, unused-ignore]
-
-    def pbn_hand(mask: int) -> str:
-        groups = []
-        for letter in "SHDC":
-            low = 13 * SUIT_OF[Suit(letter)]
-            groups.append(
-                "".join(str(CARD_AT[b])[0] for b in range(low + 12, low - 1, -1) if mask >> b & 1)
-            )
-        return ".".join(groups)
-
-    deal = Deal("N:" + " ".join(pbn_hand(mask) for mask in hands))
-    denoms = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs}
-    deal.trump = Denom.nt if trump < 0 else denoms[SUITS[trump].value]
-    deal.first = (Player.north, Player.east, Player.south, Player.west)[leader]
-    started = time.process_time()
-    result = max(tricks for _, tricks in solve_board(deal))
-    return result, time.process_time() - started
-
-
 def solver_times(sizes: Sequence[int], positions: int, seed: int) -> dict[str, Any]:
     """Per hand size: our and DDS's median and slowest processor seconds, and
     disagreements."""
-    try:
-        import endplay  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
-
-        have_dds = True
-    except ImportError:
-        have_dds = False
+    dds_installed = have_dds()
     report: dict[str, Any] = {}
     for size in sizes:
         rng = random.Random(seed * 1000 + size)
@@ -161,7 +132,7 @@ def solver_times(sizes: Sequence[int], positions: int, seed: int) -> dict[str, A
                 started = time.process_time()
                 mine = DoubleDummy(trump).tricks(hands, leader, side=leader % 2)
                 ours.append(time.process_time() - started)
-            if have_dds:
+            if dds_installed:
                 theirs, seconds = dds_tricks(hands, trump, leader)
                 dds.append(seconds)
                 disagreements += mine is not None and mine != theirs

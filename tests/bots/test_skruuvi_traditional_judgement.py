@@ -17,14 +17,8 @@ from skruuvi_gui.bots.skruuvi.forecast import Forecast
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.masks import mask_of
 from skruuvi_gui.bots.skruuvi.searches import play_out
-from skruuvi_gui.bots.skruuvi.traditional import (
-    BelowLine,
-    Shown,
-    below_line_now,
-    game_worth,
-    sheet_extra,
-    shown,
-)
+from skruuvi_gui.bots.skruuvi.showing import Shown, shown
+from skruuvi_gui.bots.skruuvi.traditional import BelowLine, below_line_now, game_worth, sheet_extra
 from skruuvi_gui.cards import FULL_DECK, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (

@@ -22,7 +22,7 @@ from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
 from skruuvi_gui.bots.skruuvi.searches import exchange, partner_gives, play_out
-from skruuvi_gui.bots.skruuvi.traditional import Shown, shown
+from skruuvi_gui.bots.skruuvi.showing import Shown, shown
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
@@ -61,7 +61,7 @@ class Forecast:
     """The taking side's tricks in each strain over the same guessed deals (misère: the
     tricks it was forced to take), trumps and grandi judged ``allowance`` tricks fewer and
     misère ``misere_allowance`` forced tricks more. Under the traditional scoring ``shown``
-    keeps what each guessed deal shows when play starts (``traditional.Shown``)."""
+    keeps what each guessed deal shows when play starts (``showing.Shown``)."""
 
     tricks: Mapping[Strain, tuple[int, ...]]
     variant: str

@@ -17,47 +17,17 @@ grandi double) measured no better (``benchmarks/skruuvi_traditional.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from skruuvi_gui.bots.skruuvi.masks import CARD_AT
-from skruuvi_gui.cards import Card
+from skruuvi_gui.bots.skruuvi.showing import Shown
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import KOTKA, Bid, SkruuviObservation, Strain
+from skruuvi_gui.rules.skruuvi import KOTKA, Bid, SkruuviObservation
 from skruuvi_gui.rules.skruuvi.ledger import GAME_BONUS, GAME_TARGET
-from skruuvi_gui.rules.skruuvi.traditional import (
-    contract_net,
-    deal_items,
-    honour_counts,
-)
+from skruuvi_gui.rules.skruuvi.traditional import contract_net, deal_items
 
 if TYPE_CHECKING:
     from skruuvi_gui.bots.skruuvi.forecast import Forecast
-
-
-@dataclass(frozen=True, slots=True)
-class Shown:
-    """What one guessed deal shows in one strain, the taking side as side 0: each side's
-    honours, and (painted misère) each ace's trick number and the side that won it."""
-
-    honours: tuple[int, int]
-    aces: tuple[tuple[int, int], ...] = ()
-
-
-def shown(
-    hands: Sequence[int], taking: int, strain: Strain, aces: Sequence[tuple[int, int]]
-) -> Shown:
-    """The showing of the guessed deal ``hands`` (bit masks by position) when play starts
-    in ``strain``, ``taking``'s side as side 0."""
-    ours = hands[taking] | hands[(taking + 2) % 4]
-    theirs = hands[(taking + 1) % 4] | hands[(taking + 3) % 4]
-    honours = honour_counts((_cards(ours), _cards(theirs)), strain)
-    return Shown(honours, tuple(aces))
-
-
-def _cards(mask: int) -> list[Card]:
-    return [CARD_AT[bit] for bit in range(52) if mask >> bit & 1]
 
 
 # --- below the line ------------------------------------------------------------------------
