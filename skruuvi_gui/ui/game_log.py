@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.rules.api import CardPlayed, CardsShown, Dealt, Event, Scored, Seat
-from skruuvi_gui.ui.event_text import describe_event, seat_name
+from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.line_parts import seat_name
 
 translate = QCoreApplication.translate
 

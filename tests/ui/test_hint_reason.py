@@ -31,8 +31,8 @@ from skruuvi_gui.rules.skruuvi import (
 from skruuvi_gui.rules.skruuvi import (
     Deal as SkruuviDeal,
 )
-from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.guide.hint_reason import hint_reason
+from skruuvi_gui.ui.line_parts import cards_text
 
 
 def discard_line(hand: str, dealer: int, thrown: str, players: int = 2) -> str:

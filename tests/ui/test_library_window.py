@@ -22,10 +22,10 @@ from skruuvi_gui.analysis.squint import review_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, library, play_bots
 from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, Said, TrickWon
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED
-from skruuvi_gui.ui.event_text import cards_text
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.analysis_text import Line
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.line_parts import cards_text
 from skruuvi_gui.ui.main_window import MainWindow
 
 

@@ -41,8 +41,8 @@ from skruuvi_gui.rules.cribbage.scoring import card_value
 from skruuvi_gui.settings import Settings, settings_path
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
-from skruuvi_gui.ui.event_text import cards_text as event_cards
 from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.line_parts import cards_text as event_cards
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
 

@@ -32,8 +32,9 @@ from skruuvi_gui.ui.cribbage.show import (
     number_word,
     peg_words,
 )
-from skruuvi_gui.ui.event_text import card_text, describe_event, reason_text
+from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.line_parts import card_text, reason_text
 
 NAMES = ("Pekka", "Maija")
 

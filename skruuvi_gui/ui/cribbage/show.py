@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from skruuvi_gui.ui.event_text import reason_text
+from skruuvi_gui.ui.line_parts import reason_text
 
 translate = QCoreApplication.translate
 

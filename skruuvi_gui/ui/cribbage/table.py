@@ -61,7 +61,8 @@ from skruuvi_gui.ui.cribbage.show import (
     peg_words,
     said_words,
 )
-from skruuvi_gui.ui.event_text import card_text, describe_event
+from skruuvi_gui.ui.event_text import describe_event
+from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable

@@ -15,7 +15,7 @@ from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
 from skruuvi_gui.cards import FULL_DECK, Card
 from skruuvi_gui.rules import cribbage, skruuvi, tricks
 from skruuvi_gui.rules.api import Action, Observation
-from skruuvi_gui.ui.event_text import card_text, cards_text
+from skruuvi_gui.ui.line_parts import card_text, cards_text
 from skruuvi_gui.ui.skruuvi.bid_text import promise_text
 from skruuvi_gui.ui.skruuvi.words import bid_text
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui.rules import cribbage, skruuvi, squint, tricks
 from skruuvi_gui.rules.api import Action
-from skruuvi_gui.ui.event_text import card_text, cards_text
+from skruuvi_gui.ui.line_parts import card_text, cards_text
 from skruuvi_gui.ui.skruuvi.words import bid_text
 from skruuvi_gui.ui.squint.words import suit_name
 

@@ -16,7 +16,7 @@ from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Record
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.dialogs.new_game import shown_names
-from skruuvi_gui.ui.event_text import card_text, cards_text
+from skruuvi_gui.ui.line_parts import card_text, cards_text
 
 translate = QCoreApplication.translate
 

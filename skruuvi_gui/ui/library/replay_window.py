@@ -41,8 +41,9 @@ from skruuvi_gui.rules.api import (
 )
 from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED, shown_names, stored_name
-from skruuvi_gui.ui.event_text import cards_text, describe_event
+from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.library.analysis_text import Line, analysis_lines, can_analyse
+from skruuvi_gui.ui.line_parts import cards_text
 from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.table import make_table
 

@@ -30,7 +30,7 @@ from skruuvi_gui.rules.skruuvi import (
     SkruuviObservation,
     multiplier,
 )
-from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.skruuvi.words import (
     bid_html,
     kind_name,

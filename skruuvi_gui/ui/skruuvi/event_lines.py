@@ -25,7 +25,7 @@ from skruuvi_gui.rules.skruuvi import (
     RobberStarted,
     ScoreWritten,
 )
-from skruuvi_gui.ui.event_text import cards_text, personal, seat_name
+from skruuvi_gui.ui.line_parts import cards_text, personal, seat_name
 from skruuvi_gui.ui.skruuvi.banner import partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.traditional_text import explain, ledger_text, show_line

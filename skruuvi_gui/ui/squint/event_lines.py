@@ -38,7 +38,7 @@ from skruuvi_gui.rules.squint import (
     BidsRevealed,
     Contract,
 )
-from skruuvi_gui.ui.event_text import card_text, cards_text, personal, seat_name
+from skruuvi_gui.ui.line_parts import card_text, cards_text, personal, seat_name
 from skruuvi_gui.ui.squint.results import points_text
 from skruuvi_gui.ui.squint.words import contract_sentence
 

@@ -30,7 +30,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
     Transfer,
 )
-from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.squint.picture import unseen_bids
 from skruuvi_gui.ui.squint.results import deal_title
 from skruuvi_gui.ui.squint.words import TIMES_TWO, contracts_lines, trump_words

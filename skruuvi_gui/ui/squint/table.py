@@ -62,7 +62,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
     Transfer,
 )
-from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.squint import panel_text, prompts, seat_marks, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
 from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout, slot_of

@@ -26,7 +26,7 @@ from skruuvi_gui.rules.squint import (
     TAKE_SQUINT,
     Contract,
 )
-from skruuvi_gui.ui.event_text import card_text
+from skruuvi_gui.ui.line_parts import card_text
 
 translate = QCoreApplication.translate
 
