@@ -4,10 +4,24 @@
 <context>
     <name>Analysis</name>
     <message numerus="yes">
+        <source>Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged {better_points}.</source>
+        <translation>
+            <numerusform>Deal {deal}: {name} pegged %n point with {card}; {better} would have pegged {better_points}.</numerusform>
+            <numerusform>Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged {better_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
         <translation>
             <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
             <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more trick; {best} would have taken {best_tricks}.</numerusform>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -22,6 +36,34 @@
         <translation>
             <numerusform>Card too many to weigh exactly: %n.</numerusform>
             <numerusform>Cards too many to weigh exactly: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n point; {best} would have brought {best_points}.</numerusform>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n points; {best} would have brought {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them %n point; {best} would have brought {best_points}.</numerusform>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them %n points; {best} would have brought {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n point; {best} would have held them to {best_points}.</numerusform>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n points; {best} would have held them to {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n point; {best} would have held them to {best_points}.</numerusform>
+            <numerusform>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n points; {best} would have held them to {best_points}.</numerusform>
         </translation>
     </message>
 </context>

@@ -27,10 +27,6 @@
         <translation>Jako {deal}: {name} piti kortit {kept}: kädessä {hand}, cribissä {crib}, yhteensä {value}; paras {best} ({best_value}).</translation>
     </message>
     <message>
-        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
-        <translation>Jako {deal}: {name} sai pelivaiheessa kortilla {card} pisteitä {points}; kortilla {better} olisi saanut {better_points}.</translation>
-    </message>
-    <message>
         <source>Nothing to analyse in this game.</source>
         <translation>Tässä pelissä ei ole analysoitavaa.</translation>
     </message>
@@ -49,9 +45,19 @@
         <source>No card cost a trick against the best play.</source>
         <translation>Yksikään kortti ei maksanut tikkiä parhaaseen peliin verrattuna.</translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
-        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puolelle tuli tikkejä vielä {tricks}; kortilla {best} niitä olisi tullut {best_tricks}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged {better_points}.</source>
+        <translation>
+            <numerusform>Jako {deal}: {name} sai pelivaiheessa kortilla {card} %n pisteen; kortilla {better} olisi saanut {better_points}.</numerusform>
+            <numerusform>Jako {deal}: {name} sai pelivaiheessa kortilla {card} %n pistettä; kortilla {better} olisi saanut {better_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä %n tikin; kortilla {best} niitä olisi tullut {best_tricks}.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä %n tikkiä; kortilla {best} niitä olisi tullut {best_tricks}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What each bid said by the book:</source>
@@ -83,13 +89,33 @@
         <source>No card gave away points against the best play.</source>
         <translation>Yksikään kortti ei menettänyt pisteitä parhaaseen peliin verrattuna.</translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>
-        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako toi hänelle pisteitä {points}; kortilla {best} olisi tullut {best_points}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako toi hänelle %n pisteen; kortilla {best} olisi tullut {best_points}.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako toi hänelle %n pistettä; kortilla {best} olisi tullut {best_points}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored {points}; {best} would have held them to {best_points}.</source>
-        <translation>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat pisteitä {points}; kortilla {best} heidät olisi pidetty lukemassa {best_points}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako vei häneltä %n pisteen; kortilla {best} olisi tullut {best_points}.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, jako vei häneltä %n pistettä; kortilla {best} olisi tullut {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät menettivät %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät menettivät %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
@@ -2893,6 +2919,16 @@
     <message>
         <source>Knock!</source>
         <translation>Koputus!</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <comment>a call in the bidding history</comment>
+        <translation>Koputus</translation>
+    </message>
+    <message>
+        <source>Re-knock</source>
+        <comment>a call in the bidding history</comment>
+        <translation>Vastakoputus</translation>
     </message>
     <message>
         <source>Re-knock!</source>

@@ -27,10 +27,6 @@
         <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt; best {best} ({best_value}).</translation>
     </message>
     <message>
-        <source>Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged {better_points}.</source>
-        <translation>Giv {deal}: {name} fikk {points} poeng med {card} i spillet; {better} ville gitt {better_points} poeng.</translation>
-    </message>
-    <message>
         <source>Nothing to analyse in this game.</source>
         <translation>Ingenting å analysere i dette spillet.</translation>
     </message>
@@ -49,9 +45,19 @@
         <source>No card cost a trick against the best play.</source>
         <translation>Ingen kort kostet et stikk mot det beste spillet.</translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} more tricks; {best} would have taken {best_tricks}.</source>
-        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden {tricks} stikk til; {best} ville tatt {best_tricks}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged {better_points}.</source>
+        <translation>
+            <numerusform>Giv {deal}: {name} fikk %n poeng med {card} i spillefasen; {better} ville gitt {better_points}.</numerusform>
+            <numerusform>Giv {deal}: {name} fikk %n poeng med {card} i spillefasen; {better} ville gitt {better_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</source>
+        <translation>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden %n stikk til; {best} ville tatt {best_tricks}.</numerusform>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden %n stikk til; {best} ville tatt {best_tricks}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What each bid said by the book:</source>
@@ -83,13 +89,33 @@
         <source>No card gave away points against the best play.</source>
         <translation>Ingen kort ga bort poeng mot det beste spillet.</translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them {points}; {best} would have brought {best_points}.</source>
-        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, ga given dem {points} poeng i alt; {best} ville gitt {best_points}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Giv {deal}, stikk {trick}: {name} spilte {card} og fikk %n poeng av given; {best} ville gitt {best_points}.</numerusform>
+            <numerusform>Giv {deal}, stikk {trick}: {name} spilte {card} og fikk %n poeng av given; {best} ville gitt {best_points}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored {points}; {best} would have held them to {best_points}.</source>
-        <translation>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, fikk deklarantene {points}; {best} ville holdt dem på {best_points}.</translation>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them %n points; {best} would have brought {best_points}.</source>
+        <translation>
+            <numerusform>Giv {deal}, stikk {trick}: {name} spilte {card} og tapte %n poeng på given; {best} ville gitt {best_points}.</numerusform>
+            <numerusform>Giv {deal}, stikk {trick}: {name} spilte {card} og tapte %n poeng på given; {best} ville gitt {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, fikk kontraktens spillere %n poeng; {best} ville holdt dem på {best_points}.</numerusform>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, fikk kontraktens spillere %n poeng; {best} ville holdt dem på {best_points}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n points; {best} would have held them to {best_points}.</source>
+        <translation>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tapte kontraktens spillere %n poeng; {best} ville holdt dem på {best_points}.</numerusform>
+            <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tapte kontraktens spillere %n poeng; {best} ville holdt dem på {best_points}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
@@ -2884,15 +2910,25 @@
     </message>
     <message>
         <source>Knock</source>
-        <translation>Dobl</translation>
+        <translation>Doble</translation>
     </message>
     <message>
         <source>Re-knock</source>
-        <translation>Redobl</translation>
+        <translation>Redoble</translation>
     </message>
     <message>
         <source>Knock!</source>
         <translation>Dobling!</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <comment>a call in the bidding history</comment>
+        <translation>Dobler</translation>
+    </message>
+    <message>
+        <source>Re-knock</source>
+        <comment>a call in the bidding history</comment>
+        <translation>Redobler</translation>
     </message>
     <message>
         <source>Re-knock!</source>

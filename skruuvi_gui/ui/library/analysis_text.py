@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -17,6 +18,9 @@ from skruuvi_gui.match import Record
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.line_parts import card_text, cards_text
+
+if TYPE_CHECKING:
+    from skruuvi_gui.analysis.squint import CardReview
 
 translate = QCoreApplication.translate
 
@@ -103,15 +107,17 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
         )
         lines.append(Line(text, review.deal))
     for mistake in review_pegging(record, seats):
+        pegged = mistake.scored  # a plain name: lupdate skips a count that is an expression
         text = (
             translate(
                 "Analysis",
-                "Deal {deal}: {name} pegged {points} with {card}; {better} would have pegged "
+                "Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged "
                 "{better_points}.",
+                None,
+                pegged,
             )
             .replace("{deal}", str(mistake.deal))
             .replace("{name}", names[mistake.seat])
-            .replace("{points}", str(mistake.scored))
             .replace("{card}", card_text(mistake.played))
             .replace("{better}", card_text(mistake.better))
             .replace("{better_points}", str(mistake.better_scored))
@@ -148,17 +154,19 @@ def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) 
     if reviews and not costly:
         lines.append(Line(translate("Analysis", "No card cost a trick against the best play.")))
     for review in costly:
+        taken = review.tricks  # a plain name: lupdate skips a count that is an expression
         text = (
             translate(
                 "Analysis",
-                "Deal {deal}, trick {trick}: after {name} played {card}, the side took {tricks} "
-                "more tricks; {best} would have taken {best_tricks}.",
+                "Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more "
+                "tricks; {best} would have taken {best_tricks}.",
+                None,
+                taken,
             )
             .replace("{deal}", str(review.deal))
             .replace("{trick}", str(review.trick))
             .replace("{name}", names[review.seat])
             .replace("{card}", card_text(review.played))
-            .replace("{tricks}", str(review.tricks))
             .replace("{best}", card_text(review.best))
             .replace("{best_tricks}", str(review.best_tricks))
         )
@@ -214,31 +222,12 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
     if weighing.reviews and not costly:
         nothing = translate("Analysis", "No card gave away points against the best play.")
         lines.append(Line(nothing))
-    for review in costly:
-        template = (
-            translate(
-                "Analysis",
-                "Deal {deal}, trick {trick}: after {name} played {card}, the deal brought "
-                "them {points}; {best} would have brought {best_points}.",
-            )
-            if review.own
-            else translate(
-                "Analysis",
-                "Deal {deal}, trick {trick}: after {name} played {card}, the contractors "
-                "scored {points}; {best} would have held them to {best_points}.",
-            )
+    lines.extend(
+        Line(
+            squint_card_line(review, names), review.deal, review.trick, (review.seat, review.played)
         )
-        sign = 1 if review.own else -1
-        text = (
-            template.replace("{deal}", str(review.deal))
-            .replace("{trick}", str(review.trick))
-            .replace("{name}", names[review.seat])
-            .replace("{card}", card_text(review.played))
-            .replace("{points}", str(sign * review.points))
-            .replace("{best}", card_text(review.best))
-            .replace("{best_points}", str(sign * review.best_points))
-        )
-        lines.append(Line(text, review.deal, review.trick, (review.seat, review.played)))
+        for review in costly
+    )
     about = translate(
         "Analysis",
         "A seat that scores is weighed by its own points, a plain opponent by the "
@@ -246,3 +235,56 @@ def _squint_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -
         "together; every other seat plays against the one weighed.",
     )
     return [*lines, Line(about)]
+
+
+def squint_card_line(review: CardReview, names: Sequence[str]) -> str:
+    """A Squint card that gave away points, in words. A count's form follows its size, so a
+    deal that cost points says so in words ("cost them 20 points") rather than with a sign."""
+    sign = 1 if review.own else -1
+    scored = sign * review.points
+    size = abs(scored)  # a plain name: lupdate skips a count that is an expression
+    if review.own and scored >= 0:
+        template = translate(
+            "Analysis",
+            "Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them "
+            "%n points; {best} would have brought {best_points}.",
+            None,
+            size,
+        )
+    elif review.own:
+        template = translate(
+            "Analysis",
+            "Deal {deal}, trick {trick}: after {name} played {card}, the deal cost them "
+            "%n points; {best} would have brought {best_points}.",
+            None,
+            size,
+        )
+    elif scored >= 0:
+        template = translate(
+            "Analysis",
+            "Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored "
+            "%n points; {best} would have held them to {best_points}.",
+            None,
+            size,
+        )
+    else:
+        template = translate(
+            "Analysis",
+            "Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost "
+            "%n points; {best} would have held them to {best_points}.",
+            None,
+            size,
+        )
+    return (
+        template.replace("{deal}", str(review.deal))
+        .replace("{trick}", str(review.trick))
+        .replace("{name}", names[review.seat])
+        .replace("{card}", card_text(review.played))
+        .replace("{best}", card_text(review.best))
+        .replace("{best_points}", _points(sign * review.best_points))
+    )
+
+
+def _points(value: int) -> str:
+    """A whole figure with a true minus sign when below nothing."""
+    return str(value) if value >= 0 else f"\N{MINUS SIGN}{-value}"

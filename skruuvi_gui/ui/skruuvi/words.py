@@ -82,10 +82,12 @@ def call_html(bid: Bid | None, *, four_colour: bool = False) -> str:
 
 
 def knock_call_text(what: str) -> str:
-    """A call in the knocks: "knock", "reknock" or "pass"."""
+    """A call in the knocks' history: "knock", "reknock" or "pass". Told apart from the
+    buttons, as some languages say what was called ("dobler") otherwise than the button
+    that calls it ("doble")."""
     texts = {
-        "knock": translate("Skruuvi", "Knock"),
-        "reknock": translate("Skruuvi", "Re-knock"),
+        "knock": translate("Skruuvi", "Knock", "a call in the bidding history"),
+        "reknock": translate("Skruuvi", "Re-knock", "a call in the bidding history"),
     }
     return texts.get(what, pass_text())
 
@@ -344,7 +346,7 @@ def play_tooltip() -> str:
 
 
 def knock_button(*, reknock: bool) -> str:
-    return knock_call_text("reknock" if reknock else "knock")
+    return translate("Skruuvi", "Re-knock") if reknock else translate("Skruuvi", "Knock")
 
 
 def knock_tooltip(*, reknock: bool, times: int) -> str:
