@@ -38,7 +38,7 @@ def test_crib_four_card_flush_default_is_the_games(lang: str) -> None:
 
 
 #: How each language names the winner of Squint: the highest total, not the first to the target.
-HIGHEST_TOTAL = {"en": "highest total", "fi": "suurimmat pisteet", "nb": "høyeste sum"}
+HIGHEST_TOTAL = {"en": "highest total", "fi": "eniten pisteitä", "nb": "høyeste sum"}
 
 
 @pytest.mark.parametrize("lang", GUIDE_LANGUAGES)

@@ -37,8 +37,8 @@
     <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
         <translation>
-            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n kortti; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
-            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n korttia; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin %n kortti kaikki kädet tuntien; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin %n korttia kaikki kädet tuntien; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
         </translation>
     </message>
     <message>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>What each bid said by the book:</source>
-        <translation>Mitä kukin maalaus kertoi kirjan mukaan:</translation>
+        <translation>Mitä kukin maalaus kertoi vakiomaalausten mukaan:</translation>
     </message>
     <message>
         <source>Deal {deal}, final bidding</source>
@@ -74,8 +74,8 @@
     <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below gave away points against the best play.</source>
         <translation>
-            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n kortti; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
-            <numerusform>Viimeisistä tikeistä arvioitiin kaikki kädet tuntien %n korttia; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin %n kortti kaikki kädet tuntien; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Viimeisistä tikeistä arvioitiin %n korttia kaikki kädet tuntien; jokainen alla oleva kortti menetti pisteitä parhaaseen peliin verrattuna.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
-        <translation>Toinen Korttipöytä-ikkuna käyttää jo kansion {folder} tallennettua peliä. Tämä ikkuna ei koske siihen: täällä pelattua peliä ei tallenneta myöhemmäksi.</translation>
+        <translation>Toinen Korttipöytä-ikkuna käyttää jo kansion {folder} tallennettua peliä. Tämä ikkuna ei koske siihen: täällä pelattua peliä ei tallenneta myöhempää varten.</translation>
     </message>
     <message>
         <source>Already open</source>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>T&amp;oista</translation>
+        <translation>&amp;Tee uudelleen</translation>
     </message>
     <message>
         <source>Restart this &amp;deal…</source>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Tilastot…</translation>
+        <translation>Tila&amp;stot…</translation>
     </message>
     <message>
         <source>Game &amp;library…</source>
@@ -2108,7 +2108,7 @@
     </message>
     <message>
         <source>How many play; the seats below follow</source>
-        <translation>Kuinka monta pelaa; alla olevat paikat seuraavat valintaa</translation>
+        <translation>Kuinka moni pelaa; alla olevat paikat seuraavat valintaa</translation>
     </message>
     <message>
         <source>The score that ends the game once a player reaches it</source>
@@ -2136,7 +2136,7 @@
     </message>
     <message>
         <source>Which book&apos;s table scores the contracts</source>
-        <translation>Minkä kirjan taulukon mukaan sitoumukset pisteytetään</translation>
+        <translation>Minkä sääntökirjan pistetaulukon mukaan sitoumukset pisteytetään</translation>
     </message>
     <message>
         <source>How many deals are played</source>
@@ -2428,7 +2428,7 @@
     </message>
     <message>
         <source>One step back (Left)</source>
-        <translation>Vaihe taaksepäin (Vasen)</translation>
+        <translation>Vaihe taaksepäin (vasen nuoli)</translation>
     </message>
     <message>
         <source>Take back the last step shown</source>
@@ -2436,7 +2436,7 @@
     </message>
     <message>
         <source>One step forward (Right)</source>
-        <translation>Vaihe eteenpäin (Oikea)</translation>
+        <translation>Vaihe eteenpäin (oikea nuoli)</translation>
     </message>
     <message>
         <source>Show the next call or card</source>
@@ -2476,7 +2476,7 @@
     </message>
     <message>
         <source>Where the game&apos;s discards, cards and bids fell short of the best; a line takes the replay there</source>
-        <translation>Missä pelin poisheitot, kortit ja tarjoukset jäivät parhaasta; rivi vie toiston sinne</translation>
+        <translation>Missä pelin poisheitot, kortit ja tarjoukset jäivät heikommiksi kuin paras valinta; rivi vie toiston sinne</translation>
     </message>
     <message>
         <source>&amp;Analyse the game</source>
@@ -3390,7 +3390,7 @@
     <message>
         <source>Pass: no bid now, you may bid later; if the first four calls all pass, the deal is played as pass-misère</source>
         <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The text colour of the misère and grandi buttons.</extracomment>
-        <translation>Passaa: ei tarjousta nyt, voit tarjota myöhemmin; jos neljä ensimmäistä vuoroa passaavat, jako pelataan passimisäärinä</translation>
+        <translation>Passi: ei maalausta nyt, voit maalata myöhemmin; jos neljä ensimmäistä pelaajaa passaa, jako pelataan passimisäärinä</translation>
     </message>
     <message>
         <source>Bidding box</source>
@@ -3867,7 +3867,7 @@
     </message>
     <message>
         <source>Dealt aside; nobody sees them unless the contract takes them</source>
-        <translation>Sivuun jaetut kortit; kukaan ei näe niitä, ellei pelimuoto ota niitä peliin</translation>
+        <translation>Sivuun jaetut kortit; kukaan ei näe niitä, ellei sitoumus ota niitä peliin</translation>
     </message>
     <message>
         <source>Out of play for the rest of the deal</source>
@@ -4623,7 +4623,7 @@
     </message>
     <message>
         <source>Each contract a player played: how often, how often made, points</source>
-        <translation>Kunkin pelaajan pelaamat pelimuodot: kuinka usein, kuinka usein onnistui, pisteet</translation>
+        <translation>Kunkin pelaajan sitoumukset: kuinka monta kertaa, montako onnistui, pisteet</translation>
     </message>
     <message>
         <source>Points in the last games</source>
@@ -4639,11 +4639,11 @@
     </message>
     <message>
         <source>Reset the {game} statistics…</source>
-        <translation>Nollaa tilastot: {game}…</translation>
+        <translation>Nollaa {game}-tilastot…</translation>
     </message>
     <message>
         <source>Forget every game of this page, once you confirm</source>
-        <translation>Unohda tämän sivun kaikki pelit, kun vahvistat</translation>
+        <translation>Poista tämän sivun kaikki pelit vahvistuksen jälkeen</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
@@ -4665,11 +4665,11 @@
     </message>
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
-        <translation>Unohdetaanko tilastoista kaikki pelit: {game}? Tätä ei voi perua.</translation>
+        <translation>Poistetaanko tilastoista kaikki {game}-pelit? Tätä ei voi perua.</translation>
     </message>
     <message>
         <source>Forget these statistics for good</source>
-        <translation>Unohda nämä tilastot lopullisesti</translation>
+        <translation>Poista nämä tilastot lopullisesti</translation>
     </message>
     <message>
         <source>Keep the statistics as they are</source>
