@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
-        <translation>En spiller som får poeng, vurderes etter sine egne poeng, en vanlig motspiller etter deklarantenes poeng, som den vil holde lave. Spillerne som får det samme, spiller sammen; alle andre spiller mot den som vurderes.</translation>
+        <translation>En spiller som får poeng, vurderes etter sine egne poeng, en vanlig motspiller etter poengene til kontraktens spillere, som den vil holde lave. Spillerne som får det samme, spiller sammen; alle andre spiller mot den som vurderes.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>An unfinished game of {game} was saved. Go on with it? A new game keeps it for later in Game → Unfinished games.</source>
-        <translation>Et uferdig spill {game} er lagret. Vil du fortsette det? Et nytt spill tar vare på det til senere under Spill → Uferdige spill.</translation>
+        <translation>Et uferdig {game}-spill er lagret. Vil du fortsette det? Et nytt spill tar vare på det til senere under Spill → Uferdige spill.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1377,15 +1377,15 @@
     </message>
     <message>
         <source>Keeps {cards}: worth {points} on average with the starter, good for pegging.</source>
-        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, sterk i spillet.</translation>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, sterk i spillefasen.</translation>
     </message>
     <message>
         <source>Keeps {cards}: worth {points} on average with the starter, pegging risky.</source>
-        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, risikabel i spillet.</translation>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, risikabel i spillefasen.</translation>
     </message>
     <message>
         <source>Keeps {cards}: worth {points} on average with the starter, pegging safe.</source>
-        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, trygg i spillet.</translation>
+        <translation>Beholder {cards}: verdt {points} i snitt med startkortet, trygg i spillefasen.</translation>
     </message>
     <message>
         <source>The hand is not worth a bid now.</source>
@@ -2136,19 +2136,19 @@
     </message>
     <message>
         <source>Which book&apos;s table scores the contracts</source>
-        <translation>Hvilken boks tabell kontraktene får poeng etter</translation>
+        <translation>Hvilken regelboks poengtabell kontraktene regnes etter</translation>
     </message>
     <message>
         <source>How many deals are played</source>
-        <translation>Hvor mange giv som spilles</translation>
+        <translation>Hvor mange giver som spilles</translation>
     </message>
     <message>
         <source>End the game after this many deals, even if nobody reached the target</source>
-        <translation>Avslutt spillet etter så mange giv, selv om ingen har nådd målet</translation>
+        <translation>Avslutt spillet etter så mange giver, selv om ingen har nådd målet</translation>
     </message>
     <message>
         <source>How a tie for the top score is settled when the game ends</source>
-        <translation>Hvordan likt om førsteplassen avgjøres når spillet er slutt</translation>
+        <translation>Hvordan delt førsteplass avgjøres når spillet er slutt</translation>
     </message>
     <message>
         <source>Round each robber&apos;s result in the ledger to the nearest 5</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>In the play and the show</source>
-        <translation>I spillet og i tellingen</translation>
+        <translation>I spillefasen og i tellingen</translation>
     </message>
     <message>
         <source>Modern</source>
@@ -2604,7 +2604,7 @@
     </message>
     <message>
         <source>The game of {game} on the table is not finished. Keep it to go on with later (Game → Unfinished games), or abandon it?</source>
-        <translation>Spillet {game} på bordet er ikke ferdig. Vil du ta vare på det til senere (Spill → Uferdige spill), eller forlate det?</translation>
+        <translation>{game}-spillet på bordet er ikke ferdig. Vil du ta vare på det til senere (Spill → Uferdige spill), eller forkaste det?</translation>
     </message>
     <message>
         <source>Keep it</source>
@@ -2616,7 +2616,7 @@
     </message>
     <message>
         <source>Abandon it</source>
-        <translation>Forlat det</translation>
+        <translation>Forkast det</translation>
     </message>
     <message>
         <source>Let the unfinished game go; it cannot be brought back</source>
@@ -2624,7 +2624,7 @@
     </message>
     <message>
         <source>Stay with the game on the table</source>
-        <translation>Bli ved spillet på bordet</translation>
+        <translation>Fortsett spillet på bordet</translation>
     </message>
     <message>
         <source>{game} with {names}, {when}</source>
@@ -2632,7 +2632,7 @@
     </message>
     <message>
         <source>The game of {game} is kept: Game → Unfinished games brings it back.</source>
-        <translation>Spillet {game} er tatt vare på: Spill → Uferdige spill henter det fram igjen.</translation>
+        <translation>{game}-spillet er tatt vare på: Spill → Uferdige spill henter det fram igjen.</translation>
     </message>
     <message>
         <source>No unfinished games</source>
@@ -2996,11 +2996,11 @@
     </message>
     <message>
         <source>Re-knock or pass</source>
-        <translation>Redobl eller pass</translation>
+        <translation>Redoble eller pass</translation>
     </message>
     <message>
         <source>Knock or pass</source>
-        <translation>Dobl eller pass</translation>
+        <translation>Doble eller pass</translation>
     </message>
     <message>
         <source>Your lead: play any card</source>
@@ -4524,7 +4524,7 @@
     <message>
         <source>This deal</source>
         <extracomment>No corner is narrower than this, however little room the table leaves.</extracomment>
-        <translation>Dette given</translation>
+        <translation>Denne given</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -4583,7 +4583,7 @@
     </message>
     <message>
         <source>Average pegging</source>
-        <translation>Poeng i spillet i snitt</translation>
+        <translation>Poeng i spillefasen i snitt</translation>
     </message>
     <message>
         <source>{game}: players</source>
@@ -4665,7 +4665,7 @@
     </message>
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
-        <translation>Vil du glemme alle spill av {game} i statistikken? Dette kan ikke angres.</translation>
+        <translation>Vil du glemme alle {game}-spill i statistikken? Dette kan ikke angres.</translation>
     </message>
     <message>
         <source>Forget these statistics for good</source>
@@ -4739,11 +4739,11 @@
     </message>
     <message>
         <source>Knock.</source>
-        <translation>Dobl.</translation>
+        <translation>Doble.</translation>
     </message>
     <message>
         <source>Re-knock.</source>
-        <translation>Redobl.</translation>
+        <translation>Redoble.</translation>
     </message>
     <message>
         <source>Put {cards} out of play face down.</source>
