@@ -28,7 +28,7 @@ Language = Literal["system", "en", "fi", "nb"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 Felt = Literal["green", "blue", "red", "grey", "contrast"]
 CardBack = Literal["blue", "red"]
-HotseatCurtain = Literal["every_turn", "hidden_hands"]
+HotseatCurtain = Literal["face_down", "every_turn", "hidden_hands"]
 ShowPace = Literal["step_by_step", "steady"]
 
 LANGUAGES: tuple[Language, ...] = get_args(Language)
@@ -59,8 +59,9 @@ class Settings:
     and ``"rules"``, the options last chosen for each game by its id.
     ``window_geometry`` and ``window_state`` hold the window's layout (docks included) as
     the table encodes it. ``extra`` holds keys of other versions, kept as found.
-    ``format_version`` is that of the file they came from. ``hotseat_curtain`` says where
-    the hotseat curtain goes up (``ui/hotseat.py``). ``show_pace`` says whether the
+    ``format_version`` is that of the file they came from. ``hotseat_curtain`` says how the
+    screen passes between people (``ui/hotseat.py``): a file of a version before
+    ``"face_down"`` keeps the value it holds. ``show_pace`` says whether the
     Cribbage show waits for a click after each counted hand or goes on at a steady pace.
     """
 
@@ -71,7 +72,7 @@ class Settings:
     large_cards: bool = False
     card_back: CardBack = "blue"
     trick_pause_ms: int = 900
-    hotseat_curtain: HotseatCurtain = "every_turn"
+    hotseat_curtain: HotseatCurtain = "face_down"
     show_pace: ShowPace = "step_by_step"
     library_limit: int = DEFAULT_LIBRARY_LIMIT
     last_new_game: Mapping[str, Any] = field(default_factory=dict)

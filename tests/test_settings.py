@@ -13,6 +13,7 @@ from skruuvi_gui import storage
 from skruuvi_gui.settings import (
     FORMAT_VERSION,
     MAX_EXTRA_BYTES,
+    HotseatCurtain,
     Settings,
     load_settings,
     save_settings,
@@ -60,7 +61,7 @@ def test_without_a_file_the_defaults_apply() -> None:
         "green",
     )
     assert settings.trick_pause_ms == 900
-    assert settings.hotseat_curtain == "every_turn"
+    assert settings.hotseat_curtain == "face_down"
     assert settings.show_pace == "step_by_step"
 
 
@@ -121,6 +122,20 @@ def test_a_file_from_before_larger_cards_and_the_contrast_felt_still_loads() -> 
     assert settings.large_cards is False
     write_settings({"format_version": 1, "felt": "contrast", "large_cards": True})
     assert load_settings() == (Settings(felt="contrast", large_cards=True), None)
+
+
+@pytest.mark.parametrize("mode", ["every_turn", "hidden_hands"])
+def test_a_file_from_before_the_face_down_hand_keeps_its_curtain(mode: HotseatCurtain) -> None:
+    """Older files hold a curtain setting of their own; it stays what it was, while a file
+    that holds none takes the face-down hand."""
+    write_settings({"format_version": 1, "felt": "blue", "hotseat_curtain": mode})
+    assert load_settings() == (Settings(felt="blue", hotseat_curtain=mode), None)
+    save_settings(load_settings()[0])
+    assert json.loads(settings_path().read_text())["hotseat_curtain"] == mode
+    write_settings({"format_version": 1, "felt": "blue"})
+    assert load_settings()[0].hotseat_curtain == "face_down"
+    write_settings({"format_version": 1, "hotseat_curtain": "curtain_of_a_newer_version"})
+    assert load_settings()[0].hotseat_curtain == "face_down"
 
 
 def test_keys_of_another_version_are_kept_through_a_save() -> None:

@@ -2686,10 +2686,6 @@
         <translation>Tauko valmiin tikin jälkeen</translation>
     </message>
     <message>
-        <source>Hotseat curtain in Cribbage</source>
-        <translation>Yhteisen näytön verho cribbagessa</translation>
-    </message>
-    <message>
         <source>The show in Cribbage</source>
         <translation>Käsien laskenta cribbagessa</translation>
     </message>
@@ -2706,18 +2702,6 @@
         <translation> ms</translation>
     </message>
     <message>
-        <source>Before every turn</source>
-        <translation>Ennen jokaista vuoroa</translation>
-    </message>
-    <message>
-        <source>Only before the discard</source>
-        <translation>Vain ennen korttien laittamista cribiin</translation>
-    </message>
-    <message>
-        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
-        <translation>Vain ennen korttien laittamista cribiin: pelivaiheessa näyttö siirtyy ilman verhoa, joten muut voivat nähdä pelaajan vielä kädessä olevat kortit.</translation>
-    </message>
-    <message>
         <source>Step by step</source>
         <translation>Käsi kerrallaan</translation>
     </message>
@@ -2732,6 +2716,22 @@
     <message>
         <source>The table&apos;s language, colours, cards and pace</source>
         <translation>Pöydän kieli, värit, kortit ja tahti</translation>
+    </message>
+    <message>
+        <source>Between turns at a shared screen</source>
+        <translation>Vuorojen välissä yhteisellä näytöllä</translation>
+    </message>
+    <message>
+        <source>Hand face down until turned up</source>
+        <translation>Käsi kuvapuoli alaspäin, kunnes se käännetään</translation>
+    </message>
+    <message>
+        <source>Curtain before every turn</source>
+        <translation>Verho ennen jokaista vuoroa</translation>
+    </message>
+    <message>
+        <source>Cribbage: curtain only before the discard</source>
+        <translation>Cribbage: verho vain ennen korttien laittamista cribiin</translation>
     </message>
     <message>
         <source>The language of the whole table, from menus to the log</source>
@@ -2752,6 +2752,10 @@
     <message>
         <source>How long a finished trick stays on the table before it is gathered</source>
         <translation>Kuinka kauan valmis tikki on pöydällä, ennen kuin se kerätään pois</translation>
+    </message>
+    <message>
+        <source>Hand face down: between turns the next person&apos;s hand lies face down, the table in view, until they turn it up with a click or Space or Enter; the curtain covers the table only to tell of a new deal or of cards given to them. Curtain before every turn: the whole table is covered each time the screen passes. Cribbage: curtain only before the discard: in the play the screen passes without hiding anything, so the others can see the cards a player still holds.</source>
+        <translation>Käsi kuvapuoli alaspäin: vuorojen välissä seuraavan pelaajan käsi on kuvapuoli alaspäin ja pöytä näkyvissä, kunnes hän kääntää kortit esiin napsauttamalla tai välilyönnillä tai Enterillä; verho peittää pöydän vain kertoakseen uudesta jaosta tai hänelle annetuista korteista. Verho ennen jokaista vuoroa: koko pöytä peitetään aina, kun näyttö siirtyy toiselle. Cribbage: verho vain ennen korttien laittamista cribiin: pelivaiheessa näyttö siirtyy piilottamatta mitään, joten muut näkevät pelaajan vielä kädessä olevat kortit.</translation>
     </message>
     <message>
         <source>Keep these settings; the table takes them at once</source>
@@ -4788,6 +4792,29 @@
     <message>
         <source>Accept hand play.</source>
         <translation>Hyväksy käsipeli.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnUp</name>
+    <message>
+        <source>Your turn, player in seat {n}</source>
+        <translation>Sinun vuorosi, paikan {n} pelaaja</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Sinun vuorosi, {name}</translation>
+    </message>
+    <message>
+        <source>Turn up my cards</source>
+        <translation>Käännä korttini esiin</translation>
+    </message>
+    <message>
+        <source>Click, or press Space or Enter</source>
+        <translation>Napsauta tai paina välilyöntiä tai Enteriä</translation>
+    </message>
+    <message>
+        <source>Your cards lie face down: press Space or Enter to turn them up.</source>
+        <translation>Korttisi ovat kuvapuoli alaspäin: käännä ne esiin painamalla välilyöntiä tai Enteriä.</translation>
     </message>
 </context>
 <context>

@@ -2686,10 +2686,6 @@
         <translation>Pause etter ferdig stikk</translation>
     </message>
     <message>
-        <source>Hotseat curtain in Cribbage</source>
-        <translation>Forheng på felles skjerm i cribbage</translation>
-    </message>
-    <message>
         <source>The show in Cribbage</source>
         <translation>Tellingen i cribbage</translation>
     </message>
@@ -2706,18 +2702,6 @@
         <translation> ms</translation>
     </message>
     <message>
-        <source>Before every turn</source>
-        <translation>Før hver tur</translation>
-    </message>
-    <message>
-        <source>Only before the discard</source>
-        <translation>Bare før kortene legges i krybben</translation>
-    </message>
-    <message>
-        <source>Only before the discard: the screen passes without the curtain in the play, so the cards a player still holds can be seen by the others.</source>
-        <translation>Bare før kortene legges i krybben: i spillet går skjermen videre uten forheng, så de andre kan se kortene en spiller ennå har på hånden.</translation>
-    </message>
-    <message>
         <source>Step by step</source>
         <translation>Én hånd om gangen</translation>
     </message>
@@ -2732,6 +2716,22 @@
     <message>
         <source>The table&apos;s language, colours, cards and pace</source>
         <translation>Bordets språk, farger, kort og tempo</translation>
+    </message>
+    <message>
+        <source>Between turns at a shared screen</source>
+        <translation>Mellom turene på felles skjerm</translation>
+    </message>
+    <message>
+        <source>Hand face down until turned up</source>
+        <translation>Hånden med baksiden opp til den snus</translation>
+    </message>
+    <message>
+        <source>Curtain before every turn</source>
+        <translation>Forheng før hver tur</translation>
+    </message>
+    <message>
+        <source>Cribbage: curtain only before the discard</source>
+        <translation>Cribbage: forheng bare før kortene legges i krybben</translation>
     </message>
     <message>
         <source>The language of the whole table, from menus to the log</source>
@@ -2752,6 +2752,10 @@
     <message>
         <source>How long a finished trick stays on the table before it is gathered</source>
         <translation>Hvor lenge et ferdig stikk blir liggende på bordet før det samles inn</translation>
+    </message>
+    <message>
+        <source>Hand face down: between turns the next person&apos;s hand lies face down, the table in view, until they turn it up with a click or Space or Enter; the curtain covers the table only to tell of a new deal or of cards given to them. Curtain before every turn: the whole table is covered each time the screen passes. Cribbage: curtain only before the discard: in the play the screen passes without hiding anything, so the others can see the cards a player still holds.</source>
+        <translation>Hånden med baksiden opp: mellom turene ligger neste spillers hånd med baksiden opp mens bordet er synlig, til spilleren snur den med et klikk, mellomrom eller Enter; forhenget dekker bordet bare for å fortelle om en ny giv eller kort som er gitt til spilleren. Forheng før hver tur: hele bordet dekkes hver gang skjermen går videre. Cribbage: forheng bare før kortene legges i krybben: i spillefasen går skjermen videre uten å skjule noe, så de andre kan se kortene en spiller ennå har på hånden.</translation>
     </message>
     <message>
         <source>Keep these settings; the table takes them at once</source>
@@ -4788,6 +4792,29 @@
     <message>
         <source>Accept hand play.</source>
         <translation>Godta håndspill.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnUp</name>
+    <message>
+        <source>Your turn, player in seat {n}</source>
+        <translation>Din tur, spilleren på plass {n}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Din tur, {name}</translation>
+    </message>
+    <message>
+        <source>Turn up my cards</source>
+        <translation>Snu kortene mine</translation>
+    </message>
+    <message>
+        <source>Click, or press Space or Enter</source>
+        <translation>Klikk, eller trykk mellomrom eller Enter</translation>
+    </message>
+    <message>
+        <source>Your cards lie face down: press Space or Enter to turn them up.</source>
+        <translation>Kortene dine ligger med baksiden opp: trykk mellomrom eller Enter for å snu dem.</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,7 @@ if TYPE_CHECKING:
     from skruuvi_gui.ui.guide.viewer import GuideWindow
     from skruuvi_gui.ui.match_driver import MatchDriver
     from skruuvi_gui.ui.table.base import GameTable
+    from skruuvi_gui.ui.turn_up import TurnUp
 
 if TYPE_CHECKING:
     from skruuvi_gui.match.replay import Replay
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
         self.driver: MatchDriver | None = None
         self.table: GameTable | None = None
         self.curtain: Curtain | None = None
+        self.turn_up: TurnUp | None = None
         self.statistics: StatisticsWindow | None = None
         self.library: LibraryWindow | None = None
         self._count_when_over = False
@@ -411,6 +413,7 @@ class MainWindow(QMainWindow):
         """
         from skruuvi_gui.ui.curtain import Curtain
         from skruuvi_gui.ui.match_driver import MatchDriver
+        from skruuvi_gui.ui.turn_up import TurnUp
 
         table = make_table(match.game_id, self)
         self._close_match()
@@ -418,6 +421,7 @@ class MainWindow(QMainWindow):
         self._move_text = ""
         self.table = table
         self.curtain = Curtain(table)
+        self.turn_up = TurnUp(table)
         table.set_four_colour(self.settings.four_colour)
         table.set_felt(self.settings.felt)
         table.set_large_cards(self.settings.large_cards)
@@ -429,6 +433,7 @@ class MainWindow(QMainWindow):
             match,
             table,
             self.curtain,
+            self.turn_up,
             watch=watch,
             autoplay=autoplay,
             save=self.saver.save,
@@ -819,6 +824,7 @@ class MainWindow(QMainWindow):
         self.driver = None
         self.table = None
         self.curtain = None
+        self.turn_up = None
 
     def _game_over(self) -> None:
         if self.driver is None:

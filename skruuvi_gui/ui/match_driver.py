@@ -10,8 +10,9 @@ new game) is dropped.
 
 Who sees what: with one person at the table the table always shows their view; with nobody
 (computer players only) it shows the public view, or the ``watch`` seat's; with two or more
-people the hotseat curtain covers the table whenever the screen must pass from one of them to
-another, and the table underneath shows only the public view.
+people, whenever the screen must pass from one of them to another, the table shows only the
+public view, the next person's hand face down until they turn it up, or the hotseat curtain
+covers it all (``ui/hotseat.py`` says which).
 """
 
 from __future__ import annotations
@@ -48,8 +49,9 @@ from skruuvi_gui.rules.api import (
 from skruuvi_gui.settings import HotseatCurtain
 from skruuvi_gui.ui.curtain import Curtain
 from skruuvi_gui.ui.dialogs.new_game import shown_names
-from skruuvi_gui.ui.hotseat import curtain_needed
+from skruuvi_gui.ui.hotseat import screen_pass
 from skruuvi_gui.ui.table.base import GameTable
+from skruuvi_gui.ui.turn_up import TurnUp
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -97,6 +99,7 @@ class MatchDriver(QObject):
         match: Match,
         table: GameTable,
         curtain: Curtain,
+        turn_up: TurnUp,
         *,
         watch: Seat | None = None,
         autoplay: bool = True,
@@ -108,6 +111,7 @@ class MatchDriver(QObject):
         self._save_match = save
         self._table = table
         self._curtain = curtain
+        self._turn_up = turn_up
         self._humans = tuple(i for i, seat in enumerate(match.seats) if seat.is_human)
         self._viewer: Seat | None = self._humans[0] if len(self._humans) == 1 else watch
         # Public events each person has not seen yet, with the log's length after each, so
@@ -123,7 +127,7 @@ class MatchDriver(QObject):
         self._holds = 0  # questions open over the table; the computer players wait
         self._speed = 1.0
         self._trick_pause_ms = 0
-        self._curtain_mode: HotseatCurtain = "every_turn"
+        self._curtain_mode: HotseatCurtain = "face_down"
         self._pause_ms = BOT_PACE_MS  # the wait before the next bot move
         self._clock = QElapsedTimer()
         self._clock.start()
@@ -140,6 +144,7 @@ class MatchDriver(QObject):
         table.action_chosen.connect(self._human_chose)
         table.settled.connect(self._settled, Qt.ConnectionType.QueuedConnection)
         curtain.revealed.connect(self._revealed)
+        turn_up.revealed.connect(self._revealed)
         self._process = self._start_process()
         if self._process is None:
             self._seat_bots()
@@ -210,7 +215,8 @@ class MatchDriver(QObject):
         self._trick_pause_ms = milliseconds
 
     def set_curtain_mode(self, mode: HotseatCurtain) -> None:
-        """Where the hotseat curtain goes up from the next decision on (``ui/hotseat.py``)."""
+        """How the screen passes between people from the next decision on
+        (``ui/hotseat.py``)."""
         self._curtain_mode = mode
 
     @property
@@ -227,14 +233,15 @@ class MatchDriver(QObject):
     def waiting_for_person(self) -> bool:
         """Whether the table stands still until a person acts: no computer decision to make,
         being made or waiting to be applied, nothing moving on the table, and a person at the
-        screen to decide or the curtain waiting for one (or the game over and told)."""
+        screen to decide, or the curtain or face-down hand waiting for one (or the game over
+        and told)."""
         if self._table.is_busy() or self._ready is not None or self._bots_in_flight:
             return False
         if self.match.is_over:
             return self._over_reported
         if self._autoplay and self.match.bot_seats_to_move():
             return False
-        return self.acting_seat() is not None or self._curtain.seat is not None
+        return self.acting_seat() is not None or self._passing_to() is not None
 
     @contextmanager
     def held(self) -> Iterator[None]:
@@ -279,8 +286,10 @@ class MatchDriver(QObject):
         if not self.match.can_restart_deal():
             return
         self.match.restart_deal()
-        if len(self._humans) > 1 and self._curtain.seat is not None:
-            self._curtain.hide()  # it told of moves that are gone; it covers again as due
+        if len(self._humans) > 1:
+            # The curtain told of moves that are gone: the screen passes again as due.
+            self._curtain.hide()
+            self._turn_up.hide()
         self._rewound()
 
     def can_hint(self) -> bool:
@@ -369,25 +378,39 @@ class MatchDriver(QObject):
             self._table.set_thinking(seat)
             self._think(BOT, seat, observation, lambda: match.bot_for(seat).choose(observation))
 
+    def _passing_to(self) -> Seat | None:
+        """The person the screen is passing to: the curtain, or their face-down hand, waits
+        for them."""
+        return self._curtain.seat if self._curtain.seat is not None else self._turn_up.seat
+
     def _pass_screen_if_needed(self) -> None:
-        """With several people, cover the table when the next decision is another person's."""
-        if len(self._humans) < 2 or self._curtain.seat is not None:
+        """With several people, hide every hand when the next decision is another person's:
+        turned face down, or under the curtain where it has news for them."""
+        if len(self._humans) < 2 or self._passing_to() is not None:
             return
         waiting = self.match.human_seats_to_move()
         if not waiting or self._viewer in waiting:
             return
         seat = waiting[0]
         phase = self.match.state.public_observation().phase
-        if not curtain_needed(self._curtain_mode, self.match.game_id, phase):
+        unseen = [event for _, event in self._unseen[seat]]
+        how = screen_pass(self._curtain_mode, self.match.game_id, phase, seat, unseen)
+        if how == "open":
             self._revealed(seat)  # the screen passes without hiding anything
             return
         self._viewer = None
-        unseen = [event for _, event in self._unseen[seat]]
-        self._curtain.cover(seat, self._names(), self.match.game_id, unseen)
+        if how == "curtain":
+            self._curtain.cover(seat, self._names(), self.match.game_id, unseen)
+        else:
+            # The table turns to the person, their hand face down at the bottom.
+            self._table.set_players(self._names(), seat)
+            self._turn_up.offer(seat, self._names()[seat], self._table.prompt_anchor)
+            self._table.say_aloud(self._turn_up.spoken())
         self._draw(())
-        self.changed.emit()  # nobody may undo or ask for a hint under the curtain
+        self.changed.emit()  # nobody may undo or ask for a hint while the screen passes
 
     def _revealed(self, seat: Seat) -> None:
+        self._turn_up.hide()
         self._viewer = seat
         self._unseen[seat] = []
         self._table.set_players(self._names(), seat)

@@ -276,12 +276,13 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
     language.setCurrentIndex(2)  # system, en, fi, nb
     felt.setCurrentIndex(1)
     back.setCurrentIndex(1)
-    assert dialog.settings().hotseat_curtain == "every_turn"
+    assert dialog.settings().hotseat_curtain == "face_down"
     assert [curtain.itemText(i) for i in range(curtain.count())] == [
-        "Before every turn",
-        "Only before the discard",
+        "Hand face down until turned up",
+        "Curtain before every turn",
+        "Cribbage: curtain only before the discard",
     ]
-    curtain.setCurrentIndex(1)
+    curtain.setCurrentIndex(2)
     result = dialog.settings()
     assert (result.language, result.felt, result.card_back) == ("fi", "blue", "red")
     assert result.trick_pause_ms == 900
@@ -294,7 +295,8 @@ def test_settings_dialog_returns_the_edited_settings(qtbot: QtBot) -> None:
 
 
 def test_every_settings_label_tells_what_its_field_tells(qtbot: QtBot) -> None:
-    """Hovering over "Hotseat curtain" explains it as hovering over its choices does."""
+    """Hovering over "Between turns at a shared screen" explains it as hovering over its
+    choices does."""
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
     labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]

@@ -1,13 +1,15 @@
-"""Two people at one screen: the curtain hides every hand until its owner says who they are,
-and tells them what happened in public meanwhile."""
+"""Two people at one screen: between turns the next person's hand lies face down until they
+turn it up, and the curtain, where it has news (or before every turn, if chosen), hides every
+hand until its owner says who they are and tells them what happened in public meanwhile."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -17,11 +19,13 @@ from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import CardPlayed
 from skruuvi_gui.rules.cribbage import CribbageObservation, Play
+from skruuvi_gui.settings import HotseatCurtain
 from skruuvi_gui.ui.curtain import MAX_LINES, Curtain
 from skruuvi_gui.ui.dialogs.new_game import NewGame, default_new_game, shown_names
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.turn_up import TurnUp
 
 PEOPLE = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "human"))
 
@@ -49,6 +53,16 @@ def curtain_of(window: MainWindow) -> Curtain:
     return window.curtain
 
 
+def turn_up_of(window: MainWindow) -> TurnUp:
+    assert window.turn_up is not None
+    return window.turn_up
+
+
+def pass_screen(window: MainWindow, mode: HotseatCurtain) -> None:
+    """From the next game on, the screen passes between people as ``mode`` says."""
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain=mode))
+
+
 def settle(qtbot: QtBot, window: MainWindow) -> None:
     """Until the table stands still for a person: the screen passed, the curtain up as due."""
     qtbot.waitUntil(lambda: window.driver is not None and window.driver.waiting_for_person())
@@ -63,6 +77,7 @@ def reveal(qtbot: QtBot, window: MainWindow, name: str) -> None:
 
 
 def test_the_curtain_hides_every_hand_between_two_people(qtbot: QtBot, window: MainWindow) -> None:
+    pass_screen(window, "every_turn")
     window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
     assert window.driver is not None and window.table is not None
     match = window.driver.match
@@ -172,6 +187,7 @@ def test_only_the_first_seat_is_called_you_by_default() -> None:
 def test_a_new_deal_is_dealt_behind_the_curtain(qtbot: QtBot, window: MainWindow) -> None:
     """Both people watch the show; the next deal's hands are dealt behind the curtain even
     when the person who had the screen is the first to decide again."""
+    pass_screen(window, "every_turn")
     window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
     assert window.driver is not None and window.table is not None
     driver, match, table = window.driver, window.driver.match, window.table
@@ -240,6 +256,7 @@ def test_people_taking_turns_are_each_told_by_name_who_won(
 ) -> None:
     """At a screen shared by two people "you won" would mean whoever looks: the winner is
     named even when the screen is theirs."""
+    pass_screen(window, "every_turn")
     window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
     settle(qtbot, window)
     reveal(qtbot, window, "Pekka")
@@ -252,7 +269,7 @@ def test_with_the_lighter_curtain_only_the_discard_is_covered(
 ) -> None:
     """Each person discards behind the curtain; in the play the screen passes straight to
     the person whose turn it is, showing their hand and nobody else's."""
-    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="hidden_hands"))
+    pass_screen(window, "hidden_hands")
     window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
     assert window.driver is not None and window.table is not None
     match, table = window.driver.match, window.table
@@ -302,3 +319,162 @@ def test_with_the_lighter_curtain_only_the_discard_is_covered(
         press(table, Qt.Key.Key_Return)
     qtbot.waitUntil(curtain_of(window).isVisible)
     assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+
+
+def turn_up_words(box: TurnUp) -> tuple[str, str, str]:
+    title = box.findChild(QLabel, "TurnUpTitle")
+    button = box.findChild(QPushButton, "TurnUpButton")
+    keys = box.findChild(QLabel, "TurnUpKeys")
+    assert title is not None and button is not None and keys is not None
+    return title.text(), button.text(), keys.text()
+
+
+def test_a_face_down_hand_is_turned_up_by_its_person_with_a_key(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """By default the screen passes with the next person's hand face down and the table in
+    view; Space or Enter turns it up, and the box over it says so aloud."""
+    window.start_match(NewGame("cribbage", {}, PEOPLE), seed=21)
+    assert window.driver is not None and window.table is not None
+    driver, match, table = window.driver, window.driver.match, window.table
+    settle(qtbot, window)
+    box = turn_up_of(window)
+    assert box.isVisible() and box.seat == 0 and not curtain_of(window).isVisible()
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+    assert table.bottom_seat() == 0  # the table turned to Pekka, his cards face down
+    assert box.height() < table.height() / 3 and box.width() < table.width() / 2
+    assert turn_up_words(box) == (
+        "Your turn, Pekka",
+        "Turn up my cards",
+        "Click, or press Space or Enter",
+    )
+    assert table.announcements()[-1] == (
+        "Your turn, Pekka. Your cards lie face down: press Space or Enter to turn them up."
+    )
+    assert not window.undo_action.isEnabled() and not window.hint_action.isEnabled()
+    button = box.findChild(QPushButton, "TurnUpButton")
+    assert button is not None and button.hasFocus()
+    width = table.width()
+    window.resize(window.width() - 200, window.height() - 100)  # the box stays over the hand
+    qtbot.waitUntil(lambda: table.width() < width)
+    anchor = table.prompt_anchor()
+    qtbot.waitUntil(lambda: abs(box.geometry().center().x() - anchor.x()) <= 1)
+    assert anchor.y() - 40 < box.geometry().bottom() < anchor.y()
+
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    settle(qtbot, window)
+    pekka = match.observation(0)
+    assert isinstance(pekka, CribbageObservation)
+    assert not box.isVisible() and driver.viewer == 0
+    assert face_up_hand_cards(window, match) == {0: set(pekka.hand), 1: set()}
+
+    graphics = table.findChild(QGraphicsView)
+    assert graphics is not None
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        QTest.keyClick(graphics, key)  # Pekka picks two cards with the keyboard...
+    QTest.keyClick(graphics, Qt.Key.Key_Return)  # ...and puts them in the crib
+    qtbot.waitUntil(box.isVisible)
+    settle(qtbot, window)
+    # Pekka's discard is no news worth the curtain: Maija's hand is simply face down.
+    assert box.seat == 1 and not curtain_of(window).isVisible()
+    assert face_up_hand_cards(window, match) == {0: set(), 1: set()}
+    assert table.bottom_seat() == 1 and turn_up_words(box)[0] == "Your turn, Maija"
+    assert button.hasFocus()
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    settle(qtbot, window)
+    maija = match.observation(1)
+    assert isinstance(maija, CribbageObservation)
+    assert driver.viewer == 1 and face_up_hand_cards(window, match) == {
+        0: set(),
+        1: set(maija.hand),
+    }
+
+
+def test_the_turn_up_box_speaks_each_language(qtbot: QtBot, translations: Translations) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    box = TurnUp(table)
+    box.offer(0, "You", lambda: QPoint(100, 100))
+    assert turn_up_words(box)[0] == "Your turn, player in seat 1"
+    translations.install("fi")
+    box.offer(1, "Maija", lambda: QPoint(100, 100))
+    assert turn_up_words(box) == (
+        "Sinun vuorosi, Maija",
+        "Käännä korttini esiin",
+        "Napsauta tai paina välilyöntiä tai Enteriä",
+    )
+    translations.install("nb")
+    box.offer(1, "Maija", lambda: QPoint(100, 100))
+    assert turn_up_words(box) == (
+        "Din tur, Maija",
+        "Snu kortene mine",
+        "Klikk, eller trykk mellomrom eller Enter",
+    )
+    assert box.spoken() == (
+        "Din tur, Maija. Kortene dine ligger med baksiden opp: trykk mellomrom eller Enter "
+        "for å snu dem."
+    )
+
+
+def test_a_whole_hotseat_game_of_cribbage_shows_no_hand_to_the_other_person(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Two people play a game to 61 with the default face-down hand. At every moment the
+    table waits, no hand is face up but that of the person to act, who turned it up; the
+    full curtain goes up once a deal at most, where the old default came before almost
+    every card."""
+    window.start_match(NewGame("cribbage", {"target_score": 61}, PEOPLE), seed=5)
+    assert window.driver is not None and window.table is not None
+    driver, match, table = window.driver, window.driver.match, window.table
+    curtain, box = curtain_of(window), turn_up_of(window)
+    button = box.findChild(QPushButton, "TurnUpButton")
+    assert button is not None
+    curtains: Counter[int] = Counter()
+    turn_ups = moves = 0
+
+    def deal_number() -> int:
+        observation = match.state.public_observation()
+        assert isinstance(observation, CribbageObservation)
+        return observation.deal_number
+
+    while not match.is_over:
+        qtbot.waitUntil(
+            lambda: match.is_over or table.is_holding() or driver.waiting_for_person(),
+            timeout=20_000,
+        )
+        if table.is_holding():
+            table.go_on()  # the show, counted hand by hand
+            continue
+        if match.is_over:
+            break
+        shown = face_up_hand_cards(window, match)
+        waiting = match.human_seats_to_move()
+        for seat, cards in shown.items():
+            assert not cards or (seat == driver.viewer and seat in waiting), (seat, waiting)
+        if curtain.isVisible():
+            assert shown == {0: set(), 1: set()}
+            curtains[deal_number()] += 1
+            cover = curtain.findChild(QPushButton, "CurtainButton")
+            assert cover is not None
+            QTest.mouseClick(cover, Qt.MouseButton.LeftButton)
+            continue
+        if box.isVisible():
+            assert shown == {0: set(), 1: set()} and table.bottom_seat() == box.seat
+            turn_ups += 1
+            if turn_ups % 2:  # a click anywhere on the box, or Space on its button
+                QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+            else:
+                QTest.keyClick(button, Qt.Key.Key_Space)
+            continue
+        acting = driver.acting_seat()
+        assert acting is not None
+        before = len(match.log)
+        table.action_chosen.emit(match.observation(acting).legal[0])
+        qtbot.waitUntil(lambda b=before: len(match.log) > b)  # type: ignore[misc]
+        moves += 1
+    deals = deal_number()
+    assert deals == 5 and moves == 50
+    # The curtain came only for a new deal, to the person who had not had the screen when
+    # it was dealt; every other pass turned a hand face down.
+    assert curtains == {deal: 1 for deal in range(2, deals + 1)}
+    assert turn_ups == 44

@@ -68,21 +68,20 @@ def test_enter_keeps_the_guessed_language(qtbot: QtBot, window: MainWindow) -> N
 
 
 @pytest.mark.usefixtures("unsaved")
-def test_the_curtain_names_the_first_hotseat_player(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_first_hotseat_player_is_asked_by_name_to_turn_up_their_cards(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     seats = (SeatConfig(first_seat_name(2), "human"), SeatConfig("Maija", "human"))
     window.start_match(NewGame("cribbage", {"target_score": 61}, seats), seed=5)
-    curtain = window.curtain
-    assert curtain is not None
-    qtbot.waitUntil(curtain.isVisible)
-    title = curtain.findChild(QLabel, "CurtainTitle")
-    button = curtain.findChild(QPushButton, "CurtainButton")
+    box = window.turn_up
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    title = box.findChild(QLabel, "TurnUpTitle")
+    button = box.findChild(QPushButton, "TurnUpButton")
     assert title is not None and button is not None
-    assert (title.text(), button.text()) == (
-        "Pass the screen to Aino",
-        "I'm Aino — show my cards",
-    )
+    assert (title.text(), button.text()) == ("Your turn, Aino", "Turn up my cards")
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert not curtain.isVisible()
+    assert not box.isVisible()
 
 
 # --- a deal by the keyboard alone ------------------------------------------------------------

@@ -8,6 +8,7 @@ box, the rules guide and the walkthrough panel.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -272,6 +273,11 @@ def test_no_english_left_anywhere(
         reader.read(widget_texts(window.guide), f"{game_id} guide")
         for menu in (window.game_menu, window.view_menu, window.help_menu):
             reader.read(widget_texts(menu), f"{game_id} menus")
+    window.install_match(bot_match("cribbage", names, humans=2), autoplay=False)
+    settle(window)
+    assert window.turn_up is not None and window.turn_up.isVisible()
+    reader.read(widget_texts(window.turn_up), "hand face down")
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="every_turn"))
     window.install_match(bot_match("cribbage", names, humans=2), autoplay=False)
     settle(window)
     assert window.curtain is not None and window.curtain.isVisible()

@@ -3,6 +3,7 @@ Restart this deal in each game, against computers and in hotseat."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pytest
@@ -293,6 +294,7 @@ def test_a_hotseat_deal_restarts_without_telling_what_was_thrown_away(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     answer_restart(monkeypatch, yes=True)
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="every_turn"))
     match = start(window, "cribbage", 21, PEOPLE)
     curtain = window.curtain
     assert curtain is not None

@@ -1258,8 +1258,9 @@ def play_through_window(
 ) -> list[str]:
     """A practice deal with people at ``humans`` and random computers elsewhere, played by
     hand through the window until the phase ``until`` (or the end). Whenever a person acts,
-    or the curtain is up, no card the screen may not show is face up. The phases of the
-    people's decisions, and ``"curtain"`` for each curtain, in order."""
+    or the curtain is up, or a hand waits face down to be turned up, no card the screen may
+    not show is face up. The phases of the people's decisions, ``"curtain"`` for each
+    curtain and ``"turn_up"`` for each hand turned up, in order."""
     seats = tuple(
         SeatConfig(NAMES[seat], "human")
         if seat in humans
@@ -1269,11 +1270,13 @@ def play_through_window(
     window.start_match(NewGame("skruuvi", {"length": "alkupeli"}, seats), seed=seed)
     driver, table, curtain = window.driver, window.table, window.curtain
     assert driver is not None and isinstance(table, SkruuviTable) and curtain is not None
+    box = window.turn_up
+    assert box is not None
     match = driver.match
     steps: list[str] = []
     while not match.is_over and match.state.public_observation().phase != until:
         qtbot.waitUntil(
-            lambda: match.is_over or curtain.isVisible() or driver.acting_seat() is not None,
+            lambda: match.is_over or driver.waiting_for_person(),
             timeout=20_000,
         )
         qtbot.waitUntil(lambda: not table.is_busy())
@@ -1283,6 +1286,13 @@ def play_through_window(
             assert button is not None
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
             steps.append("curtain")
+            continue
+        if box.isVisible():
+            assert face_up_cards(table) <= match.state.public_observation().visible_cards()
+            turn_up = box.findChild(QPushButton, "TurnUpButton")
+            assert turn_up is not None
+            QTest.keyClick(turn_up, Qt.Key.Key_Space)
+            steps.append("turn_up")
             continue
         seat = driver.acting_seat()
         if seat is None:
@@ -1317,9 +1327,25 @@ def test_a_deal_is_bid_exchanged_and_played_through_the_window(
 def test_the_curtain_falls_at_every_private_step_between_two_people(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="every_turn"))
     steps = play_through_window(qtbot, window, {0, 2}, seed=3, until="play")
     assert steps.count("curtain") >= 2
     assert "taker_exchange" in steps
+
+
+@pytest.mark.usefixtures("unsaved")
+def test_two_people_turn_their_hands_up_through_a_whole_deal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """By default a person's hand lies face down until they turn it up, whenever the screen
+    passes to them; the curtain comes only with news: the exchange's cards given to them."""
+    steps = play_through_window(qtbot, window, {0, 1}, seed=3, until="")
+    assert steps.count("play") == 26
+    assert steps.count("turn_up") == 29
+    # Only the exchanges brought the curtain: the cards given in them, and then what a
+    # person was given before their knock.
+    curtains = [i for i, step in enumerate(steps) if step == "curtain"]
+    assert [steps[i + 1] for i in curtains] == ["defenders_exchange"] * 2 + ["knocks"]
 
 
 def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: SkruuviTable) -> None:

@@ -9,6 +9,7 @@ gives.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator, Sequence
 
@@ -893,6 +894,7 @@ def test_five_people_lay_a_four_one_and_the_odd_bidder_chooses_through_the_windo
     another's bid card before all five turn over, and the odd bidder is asked "Nemo or
     Solo" with a button for each and picks a Solo with its trump."""
     seats = tuple(SeatConfig(name, "human") for name in NAMES)
+    window.apply_settings(dataclasses.replace(window.settings, hotseat_curtain="every_turn"))
     window.start_match(NewGame("squint", {}, seats), seed=FOUR_ONE_SEED)
     driver, table, curtain = window.driver, window.table, window.curtain
     assert driver is not None and isinstance(table, SquintTable) and curtain is not None

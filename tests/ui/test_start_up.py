@@ -43,6 +43,7 @@ NOT_AT_START = (
     "skruuvi_gui.ui.table.base",
     "skruuvi_gui.ui.match_driver",
     "skruuvi_gui.ui.curtain",
+    "skruuvi_gui.ui.turn_up",
     "skruuvi_gui.ui.guide.viewer",
     "skruuvi_gui.ui.guide.suggestion",
 )

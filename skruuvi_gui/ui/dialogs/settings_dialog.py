@@ -1,6 +1,6 @@
 """The settings dialog: language, felt colour, card size, card back, how long a finished
-trick stays, where the hotseat curtain goes up in Cribbage and whether its show waits for a
-click after each counted hand.
+trick stays, how the screen passes between people at a shared screen, and whether the
+Cribbage show waits for a click after each counted hand.
 
 It edits a copy of the settings; the window applies the result at once, language included.
 """
@@ -122,7 +122,7 @@ class SettingsDialog(QDialog):
             translate("SettingsDialog", "Card size"),
             translate("SettingsDialog", "Card back"),
             translate("SettingsDialog", "Pause after a finished trick"),
-            translate("SettingsDialog", "Hotseat curtain in Cribbage"),
+            translate("SettingsDialog", "Between turns at a shared screen"),
             translate("SettingsDialog", "The show in Cribbage"),
         )
         for label, text in zip(self._labels, texts, strict=True):
@@ -141,8 +141,11 @@ class SettingsDialog(QDialog):
             self._card_back.setItemText(i, felt_name(back))
         self._trick_pause.setSuffix(translate("SettingsDialog", " ms"))
         curtains = {
-            "every_turn": translate("SettingsDialog", "Before every turn"),
-            "hidden_hands": translate("SettingsDialog", "Only before the discard"),
+            "face_down": translate("SettingsDialog", "Hand face down until turned up"),
+            "every_turn": translate("SettingsDialog", "Curtain before every turn"),
+            "hidden_hands": translate(
+                "SettingsDialog", "Cribbage: curtain only before the discard"
+            ),
         }
         for i, mode in enumerate(HOTSEAT_CURTAINS):
             self._curtain.setItemText(i, curtains[mode])
@@ -190,8 +193,13 @@ class SettingsDialog(QDialog):
                 self._curtain,
                 translate(
                     "SettingsDialog",
-                    "Only before the discard: the screen passes without the curtain in the play, "
-                    "so the cards a player still holds can be seen by the others.",
+                    "Hand face down: between turns the next person's hand lies face down, the "
+                    "table in view, until they turn it up with a click or Space or Enter; the "
+                    "curtain covers the table only to tell of a new deal or of cards given to "
+                    "them. Curtain before every turn: the whole table is covered each time the "
+                    "screen passes. Cribbage: curtain only before the discard: in the play the "
+                    "screen passes without hiding anything, so the others can see the cards a "
+                    "player still holds.",
                 ),
             ),
             (

@@ -13,7 +13,17 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
@@ -392,6 +402,19 @@ class GameTable(QWidget):
     def seat_plate_text(self, seat: Seat) -> str:
         """Everything written on ``seat``'s plate: name, badges, status."""
         return self._plates[seat].text() if 0 <= seat < len(self._plates) else ""
+
+    def say_aloud(self, text: str) -> None:
+        """Have the screen reader say ``text`` for something over the table (the turn-up box)."""
+        self._announce(text)
+
+    def prompt_anchor(self) -> QPoint:
+        """The centre of the prompt line's top edge, over the own hand, in the table's own
+        coordinates: what is to stand above the prompt (and leave the hand in view) is placed
+        from here."""
+        anchor = self._bar_anchor().toPoint()
+        if self._bar.isVisible():
+            anchor.setY(self._bar.geometry().top())
+        return self._view.mapTo(self, anchor)
 
     def announcements(self) -> tuple[str, ...]:
         """What the table has asked the screen reader to say, oldest first."""
