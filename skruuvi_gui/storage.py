@@ -1,7 +1,11 @@
 """Per-user files: where they live, how they are written, and what happens when one is damaged.
 
 Every file is written atomically (a temporary file, fsync, ``os.replace``) and the version it
-replaces is kept as ``<name>.bak``, so a crash mid-write never leaves half a file. A file that
+replaces is kept as ``<name>.bak``, so a crash mid-write never leaves half a file. On Windows a
+file that another program holds open (an antivirus or backup program, another window reading
+it) cannot be replaced: the replace is tried again for a moment, and a file still held after
+that keeps the new version beside it as ``<name>.new`` (``FileInUseError``) until a later write
+succeeds. A file that
 cannot be read is renamed to ``<name>.damaged-<UTC time>`` rather than deleted: the user (or a
 bug report) can still look at it. What happened is returned as a ``FileProblem`` (kinds
 and file names, no sentences), which the window words in the user's language.
@@ -49,6 +53,14 @@ MAX_NESTING = 32
 #: How old a temporary file must be before it counts as left behind by a crash.
 LEFTOVER_AGE_SECONDS = 600
 
+#: Seconds to wait before each new try when the system refuses to replace or rename a file. On
+#: Windows that is a file another program holds open, mostly for a few milliseconds; elsewhere
+#: a refusal is the folder's permissions, which waiting does not change.
+REPLACE_WAITS: tuple[float, ...] = (0.05, 0.1, 0.2, 0.4, 0.8) if os.name == "nt" else ()
+
+#: Added to a file's name for the new version that could not take its place (``FileInUseError``).
+WAITING_SUFFIX = ".new"
+
 #: What was wrong with a file: not a regular file (a folder, pipe, device or link loop), one
 #: the system would not let us read, too big or too deeply nested, not text at all, not JSON
 #: (often cut short), JSON but not an object, or an object that the reader refused (another
@@ -71,6 +83,16 @@ class DamagedFileError(ValueError):
         self.path = path
         self.reason = reason
         self.damage: Damage = damage
+
+
+class FileInUseError(PermissionError):
+    """A file that could not be replaced because another program kept it open past every
+    try. The new version is not lost: it waits in ``kept`` (``<name>.new``, or the temporary
+    file itself when even that was refused)."""
+
+    def __init__(self, path: Path, kept: Path) -> None:
+        super().__init__(errno.EACCES, f"in use by another program; kept as {kept.name}", str(path))
+        self.kept = kept
 
 
 @dataclass(frozen=True)
@@ -144,7 +166,10 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     except (OSError, DamagedFileError):
         previous = None
     if previous is not None:
-        _replace_with(backup_path(path), previous)
+        # A backup held open by another program stays as it was, an older version: the file
+        # itself is what must be written.
+        with contextlib.suppress(FileInUseError):
+            _replace_with(backup_path(path), previous)
     _replace_with(path, data)
 
 
@@ -164,17 +189,56 @@ def json_bytes(data: Any) -> bytes:
 
 
 def _replace_with(path: Path, data: bytes) -> None:
+    """Put ``data`` at ``path`` through a synced temporary file. The temporary file goes only
+    once its data is in place, or when the data never got into it whole."""
     fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
+    temp = Path(temp_name)
     try:
-        with os.fdopen(fd, "wb") as temp:
-            temp.write(data)
-            temp.flush()
-            os.fsync(temp.fileno())
-        os.replace(temp_name, path)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
     except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
+        temp.unlink(missing_ok=True)
         raise
+    try:
+        _patiently(lambda: os.replace(temp, path))
+    except PermissionError:
+        raise FileInUseError(path, _keep_waiting(temp, path)) from None
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    with contextlib.suppress(OSError):  # an older version that waited is out of date now
+        waiting_path(path).unlink(missing_ok=True)
     _sync_folder(path.parent)
+
+
+def waiting_path(path: Path) -> Path:
+    """Where the new version of ``path`` waits while the file is held open."""
+    return path.with_name(path.name + WAITING_SUFFIX)
+
+
+def _keep_waiting(temp: Path, path: Path) -> Path:
+    """Give the complete temporary file a name the person can find beside ``path``; it stays
+    as it is when even that is refused."""
+    waiting = waiting_path(path)
+    try:
+        _patiently(lambda: os.replace(temp, waiting))
+    except OSError:
+        return temp
+    return waiting
+
+
+def _patiently(step: Callable[[], object]) -> None:
+    """Run ``step``, trying again after each of ``REPLACE_WAITS`` while the system refuses."""
+    for wait in REPLACE_WAITS:
+        try:
+            step()
+        except PermissionError:
+            time.sleep(wait)
+        else:
+            return
+    step()
 
 
 _TEMP_SUFFIX = ".tmp"
@@ -296,7 +360,7 @@ def move_aside(path: Path) -> Path:
     while target.exists() or target.is_symlink():
         number += 1
         target = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    path.rename(target)
+    _patiently(lambda: path.rename(target))
     return target
 
 

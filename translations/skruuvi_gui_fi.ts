@@ -1225,6 +1225,10 @@
         <translation>Tiedostoa {file} ei voi avata: {reason}.</translation>
     </message>
     <message>
+        <source>another program is using the file, such as an antivirus or backup program; the new version is kept as {file}</source>
+        <translation>jokin toinen ohjelma, esimerkiksi virustorjunta tai varmuuskopiointi, käyttää tiedostoa; uusi versio on tallessa tiedostossa {file}</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>levy on täynnä</translation>
     </message>

@@ -1225,6 +1225,10 @@
         <translation>{file} kan ikke åpnes: {reason}.</translation>
     </message>
     <message>
+        <source>another program is using the file, such as an antivirus or backup program; the new version is kept as {file}</source>
+        <translation>et annet program bruker filen, for eksempel et antivirus- eller sikkerhetskopiprogram; den nye versjonen er tatt vare på som {file}</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disken er full</translation>
     </message>

@@ -12,7 +12,7 @@ import errno
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from skruuvi_gui.storage import Damage, FileProblem
+from skruuvi_gui.storage import Damage, FileInUseError, FileProblem
 
 translate = QCoreApplication.translate
 
@@ -119,6 +119,12 @@ def unopenable_text(file: str, damage: Damage | None) -> str:
 
 def write_failure_reason(error: OSError) -> str:
     """Why a file could not be written, in plain words rather than the system's own."""
+    if isinstance(error, FileInUseError):
+        return translate(
+            "FileMessages",
+            "another program is using the file, such as an antivirus or backup program; the "
+            "new version is kept as {file}",
+        ).replace("{file}", error.kept.name)
     code = error.errno
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return translate("FileMessages", "the disk is full")
