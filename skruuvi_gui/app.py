@@ -14,7 +14,7 @@ import dataclasses
 import os
 import sys
 from collections.abc import MutableMapping, Sequence
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
@@ -80,6 +80,23 @@ def use_utf8_locale(environ: MutableMapping[str, str] = os.environ) -> None:
         return
     if (environ.get("LC_CTYPE") or environ.get("LANG") or "C") in {"C", "POSIX"}:
         environ["LC_CTYPE"] = "C.UTF-8"
+
+
+def use_windows_fonts(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Show Qt's offscreen platform (``--selftest``, ``--screenshot``) the Windows fonts folder,
+    before the application exists. On Windows it looks for fonts only where
+    ``QT_QPA_FONTDIR`` says, and without any it draws every letter as an empty box. A folder
+    the user set stays."""
+    if sys.platform != "win32" or environ.get("QT_QPA_FONTDIR"):
+        return
+    windows = environ.get("WINDIR") or environ.get("SystemRoot") or "C:\\Windows"
+    environ["QT_QPA_FONTDIR"] = str(PureWindowsPath(windows, "Fonts"))
+
+
+def draw_offscreen() -> None:
+    """Draw with no screen at all (unless the user chose a platform), with fonts to draw in."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    use_windows_fonts()
 
 
 def application(argv: Sequence[str]) -> QApplication:
@@ -198,13 +215,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     use_utf8_locale()
     sys.setswitchinterval(SWITCH_INTERVAL)
     if args.selftest:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        draw_offscreen()
         application(sys.argv[:1])
         from skruuvi_gui import selftest  # only this run needs it
 
         return selftest.run()
     if args.screenshot is not None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        draw_offscreen()
         application(sys.argv[:1])
         return take_screenshot(args)
     app = application(sys.argv[:1])
