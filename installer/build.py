@@ -44,8 +44,9 @@ ICON_PX = 256
 #: The most the unpacked bundle may weigh; a build over it fails, so growth is a decision.
 BUDGET_MB = 120
 
-#: Files the Linux archive adds beside the program: the desktop entry and its installer.
-LINUX_EXTRAS = (f"{NAME}.desktop", "install-desktop-entry.sh")
+#: Files the Linux archive adds beside the program: the desktop entry, the type of the game
+#: records it opens, and their installer.
+LINUX_EXTRAS = (f"{NAME}.desktop", f"{NAME}-mime.xml", "install-desktop-entry.sh")
 
 
 class BuildError(RuntimeError):
@@ -176,7 +177,8 @@ def smoke_test() -> None:
 
 
 def add_linux_extras() -> None:
-    """The icon, the desktop entry template and its installer, beside the program."""
+    """The icon, the desktop entry template, the records' type and their installer, beside
+    the program."""
     shutil.copy2(STAGE / f"{NAME}.png", APP / f"{NAME}.png")
     for name in LINUX_EXTRAS:
         shutil.copy2(INSTALLER / name, APP / name)

@@ -3,8 +3,9 @@ that this copy of the program is complete (``--selftest``).
 
 Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
 settings (a damaged file is moved aside and reported) → language → main window → on the
-very first start the language is asked → the lock on the saved game is taken → the saved
-unfinished game is offered, or the new-game dialog opens.
+very first start the language is asked → the lock on the saved game is taken → a record file
+given on the command line (a double-click on one) is shown at once; without one, or when it
+cannot be used, the saved unfinished game is offered, or the new-game dialog opens.
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ SWITCH_INTERVAL = 0.001
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="skruuvi-gui", description="Korttipöytä: Cribbage, Skruuvi and Squint."
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE",
+        help="a game record (.korttipoyta) to show: a finished game in a replay, an unfinished "
+        "one on the table to play on",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="interface language for this run")
@@ -155,13 +164,7 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
     """Resume the saved unfinished game when the user wants it, else offer a new one; when
     another running program owns the saved game, say so and leave it alone."""
     if lock is LockState.TAKEN:
-        window.saver.disable()
-        text = translate(
-            "App",
-            "Another Korttipöytä window is already using the saved game in {folder}. This "
-            "window leaves it alone: a game played here is not saved for later.",
-        )
-        warn(window, translate("App", "Already open"), text.replace("{folder}", str(data_dir())))
+        leave_saved_game_alone(window)
         window.new_game()
         return
     match, problem = load_autosave()
@@ -172,6 +175,40 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
     if match is not None and window.keep_for_later(match):
         clear_autosave()
     window.new_game()
+
+
+def leave_saved_game_alone(window: MainWindow) -> None:
+    """Another running program owns the saved game: this window neither writes it nor offers
+    it, and says so."""
+    window.saver.disable()
+    text = translate(
+        "App",
+        "Another Korttipöytä window is already using the saved game in {folder}. This "
+        "window leaves it alone: a game played here is not saved for later.",
+    )
+    warn(window, translate("App", "Already open"), text.replace("{folder}", str(data_dir())))
+
+
+def open_at_start(window: MainWindow, path: Path, lock: LockState = LockState.OWNED) -> bool:
+    """Show the record file the program was started with, at once and without a question:
+    whoever double-clicked it wants to see it. The saved unfinished game is first kept among
+    the unfinished games, as a new game keeps it, so nothing is lost. Whether the file is
+    shown; when not, the person has been told why (a bad file changes nothing) and the start
+    goes on as usual."""
+    match = window.read_record_file(path)
+    if match is None:
+        return False
+    if lock is LockState.TAKEN:
+        leave_saved_game_alone(window)
+    else:
+        saved, problem = load_autosave()
+        if problem is not None:
+            report_damage(window, problem)
+        if saved is not None:
+            if not window.keep_for_later(saved):
+                return False
+            clear_autosave()
+    return window.show_record(match)
 
 
 def take_screenshot(args: argparse.Namespace) -> int:
@@ -236,7 +273,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         report_damage(window, problem)
     if first_start and args.lang is None:
         ask_language(window)
-    begin_play(window, lock.acquire())
+    state = lock.acquire()
+    if args.file is None or not open_at_start(window, args.file, state):
+        begin_play(window, state)
     # However the program is asked to end, the last move is written before the lock goes.
     app.aboutToQuit.connect(window.saver.flush)
     try:

@@ -14,7 +14,7 @@ FOLDERS = ("skruuvi_gui", "benchmarks", "scripts", "installer")
 
 #: The package's layers, lowest first; a module may import its own layer and those below.
 LAYERS: tuple[frozenset[str], ...] = (
-    frozenset({"cards", "storage", "output_log", "paths", "save_writer", "progress"}),
+    frozenset({"cards", "storage", "file_names", "output_log", "paths", "save_writer", "progress"}),
     frozenset({"rules"}),
     frozenset({"bots"}),
     frozenset({"match", "stats", "analysis", "guide", "settings", "sim"}),

@@ -1736,10 +1736,6 @@
         <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Tallennetut pelit (*.json)</translation>
-    </message>
-    <message>
         <source>Cannot open the game</source>
         <translation>Peliä ei voi avata</translation>
     </message>
@@ -2385,6 +2381,13 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Tälle pelille ei ole pikaopasta.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Game records (*.korttipoyta *.json)</source>
+        <translation>Pelitallenteet (*.korttipoyta *.json)</translation>
     </message>
 </context>
 <context>

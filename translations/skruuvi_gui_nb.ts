@@ -1736,10 +1736,6 @@
         <translation>Åpne et lagret spill</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Lagrede spill (*.json)</translation>
-    </message>
-    <message>
         <source>Cannot open the game</source>
         <translation>Kan ikke åpne spillet</translation>
     </message>
@@ -2385,6 +2381,13 @@
     <message>
         <source>No quick reference for this game.</source>
         <translation>Dette spillet har ingen hurtigoversikt.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Game records (*.korttipoyta *.json)</source>
+        <translation>Spillopptak (*.korttipoyta *.json)</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -78,6 +77,7 @@ from skruuvi_gui.ui.guide.quick_reference import QuickReference
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough, WalkthroughPanel
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 from skruuvi_gui.ui.screen_fit import FRAME_GUESS, ScreenFit, screen_is_real
@@ -525,19 +525,21 @@ class MainWindow(QMainWindow):
             return default_new_game()
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("MainWindow", "Open a saved game"),
-            str(documents_dir()),
-            translate("MainWindow", "Saved games (*.json)"),
-        )
-        if path:
-            self.load_record_file(Path(path))
+        title = translate("MainWindow", "Open a saved game")
+        path = ask_which_to_open(self, title, documents_dir())
+        if path is not None:
+            self.load_record_file(path)
 
     def load_record_file(self, path: Path) -> bool:
         """Open a saved game; a clear message (and no change) when it cannot be used."""
+        match = self.read_record_file(path)
+        return match is not None and self.play(match)
+
+    def read_record_file(self, path: Path) -> Match | None:
+        """The game in a record file, played up to where it stands; a clear message and
+        ``None`` when the file cannot be used."""
         try:
-            match = storage.parse_file(path, _match_from_json)
+            return storage.parse_file(path, _match_from_json)
         except (FileNotFoundError, storage.DamagedFileError) as error:
             damage = error.damage if isinstance(error, storage.DamagedFileError) else None
             detail = error.reason if isinstance(error, storage.DamagedFileError) else ""
@@ -546,7 +548,14 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Cannot open the game"),
                 with_detail(unopenable_text(path.name, damage), detail),
             )
-            return False
+            return None
+
+    def show_record(self, match: Match) -> bool:
+        """Show a game from a record file the program was given (a double-click on it): a
+        finished game in a replay, as the library replays it, an unfinished one on the table
+        to play on. Whether it is shown."""
+        if match.is_over:
+            return self._library_window().replay(match.to_record()) is not None
         return self.play(match)
 
     def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
@@ -629,17 +638,11 @@ class MainWindow(QMainWindow):
     def save_record(self) -> None:
         if self.driver is None:
             return
-        # The dialog adds the suffix itself, before it asks whether to replace a file.
-        dialog = QFileDialog(
-            self,
-            translate("MainWindow", "Save the game as"),
-            str(documents_dir() / "game.json"),
-            translate("MainWindow", "Saved games (*.json)"),
-        )
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
-        if dialog.exec() == QFileDialog.DialogCode.Accepted and dialog.selectedFiles():
-            self.save_record_file(Path(dialog.selectedFiles()[0]))
+        title = translate("MainWindow", "Save the game as")
+        record = self.driver.match.to_record()
+        path = ask_where_to_save(self, title, documents_dir(), record)
+        if path is not None:
+            self.save_record_file(path)
 
     def save_record_file(self, path: Path) -> None:
         if self.driver is None:
@@ -853,6 +856,14 @@ class MainWindow(QMainWindow):
 
     def show_library(self) -> None:
         """Open (or bring up) the library of finished games."""
+        library = self._library_window()
+        library.refresh()
+        library.show()
+        library.raise_()
+        library.activateWindow()
+
+    def _library_window(self) -> LibraryWindow:
+        """The library's window, made when first needed (and not shown by this)."""
         if self.library is None:
             from skruuvi_gui.ui.library.window import LibraryWindow
 
@@ -862,10 +873,7 @@ class MainWindow(QMainWindow):
                     dataclasses.replace(self.settings, library_limit=limit)
                 )
             )
-        self.library.refresh()
-        self.library.show()
-        self.library.raise_()
-        self.library.activateWindow()
+        return self.library
 
     def toggle_game_log(self) -> None:
         """Bring the game log into view, in front of the docks it shares a place with; close

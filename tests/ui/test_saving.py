@@ -256,9 +256,9 @@ def test_save_as_adds_the_suffix_in_the_dialog_before_it_asks_to_replace(
     window.save_record()
     dialog = seen[0]
     assert dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave
-    assert dialog.defaultSuffix() == "json"
+    assert dialog.defaultSuffix() == "korttipoyta"
     assert not dialog.testOption(QFileDialog.Option.DontConfirmOverwrite)
-    assert sorted(p.name for p in tmp_path.glob("game*")) == ["game.json"]
+    assert sorted(p.name for p in tmp_path.glob("game*")) == ["game.korttipoyta"]
     # It starts in the person's documents folder, not beside the autosave.
     assert starts == [documents_dir()]
     assert starts[0] != storage.data_dir()

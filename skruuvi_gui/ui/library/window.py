@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +39,7 @@ from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, moment_t
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
 from skruuvi_gui.ui.screen_fit import ScreenFit
 
 translate = QCoreApplication.translate
@@ -188,16 +188,10 @@ class LibraryWindow(QDialog):
         entry = self.chosen()
         if entry is None:
             return
-        dialog = QFileDialog(
-            self,
-            translate("Library", "Export the game as"),
-            str(Path.home() / entry.path.name),
-            translate("MainWindow", "Saved games (*.json)"),
-        )
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
-        if dialog.exec() == QFileDialog.DialogCode.Accepted and dialog.selectedFiles():
-            self.export(entry, Path(dialog.selectedFiles()[0]))
+        title = translate("Library", "Export the game as")
+        path = ask_where_to_save(self, title, Path.home(), entry.record)
+        if path is not None:
+            self.export(entry, path)
 
     def export(self, entry: LibraryEntry, path: Path) -> bool:
         """Write the game's record to ``path``, in the format saved games use."""
@@ -221,14 +215,10 @@ class LibraryWindow(QDialog):
         self.refresh()
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("Library", "Open a game record to replay"),
-            str(library.library_dir()),
-            translate("MainWindow", "Saved games (*.json)"),
-        )
-        if path:
-            self.open_record_file(Path(path))
+        title = translate("Library", "Open a game record to replay")
+        path = ask_which_to_open(self, title, library.library_dir())
+        if path is not None:
+            self.open_record_file(path)
 
     def open_record_file(self, path: Path) -> ReplayWindow | None:
         """Replay the record in ``path``; a clear message when it cannot be used."""
