@@ -4,7 +4,10 @@ Two windows on one folder would overwrite each other's ``current.json`` and offe
 game twice. The first program to start takes a lock file beside the saved game and holds it
 until it ends; a later one is told and leaves the saved game alone. The lock names the
 program's process, so one that crashed does not keep the folder locked: ``QLockFile`` sees
-that the process is gone and takes the lock over.
+that the process is gone and takes the lock over. On Windows the owner also keeps the lock
+file open, sharing it for reading only, so no other program can remove it while the owner
+runs; when the owner crashes, Windows closes the file, and the same check by process (age
+plays no part, ``setStaleLockTime(0)``) lets the next program take it over.
 """
 
 from __future__ import annotations
