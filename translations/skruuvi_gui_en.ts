@@ -138,6 +138,20 @@
             <numerusform>{card} pegs %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The book&apos;s row for an even hand with at most two aces fits: you hold %n points.</source>
+        <translation>
+            <numerusform>The book&apos;s row for an even hand with at most two aces fits: you hold %n point.</numerusform>
+            <numerusform>The book&apos;s row for an even hand with at most two aces fits: you hold %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>Your hand holds about {about} of the %n trick the defence needs.</numerusform>
+            <numerusform>Your hand holds about {about} of the %n tricks the defence needs.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Options</name>

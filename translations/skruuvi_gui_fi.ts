@@ -1291,7 +1291,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now.</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now. The person chose otherwise than the hint (picked a card it did not mark): it is gone.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1372,6 +1372,10 @@
         </translation>
     </message>
     <message>
+        <source>It is the only move you may make.</source>
+        <translation>Se on ainoa sallittu siirtosi.</translation>
+    </message>
+    <message>
         <source>{card} pegs nothing and makes the count {count}.</source>
         <translation>{card} ei tuo pisteitä, ja summaksi tulee {count}.</translation>
     </message>
@@ -1392,28 +1396,24 @@
         <translation>Jättää käteen {cards}: arvo lähtökortin kanssa keskimäärin {points}, turvallinen pelivaiheessa.</translation>
     </message>
     <message>
-        <source>The hand is not worth a bid now.</source>
-        <translation>Käsi ei nyt riitä maalaukseen.</translation>
+        <source>It is the only card you may play.</source>
+        <translation>Se on ainoa kortti, jonka voit pelata.</translation>
     </message>
     <message>
-        <source>The hand is not worth more than the standing bid, {bid}.</source>
-        <translation>Käsi ei riitä voimassa olevaa maalausta {bid} korkeammalle.</translation>
+        <source>The cards you may play are all worth the same here.</source>
+        <translation>Pelattavissa olevat korttisi ovat tässä kaikki yhtä arvokkaita.</translation>
     </message>
     <message>
-        <source>Your side should beat this contract.</source>
-        <translation>Puolesi pitäisi kaataa tämä sitoumus.</translation>
+        <source>Played out over guessed deals, no other card is expected to do better.</source>
+        <translation>Arvatut jaot loppuun pelaten mikään muu kortti ei lupaa parempaa.</translation>
     </message>
     <message>
-        <source>Your side should make this contract.</source>
-        <translation>Puolesi pitäisi saada tämä sitoumus kotiin.</translation>
+        <source>Played out over guessed deals, it is expected to score {expected} points more than {card}.</source>
+        <translation>Arvatut jaot loppuun pelaten se tuo odotettavasti {expected} pistettä enemmän kuin {card}.</translation>
     </message>
     <message>
-        <source>Gives {cards}: leaves you void in {suit}.</source>
-        <translation>Antaa {cards}: {suit} loppuu kädestäsi.</translation>
-    </message>
-    <message>
-        <source>Leading {card} suits this hand best.</source>
-        <translation>{card} on tälle kädelle paras aloitus.</translation>
+        <source>{card} takes the trick.</source>
+        <translation>{card} vie tikin.</translation>
     </message>
     <message>
         <source>{card} takes the trick over from your partner.</source>
@@ -1430,6 +1430,344 @@
     <message>
         <source>{card} lets this trick go.</source>
         <translation>{card} antaa tämän tikin mennä.</translation>
+    </message>
+    <message>
+        <source>{number} %</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
+        <source>five cards of a suit, three honours</source>
+        <translation>viisi saman maan korttia, joista kolme honööriä</translation>
+    </message>
+    <message>
+        <source>the ace and six cards of a suit</source>
+        <translation>ässä ja kuusi saman maan korttia</translation>
+    </message>
+    <message>
+        <source>four honours in a suit</source>
+        <translation>neljä honööriä samassa maassa</translation>
+    </message>
+    <message>
+        <source>ace, king and queen of a suit and one more</source>
+        <translation>saman maan ässä, kuningas ja rouva sekä yksi lisää</translation>
+    </message>
+    <message>
+        <source>four cards of a suit, two honours</source>
+        <translation>neljä saman maan korttia, joista kaksi honööriä</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>kolme ässää</translation>
+    </message>
+    <message>
+        <source>four aces</source>
+        <translation>neljä ässää</translation>
+    </message>
+    <message>
+        <source>the fourth ace after partner&apos;s grandi</source>
+        <translation>neljäs ässä parin grandin jälkeen</translation>
+    </message>
+    <message>
+        <source>two aces in the second round</source>
+        <translation>kaksi ässää toisella kierroksella</translation>
+    </message>
+    <message>
+        <source>a suit that will do as trumps when none is good enough for 1</source>
+        <translation>valtiksi kelpaava maa, kun mikään maa ei riitä ykköseen</translation>
+    </message>
+    <message>
+        <source>a very strong suit bid again</source>
+        <translation>hyvin vahva maa maalattuna uudelleen</translation>
+    </message>
+    <message>
+        <source>a second suit of five cards, two honours</source>
+        <translation>toinen viiden kortin maa, jossa kaksi honööriä</translation>
+    </message>
+    <message>
+        <source>showing an ace</source>
+        <translation>ässän näyttäminen</translation>
+    </message>
+    <message>
+        <source>showing a king</source>
+        <translation>kuninkaan näyttäminen</translation>
+    </message>
+    <message>
+        <source>a suit strong enough to block at six</source>
+        <translation>maa, joka riittää sulkuun kuutostasolla</translation>
+    </message>
+    <message>
+        <source>three spades or more</source>
+        <translation>vähintään kolme pataa</translation>
+    </message>
+    <message>
+        <source>strong clubs</source>
+        <translation>vahvat ristit</translation>
+    </message>
+    <message>
+        <source>a strong red suit</source>
+        <translation>vahva punainen maa</translation>
+    </message>
+    <message>
+        <source>three aces and a stopper in every suit</source>
+        <translation>kolme ässää ja pysäytin joka maassa</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book&apos;s row for an even hand with at most two aces fits: you hold %n points.</source>
+        <translation>
+            <numerusform>Vakiomaalaus tasaiselle kädelle, jossa on enintään kaksi ässää, sopii: sinulla on %n piste.</numerusform>
+            <numerusform>Vakiomaalaus tasaiselle kädelle, jossa on enintään kaksi ässää, sopii: sinulla on %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for middling misère cards fits: your hand risks about {about} forced tricks.</source>
+        <translation>Vakiomaalaus keskinkertaisille misäärikorteille sopii: kätesi joutuu ottamaan noin {about} tikkiä.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for very good misère cards fits: your hand risks about {about} forced tricks.</source>
+        <translation>Vakiomaalaus erittäin hyville misäärikorteille sopii: kätesi joutuu ottamaan noin {about} tikkiä.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits: you hold {cards}, about {about} tricks.</source>
+        <translation>Vakiomaalaus sopii: {what}. Sinulla on {cards}, noin {about} tikkiä.</translation>
+    </message>
+    <message>
+        <source>Of the book&apos;s calls, the forecast expects {expected} points of this one, {other_expected} of {other}.</source>
+        <translation>Vakiomaalauksista ennuste odottaa tältä {expected} pistettä, maalaukselta {other} {other_expected}.</translation>
+    </message>
+    <message>
+        <source>No bid is expected to pay: the best, {other}, would give {other_expected} points.</source>
+        <translation>Mikään maalaus ei odotettavasti kannata: paras, {other}, toisi {other_expected} pistettä.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected} points of this bid, {other_expected} of letting their bid stand.</source>
+        <translation>Ennuste odottaa tältä maalaukselta {expected} pistettä, vastustajien maalauksen voimaan jättämiseltä {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The best bid, {other}, is expected to give {other_expected} points: too costly to outbid them.</source>
+        <translation>Paras maalaus, {other}, toisi odotettavasti {other_expected} pistettä: vastustajien ylittäminen tulisi liian kalliiksi.</translation>
+    </message>
+    <message>
+        <source>Letting their bid stand is expected to give {expected} points; bidding {other}, {other_expected}.</source>
+        <translation>Vastustajien maalauksen jättäminen voimaan tuo odotettavasti {expected} pistettä, maalaus {other} {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
+        <translation>Ennuste odottaa {expected} pistettä, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista; {other}: {other_expected}.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to overrule your partner.</source>
+        <translation>Parisi maalaus {bid} tuo odotettavasti {expected} pistettä ja {other} {other_expected}: ero ei riitä parisi valinnan kumoamiseen.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to change it.</source>
+        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä ja {other} {other_expected}: ero ei riitä sen vaihtamiseen.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points, more than {other} ({other_expected}).</source>
+        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä, enemmän kuin {other} ({other_expected}).</translation>
+    </message>
+    <message>
+        <source>Your hand risks only {about} forced tricks.</source>
+        <translation>Kätesi joutuu ottamaan vain {about} tikkiä.</translation>
+    </message>
+    <message>
+        <source>Your hand risks {about} forced tricks: too many to knock.</source>
+        <translation>Kätesi joutuu ottamaan {about} tikkiä: liikaa koputukseen.</translation>
+    </message>
+    <message>
+        <source>The forecast expects the declarers to score {expected} points.</source>
+        <translation>Ennuste odottaa pelinviejille {expected} pistettä.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>Kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
+            <numerusform>Kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for a hand void in spades fits.</source>
+        <translation>Vakiomaalaus padasta renonssille kädelle sopii.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits: you hold {cards}.</source>
+        <translation>Vakiomaalaus sopii: {what}. Sinulla on {cards}.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits.</source>
+        <translation>Vakiomaalaus sopii: {what}.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>passi</translation>
+    </message>
+    <message>
+        <source>The book passes 6 ♠ when you gave spades away or want them as trumps.</source>
+        <translation>Vakiomaalausten mukaan 6 ♠ passataan, kun annoit patoja pois tai haluat padan valtiksi.</translation>
+    </message>
+    <message>
+        <source>The book passes when you got no spades, or your own spades will do as trumps.</source>
+        <translation>Vakiomaalausten mukaan passataan, kun et saanut patoja tai omat patasi kelpaavat valtiksi.</translation>
+    </message>
+    <message>
+        <source>The book bids 6 ♣ when spades will not do as trumps.</source>
+        <translation>Vakiomaalausten mukaan maalataan 6 ♣, kun pata ei kelpaa valtiksi.</translation>
+    </message>
+    <message>
+        <source>You hold {cards}.</source>
+        <translation>Sinulla on {cards}.</translation>
+    </message>
+    <message>
+        <source>You hold no spades.</source>
+        <translation>Sinulla ei ole patoja.</translation>
+    </message>
+    <message>
+        <source>The book passes between showing the aces and the kings.</source>
+        <translation>Vakiomaalausten mukaan ässien ja kuninkaiden näyttämisen välissä passataan.</translation>
+    </message>
+    <message>
+        <source>No row of the book fits this hand, and your side holds the bid.</source>
+        <translation>Mikään vakiomaalaus ei sovi tälle kädelle, ja maalaus on jo teidän puolellanne.</translation>
+    </message>
+    <message>
+        <source>No row of the book fits this hand.</source>
+        <translation>Mikään vakiomaalaus ei sovi tälle kädelle.</translation>
+    </message>
+    <message>
+        <source>No bid would tell your partner the truth about this hand.</source>
+        <translation>Mikään maalaus ei kertoisi parillesi totuutta tästä kädestä.</translation>
+    </message>
+    <message>
+        <source>The book gives a lone trump away, or the higher of two.</source>
+        <translation>Vakiopelitavan mukaan annetaan yksinäinen valtti tai kahdesta suurempi.</translation>
+    </message>
+    <message>
+        <source>Your hand should carry the contract in {strain} ({expected} points expected): the book makes voids.</source>
+        <translation>Kätesi kannattaa viedä sitoumus ({strain}, odotus {expected} pistettä): vakiopelitavan mukaan tehdään renonsseja.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} points expected): the book sends your trumps over.</source>
+        <translation>Parisi käden kannattaa viedä sitoumus ({strain}, odotus {expected} pistettä): vakiopelitavan mukaan valttisi annetaan hänelle.</translation>
+    </message>
+    <message>
+        <source>For misère ({expected} points expected) the book sheds your high cards.</source>
+        <translation>Misäärissä (odotus {expected} pistettä) vakiopelitavan mukaan luovutaan suurista korteista.</translation>
+    </message>
+    <message>
+        <source>It leaves you void in {suits}.</source>
+        <translation>Jäät renonssiin maassa {suits}.</translation>
+    </message>
+    <message>
+        <source>The book gives the lowest card of your shortest suit, {suits}.</source>
+        <translation>Vakiopelitavan mukaan annetaan lyhimmän maasi pienin kortti, {suits}.</translation>
+    </message>
+    <message>
+        <source>A small {suits} card tells your partner you hold its ace.</source>
+        <translation>Pieni {suits}-kortti kertoo parillesi, että sinulla on sen maan ässä.</translation>
+    </message>
+    <message>
+        <source>Only trumps are left: the lowest goes.</source>
+        <translation>Jäljellä on vain valtteja: pienin lähtee.</translation>
+    </message>
+    <message>
+        <source>Junk to the opponents, and your highest trump to the taker, who kept the trumps.</source>
+        <translation>Hyödyttömät kortit vastustajille ja suurin valttisi pelinottajalle, joka piti valttinsa.</translation>
+    </message>
+    <message>
+        <source>Junk to the opponents, and to the taker a card of your shortest side suit.</source>
+        <translation>Hyödyttömät kortit vastustajille ja pelinottajalle kortti lyhimmästä sivumaastasi.</translation>
+    </message>
+    <message>
+        <source>For misère: your high cards to the opponents, your lowest to the taker.</source>
+        <translation>Misääriä varten: suuret korttisi vastustajille, pienin pelinottajalle.</translation>
+    </message>
+    <message>
+        <source>grandi</source>
+        <translation>grandi</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misääri</translation>
+    </message>
+    <message>
+        <source>The forecast makes the contract in {percent} of the guessed deals.</source>
+        <translation>Ennusteen mukaan sitoumus onnistuu {percent}:ssa arvatuista jaoista.</translation>
+    </message>
+    <message>
+        <source>The forecast makes the contract in only {percent} of the guessed deals.</source>
+        <translation>Ennusteen mukaan sitoumus onnistuu vain {percent}:ssa arvatuista jaoista.</translation>
+    </message>
+    <message>
+        <source>The book leads the suit your partner passed you, {suits}.</source>
+        <translation>Vakiopelitavan mukaan aloitetaan maasta, jonka parisi antoi sinulle, {suits}.</translation>
+    </message>
+    <message>
+        <source>The suit your partner passed holds your ace: the book leads your shortest suit.</source>
+        <translation>Parisi antamassa maassa on ässäsi: vakiopelitavan mukaan aloitetaan lyhimmästä maastasi.</translation>
+    </message>
+    <message>
+        <source>Against misère the book leads the deuce&apos;s suit.</source>
+        <translation>Misääriä vastaan vakiopelitavan mukaan aloitetaan kakkosen maasta.</translation>
+    </message>
+    <message>
+        <source>Against misère the book leads your suit of the smallest cards.</source>
+        <translation>Misääriä vastaan vakiopelitavan mukaan aloitetaan maasta, jossa ovat pienimmät korttisi.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; no card bids a contract.</source>
+        <translation>Valttitoive ({suit}) ei vaaranna mitään; yksikään kortti ei tarjoa sitoumusta.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected} points.</source>
+        <translation>Valttitoive ({suit}) ei vaaranna mitään; paras sitoumus, {contract} kortilla {card}, toisi odotettavasti vain {expected} pistettä.</translation>
+    </message>
+    <message>
+        <source>The {contract} is expected to bring {expected} points, more than a wish by the margin of {margin}.</source>
+        <translation>{contract} tuo odotettavasti {expected} pistettä ja ylittää toiveen {margin} pisteen marginaalilla.</translation>
+    </message>
+    <message>
+        <source>No card wishes: the {contract} is the least bad, at {expected} points expected.</source>
+        <translation>Yksikään kortti ei kelpaa toiveeksi: {contract} on vähiten huono, odotus {expected} pistettä.</translation>
+    </message>
+    <message>
+        <source>hand play</source>
+        <translation>käsipeli</translation>
+    </message>
+    <message>
+        <source>the squint</source>
+        <translation>leski</translation>
+    </message>
+    <message>
+        <source>proposing hand play</source>
+        <translation>käsipelin ehdottaminen</translation>
+    </message>
+    <message>
+        <source>keeping {card}</source>
+        <translation>kortin {card} pitäminen</translation>
+    </message>
+    <message>
+        <source>a Solo in {suit}</source>
+        <translation>soolo, valttina {suit}</translation>
+    </message>
+    <message>
+        <source>Nemo</source>
+        <translation>Nemo</translation>
+    </message>
+    <message>
+        <source>Played out over guessed deals it brings {expected} points on average; {other} would bring {other_expected}.</source>
+        <translation>Arvatut jaot loppuun pelaten se tuo keskimäärin {expected} pistettä; {other} toisi {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
+        <translation>{contract} kaipaa kortteja {cards} vähiten: se pitää noin {about} tikkiä.</translation>
+    </message>
+    <message>
+        <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
+        <translation>Ilman kortteja {cards} misäärin onnistumisen mahdollisuus pysyy parhaana, {percent}.</translation>
+    </message>
+    <message>
+        <source>Nemo misses {cards} least.</source>
+        <translation>Nemo kaipaa kortteja {cards} vähiten.</translation>
     </message>
 </context>
 <context>

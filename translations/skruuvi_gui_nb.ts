@@ -1291,7 +1291,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now.</extracomment>
+        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now. The person chose otherwise than the hint (picked a card it did not mark): it is gone.</extracomment>
         <translation>Kortbord</translation>
     </message>
     <message>
@@ -1372,6 +1372,10 @@
         </translation>
     </message>
     <message>
+        <source>It is the only move you may make.</source>
+        <translation>Det er det eneste trekket du kan gjøre.</translation>
+    </message>
+    <message>
         <source>{card} pegs nothing and makes the count {count}.</source>
         <translation>{card} gir ingen poeng og gjør summen {count}.</translation>
     </message>
@@ -1392,28 +1396,24 @@
         <translation>Beholder {cards}: verdt {points} i snitt med startkortet, trygg i spillefasen.</translation>
     </message>
     <message>
-        <source>The hand is not worth a bid now.</source>
-        <translation>Hånden er ikke verdt en melding nå.</translation>
+        <source>It is the only card you may play.</source>
+        <translation>Det er det eneste kortet du kan spille.</translation>
     </message>
     <message>
-        <source>The hand is not worth more than the standing bid, {bid}.</source>
-        <translation>Hånden er ikke verdt mer enn gjeldende melding, {bid}.</translation>
+        <source>The cards you may play are all worth the same here.</source>
+        <translation>Kortene du kan spille, er alle like mye verdt her.</translation>
     </message>
     <message>
-        <source>Your side should beat this contract.</source>
-        <translation>Din side bør sette denne kontrakten bet.</translation>
+        <source>Played out over guessed deals, no other card is expected to do better.</source>
+        <translation>Spilt ut i gjettede giv ventes ikke noe annet kort å gjøre det bedre.</translation>
     </message>
     <message>
-        <source>Your side should make this contract.</source>
-        <translation>Din side bør klare denne kontrakten.</translation>
+        <source>Played out over guessed deals, it is expected to score {expected} points more than {card}.</source>
+        <translation>Spilt ut i gjettede giv ventes det å gi {expected} poeng mer enn {card}.</translation>
     </message>
     <message>
-        <source>Gives {cards}: leaves you void in {suit}.</source>
-        <translation>Gir {cards}: du blir renons i {suit}.</translation>
-    </message>
-    <message>
-        <source>Leading {card} suits this hand best.</source>
-        <translation>Å spille ut {card} passer denne hånden best.</translation>
+        <source>{card} takes the trick.</source>
+        <translation>{card} tar stikket.</translation>
     </message>
     <message>
         <source>{card} takes the trick over from your partner.</source>
@@ -1430,6 +1430,344 @@
     <message>
         <source>{card} lets this trick go.</source>
         <translation>{card} lar dette stikket gå.</translation>
+    </message>
+    <message>
+        <source>{number} %</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
+        <source>five cards of a suit, three honours</source>
+        <translation>fem kort i en farge, tre av dem honnører</translation>
+    </message>
+    <message>
+        <source>the ace and six cards of a suit</source>
+        <translation>esset og seks kort i en farge</translation>
+    </message>
+    <message>
+        <source>four honours in a suit</source>
+        <translation>fire honnører i en farge</translation>
+    </message>
+    <message>
+        <source>ace, king and queen of a suit and one more</source>
+        <translation>ess, konge og dame i en farge og ett kort til</translation>
+    </message>
+    <message>
+        <source>four cards of a suit, two honours</source>
+        <translation>fire kort i en farge, to av dem honnører</translation>
+    </message>
+    <message>
+        <source>three aces</source>
+        <translation>tre ess</translation>
+    </message>
+    <message>
+        <source>four aces</source>
+        <translation>fire ess</translation>
+    </message>
+    <message>
+        <source>the fourth ace after partner&apos;s grandi</source>
+        <translation>det fjerde esset etter makkers grandi</translation>
+    </message>
+    <message>
+        <source>two aces in the second round</source>
+        <translation>to ess i andre runde</translation>
+    </message>
+    <message>
+        <source>a suit that will do as trumps when none is good enough for 1</source>
+        <translation>en farge som holder som trumf når ingen er god nok for 1</translation>
+    </message>
+    <message>
+        <source>a very strong suit bid again</source>
+        <translation>en svært sterk farge meldt igjen</translation>
+    </message>
+    <message>
+        <source>a second suit of five cards, two honours</source>
+        <translation>en annen farge med fem kort, to av dem honnører</translation>
+    </message>
+    <message>
+        <source>showing an ace</source>
+        <translation>å vise et ess</translation>
+    </message>
+    <message>
+        <source>showing a king</source>
+        <translation>å vise en konge</translation>
+    </message>
+    <message>
+        <source>a suit strong enough to block at six</source>
+        <translation>en farge sterk nok til å sperre på seks</translation>
+    </message>
+    <message>
+        <source>three spades or more</source>
+        <translation>tre spar eller flere</translation>
+    </message>
+    <message>
+        <source>strong clubs</source>
+        <translation>sterk kløver</translation>
+    </message>
+    <message>
+        <source>a strong red suit</source>
+        <translation>en sterk rød farge</translation>
+    </message>
+    <message>
+        <source>three aces and a stopper in every suit</source>
+        <translation>tre ess og stopper i alle farger</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book&apos;s row for an even hand with at most two aces fits: you hold %n points.</source>
+        <translation>
+            <numerusform>Raden i boka for en jevn hånd med høyst to ess passer: du har %n poeng.</numerusform>
+            <numerusform>Raden i boka for en jevn hånd med høyst to ess passer: du har %n poeng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for middling misère cards fits: your hand risks about {about} forced tricks.</source>
+        <translation>Raden i boka for middels misèrekort passer: hånden risikerer å måtte ta omtrent {about} stikk.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for very good misère cards fits: your hand risks about {about} forced tricks.</source>
+        <translation>Raden i boka for svært gode misèrekort passer: hånden risikerer å måtte ta omtrent {about} stikk.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits: you hold {cards}, about {about} tricks.</source>
+        <translation>Raden i boka for {what} passer: du har {cards}, omtrent {about} stikk.</translation>
+    </message>
+    <message>
+        <source>Of the book&apos;s calls, the forecast expects {expected} points of this one, {other_expected} of {other}.</source>
+        <translation>Av bokas meldinger venter prognosen {expected} poeng av denne, {other_expected} av {other}.</translation>
+    </message>
+    <message>
+        <source>No bid is expected to pay: the best, {other}, would give {other_expected} points.</source>
+        <translation>Ingen melding ventes å lønne seg: den beste, {other}, ville gi {other_expected} poeng.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected} points of this bid, {other_expected} of letting their bid stand.</source>
+        <translation>Prognosen venter {expected} poeng av denne meldingen, {other_expected} av å la motstandernes melding stå.</translation>
+    </message>
+    <message>
+        <source>The best bid, {other}, is expected to give {other_expected} points: too costly to outbid them.</source>
+        <translation>Den beste meldingen, {other}, ventes å gi {other_expected} poeng: for dyrt å melde over dem.</translation>
+    </message>
+    <message>
+        <source>Letting their bid stand is expected to give {expected} points; bidding {other}, {other_expected}.</source>
+        <translation>Å la meldingen deres stå ventes å gi {expected} poeng; å melde {other}, {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
+        <translation>Prognosen venter {expected} poeng, og kontrakten går hjem i {percent} av de gjettede givene; {other}: {other_expected}.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to overrule your partner.</source>
+        <translation>Makkers {bid} ventes å gi {expected} poeng og {other} {other_expected}: ikke nok mer til å overstyre makker.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to change it.</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng og {other} {other_expected}: ikke nok mer til å bytte.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points, more than {other} ({other_expected}).</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng, mer enn {other} ({other_expected}).</translation>
+    </message>
+    <message>
+        <source>Your hand risks only {about} forced tricks.</source>
+        <translation>Hånden risikerer å måtte ta bare {about} stikk.</translation>
+    </message>
+    <message>
+        <source>Your hand risks {about} forced tricks: too many to knock.</source>
+        <translation>Hånden risikerer å måtte ta {about} stikk: for mange til å doble.</translation>
+    </message>
+    <message>
+        <source>The forecast expects the declarers to score {expected} points.</source>
+        <translation>Prognosen venter at deklarantene får {expected} poeng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>Hånden din har omtrent {about} av det %n stikket forsvaret trenger.</numerusform>
+            <numerusform>Hånden din har omtrent {about} av de %n stikkene forsvaret trenger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for a hand void in spades fits.</source>
+        <translation>Raden i boka for en hånd som er renons i spar, passer.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits: you hold {cards}.</source>
+        <translation>Raden i boka for {what} passer: du har {cards}.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s row for {what} fits.</source>
+        <translation>Raden i boka for {what} passer.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>The book passes 6 ♠ when you gave spades away or want them as trumps.</source>
+        <translation>Boka passer på 6 ♠ når du ga bort spar eller vil ha spar som trumf.</translation>
+    </message>
+    <message>
+        <source>The book passes when you got no spades, or your own spades will do as trumps.</source>
+        <translation>Boka passer når du ikke fikk spar, eller når din egen spar holder som trumf.</translation>
+    </message>
+    <message>
+        <source>The book bids 6 ♣ when spades will not do as trumps.</source>
+        <translation>Boka melder 6 ♣ når spar ikke holder som trumf.</translation>
+    </message>
+    <message>
+        <source>You hold {cards}.</source>
+        <translation>Du har {cards}.</translation>
+    </message>
+    <message>
+        <source>You hold no spades.</source>
+        <translation>Du har ingen spar.</translation>
+    </message>
+    <message>
+        <source>The book passes between showing the aces and the kings.</source>
+        <translation>Boka passer mellom essene og kongene den viser.</translation>
+    </message>
+    <message>
+        <source>No row of the book fits this hand, and your side holds the bid.</source>
+        <translation>Ingen rad i boka passer denne hånden, og din side har meldingen.</translation>
+    </message>
+    <message>
+        <source>No row of the book fits this hand.</source>
+        <translation>Ingen rad i boka passer denne hånden.</translation>
+    </message>
+    <message>
+        <source>No bid would tell your partner the truth about this hand.</source>
+        <translation>Ingen melding ville fortelle makker sannheten om denne hånden.</translation>
+    </message>
+    <message>
+        <source>The book gives a lone trump away, or the higher of two.</source>
+        <translation>Boka gir bort en enslig trumf, eller den høyeste av to.</translation>
+    </message>
+    <message>
+        <source>Your hand should carry the contract in {strain} ({expected} points expected): the book makes voids.</source>
+        <translation>Din hånd bør bære kontrakten i {strain} ({expected} poeng ventet): boka lager renonser.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} points expected): the book sends your trumps over.</source>
+        <translation>Makkers hånd bør bære kontrakten i {strain} ({expected} poeng ventet): boka sender trumfene dine over.</translation>
+    </message>
+    <message>
+        <source>For misère ({expected} points expected) the book sheds your high cards.</source>
+        <translation>I misère ({expected} poeng ventet) kvitter boka seg med de høye kortene dine.</translation>
+    </message>
+    <message>
+        <source>It leaves you void in {suits}.</source>
+        <translation>Du blir renons i {suits}.</translation>
+    </message>
+    <message>
+        <source>The book gives the lowest card of your shortest suit, {suits}.</source>
+        <translation>Boka gir bort det laveste kortet i din korteste farge, {suits}.</translation>
+    </message>
+    <message>
+        <source>A small {suits} card tells your partner you hold its ace.</source>
+        <translation>Et lite {suits}-kort forteller makker at du har esset i fargen.</translation>
+    </message>
+    <message>
+        <source>Only trumps are left: the lowest goes.</source>
+        <translation>Bare trumf er igjen: den laveste går.</translation>
+    </message>
+    <message>
+        <source>Junk to the opponents, and your highest trump to the taker, who kept the trumps.</source>
+        <translation>Verdiløse kort til motstanderne, og din høyeste trumf til bunketakeren, som beholdt trumfene.</translation>
+    </message>
+    <message>
+        <source>Junk to the opponents, and to the taker a card of your shortest side suit.</source>
+        <translation>Verdiløse kort til motstanderne, og til bunketakeren et kort fra din korteste sidefarge.</translation>
+    </message>
+    <message>
+        <source>For misère: your high cards to the opponents, your lowest to the taker.</source>
+        <translation>For misère: de høye kortene dine til motstanderne, det laveste til bunketakeren.</translation>
+    </message>
+    <message>
+        <source>grandi</source>
+        <translation>grandi</translation>
+    </message>
+    <message>
+        <source>misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>The forecast makes the contract in {percent} of the guessed deals.</source>
+        <translation>Prognosen får kontrakten hjem i {percent} av de gjettede givene.</translation>
+    </message>
+    <message>
+        <source>The forecast makes the contract in only {percent} of the guessed deals.</source>
+        <translation>Prognosen får kontrakten hjem i bare {percent} av de gjettede givene.</translation>
+    </message>
+    <message>
+        <source>The book leads the suit your partner passed you, {suits}.</source>
+        <translation>Boka spiller ut fargen makker ga deg, {suits}.</translation>
+    </message>
+    <message>
+        <source>The suit your partner passed holds your ace: the book leads your shortest suit.</source>
+        <translation>I fargen makker ga deg, har du esset: boka spiller ut din korteste farge.</translation>
+    </message>
+    <message>
+        <source>Against misère the book leads the deuce&apos;s suit.</source>
+        <translation>Mot misère spiller boka ut fargen med toeren.</translation>
+    </message>
+    <message>
+        <source>Against misère the book leads your suit of the smallest cards.</source>
+        <translation>Mot misère spiller boka ut fargen med dine minste kort.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; no card bids a contract.</source>
+        <translation>Et ønske om {suit} som trumf risikerer ingenting; ingen kort melder en kontrakt.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected} points.</source>
+        <translation>Et ønske om {suit} som trumf risikerer ingenting; den beste kontrakten, {contract} med {card}, ventes å gi bare {expected} poeng.</translation>
+    </message>
+    <message>
+        <source>The {contract} is expected to bring {expected} points, more than a wish by the margin of {margin}.</source>
+        <translation>{contract} ventes å gi {expected} poeng, mer enn et ønske med en margin på {margin}.</translation>
+    </message>
+    <message>
+        <source>No card wishes: the {contract} is the least bad, at {expected} points expected.</source>
+        <translation>Ingen kort kan brukes som ønske: {contract} er minst dårlig, med {expected} poeng ventet.</translation>
+    </message>
+    <message>
+        <source>hand play</source>
+        <translation>håndspill</translation>
+    </message>
+    <message>
+        <source>the squint</source>
+        <translation>blinden</translation>
+    </message>
+    <message>
+        <source>proposing hand play</source>
+        <translation>å foreslå håndspill</translation>
+    </message>
+    <message>
+        <source>keeping {card}</source>
+        <translation>å beholde {card}</translation>
+    </message>
+    <message>
+        <source>a Solo in {suit}</source>
+        <translation>solo med {suit} som trumf</translation>
+    </message>
+    <message>
+        <source>Nemo</source>
+        <translation>Nemo</translation>
+    </message>
+    <message>
+        <source>Played out over guessed deals it brings {expected} points on average; {other} would bring {other_expected}.</source>
+        <translation>Spilt ut i gjettede giv gir det {expected} poeng i snitt; {other} ville gitt {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
+        <translation>{contract} savner {cards} minst: den beholder omtrent {about} stikk.</translation>
+    </message>
+    <message>
+        <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
+        <translation>Uten {cards} beholder misèren sin beste sjanse, {percent}.</translation>
+    </message>
+    <message>
+        <source>Nemo misses {cards} least.</source>
+        <translation>Nemo savner {cards} minst.</translation>
     </message>
 </context>
 <context>

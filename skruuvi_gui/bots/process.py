@@ -27,6 +27,7 @@ from multiprocessing.connection import Connection
 from typing import Generic, TypeVar
 
 from skruuvi_gui.bots import make_bot, seat_bot
+from skruuvi_gui.bots.reasons import Advice, advise
 from skruuvi_gui.rules.api import Action, Observation, Seat
 
 Tag = TypeVar("Tag")
@@ -38,7 +39,7 @@ END_WAIT = 2.0
 @dataclass(frozen=True, slots=True)
 class Ask:
     """One decision: the seat's bot chooses on ``observation``; with ``hint`` (a level and
-    a seed), a fresh bot of that level chooses instead."""
+    a seed), a fresh bot of that level advises instead (its move and why)."""
 
     number: int
     seat: Seat
@@ -56,13 +57,13 @@ def serve(conn: Connection, game_id: str, seed: int, levels: Mapping[Seat, str])
             ask: Ask = conn.recv()
         except (EOFError, OSError):
             return
-        result: Action | Exception
+        result: Action | Advice | Exception
         try:
             if ask.hint is None:
                 result = bots[ask.seat].choose(ask.observation)
             else:
                 level, key = ask.hint
-                result = make_bot(game_id, level, random.Random(key)).choose(ask.observation)
+                result = advise(make_bot(game_id, level, random.Random(key)), ask.observation)
         except Exception as error:  # a bot bug is the table's to report, not ours to die of
             result = error
         try:
@@ -77,7 +78,8 @@ class BotProcess(Generic[Tag]):
     """The process thinking for one match's computer players; see the module docstring.
 
     ``answered(tag, result)`` is called on the reader thread with what a decision asked
-    with ``tag`` came to (an ``Action``, or the ``Exception`` the bot raised). Should the
+    with ``tag`` came to (an ``Action``, a hint's ``Advice``, or the ``Exception`` the bot
+    raised). Should the
     process end unasked, ``lost(tags)`` is called there with the decisions still open.
     Starting raises ``OSError`` (or another error) when no process can be started.
     """
@@ -87,7 +89,7 @@ class BotProcess(Generic[Tag]):
         game_id: str,
         seed: int,
         levels: Mapping[Seat, str],
-        answered: Callable[[Tag, Action | Exception], None],
+        answered: Callable[[Tag, Action | Advice | Exception], None],
         lost: Callable[[list[Tag]], None],
     ) -> None:
         context = multiprocessing.get_context("spawn")

@@ -47,7 +47,7 @@ from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
 from skruuvi_gui.match import Match, Record, kept
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
-from skruuvi_gui.rules.api import Action, Dealt, Event, Seat
+from skruuvi_gui.rules.api import Dealt, Event, Seat
 from skruuvi_gui.settings import ANIMATION_SPEEDS, AnimationSpeed, Settings, save_settings
 from skruuvi_gui.ui.collector import set_aside_long_lived, set_aside_survivors
 from skruuvi_gui.ui.dialogs.about import AboutDialog
@@ -93,6 +93,7 @@ if TYPE_CHECKING:
     from skruuvi_gui.ui.turn_up import TurnUp
 
 if TYPE_CHECKING:
+    from skruuvi_gui.bots.reasons import Advice
     from skruuvi_gui.match.replay import Replay
     from skruuvi_gui.ui.library.window import LibraryWindow
     from skruuvi_gui.ui.statistics.window import StatisticsWindow
@@ -450,6 +451,7 @@ class MainWindow(QMainWindow):
         table.shown.connect(self._event_shown)
         driver.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.refused.connect(lambda text: self._say_until_move(text, 8000))
+        table.hint_dropped.connect(self._clear_move_text)
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_move_text)
@@ -687,21 +689,12 @@ class MainWindow(QMainWindow):
         if self.driver is not None:
             self.driver.hint()
 
-    def _tell_hint(self, action: Action) -> None:
-        """The hinted move and one line on why, in the status bar while it stands."""
-        driver = self.driver
-        seat = None if driver is None else driver.acting_seat()
-        if driver is None or seat is None:
-            return
-        match = driver.match
-        # Both load the game's rules and words: not before a hint is asked for.
-        from skruuvi_gui.ui.guide.hint_reason import hint_reason
-        from skruuvi_gui.ui.guide.suggestion import describe_move
-
-        move = describe_move(match.game_id, action) or str(action)
-        reason = hint_reason(match.observation(seat), action)
-        text = translate("MainWindow", "Hint: {move} {reason}")
-        self._say_until_move(text.replace("{move}", move).replace("{reason}", reason))
+    def _tell_hint(self, advice: Advice) -> None:
+        """The hinted move and one line on why, in the status bar too while it stands."""
+        table = self.table
+        words = "" if table is None else table.hint_words()
+        if words:
+            self._say_until_move(words)
 
     def _say_until_move(self, text: str, milliseconds: int = 0) -> None:
         """Show ``text`` in the status line until the next move at the latest: a hint or a

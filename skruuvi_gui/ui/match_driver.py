@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 
 from skruuvi_gui.bots import make_bot, strongest_level
 from skruuvi_gui.bots.process import BotProcess
+from skruuvi_gui.bots.reasons import Advice, advise
 from skruuvi_gui.match import Match
 from skruuvi_gui.match.replay import Step
 from skruuvi_gui.rules.api import (
@@ -64,7 +65,7 @@ BOT, HINT = "bot", "hint"
 
 # A decision asked of the bots' process: purpose, generation, seat, and the same choice
 # made on a thread instead, should the process end before it answers.
-_Asked = tuple[str, int, Seat, Callable[[], Action]]
+_Asked = tuple[str, int, Seat, Callable[[], Action | Advice]]
 
 
 class _Signals(QObject):
@@ -75,11 +76,15 @@ class _Signals(QObject):
 
 
 def _decide(
-    signals: _Signals, purpose: str, generation: int, seat: Seat, choose: Callable[[], Action]
+    signals: _Signals,
+    purpose: str,
+    generation: int,
+    seat: Seat,
+    choose: Callable[[], Action | Advice],
 ) -> None:
     """One bot decision off the GUI thread; the result goes back by ``signals``."""
     try:
-        result: Action | Exception = choose()
+        result: Action | Advice | Exception = choose()
     except Exception as error:  # a bot bug must not stop the game
         result = error
     signals.done.emit(purpose, generation, seat, result)
@@ -92,7 +97,7 @@ class MatchDriver(QObject):
     events_applied = Signal(object)  # tuple[Event, ...] that just happened
     message = Signal(str)  # a short note for the status bar
     game_over = Signal()
-    hinted = Signal(object)  # the Action a hint highlighted, for whoever explains it
+    hinted = Signal(object)  # the Advice a hint highlighted (its move and why)
 
     def __init__(
         self,
@@ -308,10 +313,10 @@ class MatchDriver(QObject):
         game_id, level = self.match.game_id, strongest_level(self.match.game_id)
         key = f"{self.match.seed}:hint:{len(self.match.log)}"
 
-        def choose() -> Action:
+        def choose() -> Advice:
             # Made on the worker: the first hint of a game without computer players (and
             # so without their process) imports its bots.
-            return make_bot(game_id, level, random.Random(key)).choose(observation)
+            return advise(make_bot(game_id, level, random.Random(key)), observation)
 
         self._think(HINT, seat, observation, choose, hint=(level, key))
 
@@ -423,7 +428,7 @@ class MatchDriver(QObject):
         purpose: str,
         seat: Seat,
         observation: Observation,
-        choose: Callable[[], Action],
+        choose: Callable[[], Action | Advice],
         hint: tuple[str, str] | None = None,
     ) -> None:
         """Have the bots' process decide on ``observation`` (``hint``: a fresh bot of that
@@ -435,7 +440,7 @@ class MatchDriver(QObject):
             return
         self._pool.submit(_decide, self._signals, purpose, self._generation, seat, choose)
 
-    def _answered(self, asked: _Asked, result: Action | Exception) -> None:
+    def _answered(self, asked: _Asked, result: Action | Advice | Exception) -> None:
         """The process answered (on its reader thread): on to the GUI thread."""
         purpose, generation, seat, _ = asked
         self._signals.done.emit(purpose, generation, seat, result)
@@ -480,10 +485,13 @@ class MatchDriver(QObject):
     def _hint_done(self, seat: Seat, result: object) -> None:
         """Show the hint while it still fits: the same person to act, the move still legal
         (judged by the rules: the same cards given in another order are the same move)."""
-        if self._closed or isinstance(result, Exception) or seat != self.acting_seat():
+        if self._closed or not isinstance(result, Advice) or seat != self.acting_seat():
             return
-        if isinstance(result, Action) and self.match.is_legal(seat, result):
-            self._table.show_hint(result)
+        if self.match.is_legal(seat, result.action):
+            from skruuvi_gui.ui.guide.hint_reason import hint_text  # the game's words
+
+            words = hint_text(self.match.game_id, self.match.observation(seat), result)
+            self._table.show_hint(result.action, words)
             self.hinted.emit(result)
 
     def _human_chose(self, action: Action) -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.process import BotProcess
+from skruuvi_gui.bots.reasons import Advice
 from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import Action
 
@@ -70,7 +71,7 @@ def test_a_hint_is_a_fresh_bot_of_its_level_and_seed() -> None:
         for number, key in enumerate(("8:hint:2", "8:hint:9")):
             assert process.ask(number, seat, observation, ("expert", key))
             fresh = make_bot("cribbage", "expert", random.Random(key)).choose(observation)
-            assert answers.get(timeout=WAIT) == (number, fresh)
+            assert answers.get(timeout=WAIT) == (number, Advice(fresh))
     finally:
         process.close()
 

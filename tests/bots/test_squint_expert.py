@@ -70,7 +70,7 @@ def test_a_hand_of_deuces_alone_still_shows_a_deuce() -> None:
     """Nothing to wish with: the floor gives way, since some card must be shown."""
     hand = parse_cards("2S 2H 2C 2D AS KS QS AH KH QH")
     others = [card for card in FULL_DECK if card not in hand]
-    card = choose_bid(hand, others, random.Random(1), margin=4.0, samples=4, caution=WARY)
+    card, _ = choose_bid(hand, others, random.Random(1), margin=4.0, samples=4, caution=WARY)
     assert card.rank in (Rank.TWO, Rank.ACE, Rank.KING)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from skruuvi_gui.bots.reasons import Advice
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.api import Action
 from skruuvi_gui.rules.cribbage import Discard, Play
@@ -45,7 +46,7 @@ def hint_then_enter(qtbot: QtBot, window: MainWindow) -> tuple[Action, Action]:
     qtbot.waitUntil(
         lambda: driver.acting_seat() == 0 and driver.waiting_for_person(), timeout=20_000
     )
-    hinted: list[Action] = []
+    hinted: list[Advice] = []
     sent: list[Action] = []
     driver.hinted.connect(hinted.append)
     table.action_chosen.connect(sent.append)
@@ -57,7 +58,7 @@ def hint_then_enter(qtbot: QtBot, window: MainWindow) -> tuple[Action, Action]:
     driver.hinted.disconnect(hinted.append)
     table.action_chosen.disconnect(sent.append)
     assert len(sent) == 1 and str(sent[0]) in match.log[logged:]
-    return hinted[0], sent[0]
+    return hinted[0].action, sent[0]
 
 
 def start(qtbot: QtBot, window: MainWindow, game: NewGame) -> None:
@@ -113,7 +114,7 @@ def test_no_hint_before_the_table_has_caught_up(qtbot: QtBot, window: MainWindow
             break
         table.action_chosen.emit(match.observation(0).legal[0])
     assert driver.acting_seat() == 0  # the next deal's discard, not yet on the table
-    hinted: list[Action] = []
+    hinted: list[Advice] = []
     driver.hinted.connect(hinted.append)
     key(Qt.Key.Key_H)
     qtbot.wait(1500)  # longer than a hint takes
@@ -125,7 +126,8 @@ def test_no_hint_before_the_table_has_caught_up(qtbot: QtBot, window: MainWindow
     qtbot.waitUntil(window.hint_action.isEnabled)
     key(Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
-    assert isinstance(hinted[0], Discard) and set(hinted[0].cards) <= set(table.own_cards())
+    hint = hinted[0].action
+    assert isinstance(hint, Discard) and set(hint.cards) <= set(table.own_cards())
 
 
 @pytest.mark.usefixtures("unsaved")

@@ -1,13 +1,19 @@
 """The hint's one line for a cribbage discard: the kept hand's average and, with two players
-out of misère, how the kept cards fare in the play; for a Skruuvi give, the suit it empties;
-for a card to a trick, who wins it."""
+out of misère, how the kept cards fare in the play; for a Skruuvi give or call, the book's
+advice and the cards that make it fit; for a card to a trick, who wins it and what the
+play-outs expect of it over the next best card."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from PySide6.QtWidgets import QApplication
 
+from skruuvi_gui.bots import make_bot
+from skruuvi_gui.bots.reasons import ONLY_MOVE, Reason, advise
+from skruuvi_gui.bots.skruuvi.book import ROWS_BY_ID
+from skruuvi_gui.bots.skruuvi.reasons import book_reason
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.cribbage import (
@@ -22,6 +28,7 @@ from skruuvi_gui.rules.skruuvi import (
     Bid,
     DrawLetters,
     Give,
+    MakeBid,
     Play,
     SkruuviObservation,
     SkruuviOptions,
@@ -105,14 +112,55 @@ def legal_give(observation: SkruuviObservation, cards: str) -> Give:
     return next(a for a in observation.legal if isinstance(a, Give) and set(a.cards) == wanted)
 
 
-def test_a_give_that_empties_a_suit_says_so(qapp: QApplication) -> None:
+def test_the_taker_s_give_says_the_book_makes_voids_for_its_trumps(qapp: QApplication) -> None:
+    """The expert taker with every spade but the ace gives the three aces it took and a
+    spade: its forecast's contract in spades, the book's voids, the suits emptied."""
     taker = taker_at_the_exchange()
-    voiding = legal_give(taker, "AH 2S 3S 4S")
-    line = hint_reason(taker, voiding)
-    assert line == f"Gives {cards_text(voiding.cards)}: leaves you void in ♥."
+    advice = advise(make_bot("skruuvi", "expert", random.Random(1)), taker)
+    assert isinstance(advice.action, Give) and set(advice.action.cards) == set(
+        parse_cards("AH AC AD 2S")
+    )
+    assert hint_reason(taker, advice.action, advice.reason) == (
+        "Your hand should carry the contract in ♠ (25.0 points expected): the book makes"
+        " voids. It leaves you void in ♥ ♣ ♦."
+    )
     judgement = "The strongest computer player's choice for this hand."
-    assert hint_reason(taker, legal_give(taker, "2S 3S 4S 5S")) == judgement
-    assert hint_reason(taker, legal_give(taker, "AH AC 2S 3S")) == judgement
+    assert hint_reason(taker, advice.action) == judgement  # no reason kept: nothing to add
+
+
+def test_a_book_row_names_what_it_asks_and_the_cards_that_fit(qapp: QApplication) -> None:
+    observation = taker_at_the_exchange()
+    hand = parse_cards("AD QD TD 8D 3D 7S 5S 2S 6H 4H 3C 2C")
+    bid = Bid.parse("1D")
+    reason = book_reason(ROWS_BY_ID["trump_five_three_honours"], bid, hand)
+    assert hint_reason(observation, MakeBid(bid), reason) == (
+        "The book's row for five cards of a suit, three honours fits: you hold A♦ Q♦ 10♦ 8♦ 3♦."
+    )
+    weighed = dataclasses.replace(
+        reason, value=12.34, other=MakeBid(Bid.parse("3G")), other_value=-4.0
+    )
+    assert hint_reason(observation, MakeBid(bid), weighed).endswith(
+        " Of the book's calls, the forecast expects 12.3 points of this one, -4.0 of 3 grandi."
+    )
+
+
+def test_a_searched_card_says_what_it_scores_over_the_next_best(qapp: QApplication) -> None:
+    taker = taker_at_the_exchange()
+    partner = taker.partner_of(0)
+    at_the_trick = dataclasses.replace(
+        taker, contract=Bid.parse("6H"), trick=((partner, Card.parse("KC")),)
+    )
+    weighed = Reason("expected", value=3.5, other=Play(Card.parse("2S")), other_value=1.1)
+    assert hint_reason(at_the_trick, Play(Card.parse("2H")), weighed) == (
+        "2♥ takes the trick over from your partner. Played out over guessed deals, it is"
+        " expected to score 2.4 points more than 2♠."
+    )
+    even = dataclasses.replace(weighed, other_value=3.5)
+    assert hint_reason(at_the_trick, Play(Card.parse("2H")), even).endswith(
+        " no other card is expected to do better."
+    )
+    lone = hint_reason(at_the_trick, Play(Card.parse("2H")), ONLY_MOVE)
+    assert lone.endswith(" It is the only card you may play.")
 
 
 def test_a_card_to_a_trick_the_partner_is_winning_says_so(qapp: QApplication) -> None:

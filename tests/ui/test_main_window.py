@@ -32,6 +32,7 @@ from skruuvi_gui import app as app_module
 from skruuvi_gui import bots as bots_module
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.cribbage.keeping import pegging_outlook
+from skruuvi_gui.bots.reasons import Advice
 from skruuvi_gui.cards import FULL_DECK, Card, cards_text, parse_cards
 from skruuvi_gui.match import Match, Record, SeatConfig, autosave
 from skruuvi_gui.match.autosave import autosave_path
@@ -226,11 +227,11 @@ def test_the_computer_players_think_in_a_process_started_with_the_table(
     process = driver.bot_process
     assert process is not None and process.is_alive()
     qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
-    hinted: list[Action] = []
+    hinted: list[Advice] = []
     driver.hinted.connect(hinted.append)
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: bool(hinted), timeout=20_000)
-    assert match.is_legal(0, hinted[0])
+    assert match.is_legal(0, hinted[0].action)
     assert made == []
 
 

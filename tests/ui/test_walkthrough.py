@@ -3,6 +3,7 @@ walkthrough in the window where the learner plays the suggested moves."""
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -202,13 +203,19 @@ def test_skruuvi_walkthrough_tips_and_suggestions(
     suggested = walkthrough.suggested
     assert isinstance(suggested, skruuvi.MakeBid | skruuvi.Pass)
     assert walkthrough.suggestion_text().startswith("<b>Suggested move:</b> ")
+    # The same reason as the hint on the table: the book's row, or what the forecast expects.
+    table = window.table
+    assert table is not None
+    words = table.hint_words()
+    reason = words.split(". ", 1)[1]
+    assert reason and "strongest computer" not in reason
+    assert walkthrough.suggestion_text().endswith("<br>" + html.escape(reason))
     # Next tip reads ahead, and says so: the move suggested is still this step's.
     assert not walkthrough.panel.tip.toPlainText().startswith("Coming up")
     walkthrough.panel.next_button.click()
     ahead = walkthrough.panel.tip.toPlainText()
     assert ahead.startswith("Coming up after this step:") and "Tip text of" in ahead
     assert "Tip text of first-bidding." not in ahead and walkthrough.suggested == suggested
-    table = window.table
     assert isinstance(table, SkruuviTable)
     box = table.bidding_box()
     assert box is not None

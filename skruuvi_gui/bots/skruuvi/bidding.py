@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.book import (
     BookRow,
     FinalSituation,
@@ -30,6 +32,7 @@ from skruuvi_gui.bots.skruuvi.book import (
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, playing_tricks
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
+from skruuvi_gui.bots.skruuvi.reasons import book_reason, kotka_reason
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
@@ -37,6 +40,7 @@ from skruuvi_gui.rules.skruuvi import (
     KOTKA,
     Bid,
     MakeBid,
+    Pass,
     SkruuviObservation,
     Strain,
     score_contract,
@@ -130,8 +134,8 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
 
 def first_call(
     observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
-) -> Bid | None:
-    """The seat's call in the first bidding; ``None`` is a pass.
+) -> tuple[Bid | None, Reason]:
+    """The seat's call in the first bidding (``None`` is a pass) and why.
 
     At every level a row of ``book`` that fits the hand is called whenever its call is
     legal. When several fit, a judging seat (normal, expert) lets the forecast
@@ -145,16 +149,31 @@ def first_call(
         reckoning.seat, reckoning.partner, tuple(observation.first_bidding), reckoning.kotka
     )
     if passes_between(observation.hand, situation):
-        return None
+        return None, Reason("book_pass_between")
+    rows = forced_book_calls(observation)
     found: list[Bid] = []
-    for _, bid in forced_book_calls(observation):
+    for _, bid in rows:
         if bid not in found:
             found.append(bid)
     if found:
-        return Judge(observation, wide=wide).book_choice(found) if judged else found[0]
+        if not judged:
+            return found[0], _book_reason(rows, found[0], observation)
+        judge = Judge(observation, wide=wide)
+        bid = judge.book_choice(found)
+        reason = _book_reason(rows, bid, observation)
+        if len(found) == 1:
+            return bid, reason
+        other = max((b for b in found if b != bid), key=judge.contract_value)
+        weighed = replace(
+            reason,
+            value=judge.contract_value(bid),
+            other=MakeBid(other),
+            other_value=judge.contract_value(other),
+        )
+        return bid, weighed
     standing = observation.standing
     if situation.ours or standing is None:
-        return None
+        return None, Reason("no_book_row", count=int(situation.ours))
     bids = _legal_bids(observation)
     candidates = [
         bid
@@ -165,9 +184,20 @@ def first_call(
         return Judge(observation, wide=wide).natural_bid(candidates)
     choice = reckoning.best(candidates)
     if choice is None:
-        return None
+        return None, Reason("no_true_bid")
     value, bid = choice
-    return bid if value > -reckoning.opponents_value(standing) else None
+    against = -reckoning.opponents_value(standing)
+    if value > against:
+        return bid, Reason("compete", value=value, other=Pass(), other_value=against)
+    return None, Reason("let_stand", value=against, other=MakeBid(bid), other_value=value)
+
+
+def _book_reason(
+    rows: Sequence[tuple[BookRow, Bid]], bid: Bid, observation: SkruuviObservation
+) -> Reason:
+    """The reason of the first row (in the book's order) whose call ``bid`` is."""
+    row = next(row for row, call in rows if call == bid)
+    return book_reason(row, bid, observation.hand)
 
 
 def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bid]]:
@@ -209,8 +239,8 @@ def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
 
 def final_call(
     observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
-) -> Bid | None:
-    """The taker's or partner's call in the final bidding; ``None`` is a pass.
+) -> tuple[Bid | None, Reason]:
+    """The taker's or partner's call in the final bidding (``None`` is a pass) and why.
 
     The book's kotka conventions after the taker's 6 spades come first, at every level. Then
     a judging seat chooses the contract from the forecast of its side (``judgement``); easy
@@ -225,16 +255,17 @@ def final_call(
     if reckoning.kotka:
         book = kotka_final_call(observation.hand, _final_situation(observation))
         if book is not None:
-            _, call = book
+            row, call = book
             if call is None and may_pass:
-                return None
+                return None, kotka_reason(row, observation.hand)
             if call is not None and call in bids:
-                return call
+                return call, kotka_reason(row, observation.hand)
     if judged:
-        choice = Judge(observation, wide=wide).final_call(
-            bids, may_pass=may_pass, partner_standing=partner_standing
-        )
-        return None if may_pass and choice == standing else choice
+        judge = Judge(observation, wide=wide)
+        options = judge.final_options(bids, may_pass=may_pass, partner_standing=partner_standing)
+        choice = judge.final_call(bids, may_pass=may_pass, partner_standing=partner_standing)
+        keeps = may_pass and choice == standing
+        return (None if keeps else choice), _final_reason(judge, options, choice, keeps)
     floor = reckoning.floor
     level = max(floor, standing.level if standing is not None else floor)
     candidates = [bid for bid in bids if bid.level == level]
@@ -242,12 +273,49 @@ def final_call(
         candidates = [bid for bid in bids if _is_cheapest_of(bids, bid)]
     best = reckoning.best(candidates)
     if not may_pass or standing is None:
-        return best[1] if best is not None else bids[0]
+        bid = best[1] if best is not None else bids[0]
+        return bid, Reason("final_contract", value=reckoning.value(bid))
     if best is None:
-        return None
+        return None, Reason("final_keep", value=reckoning.value(standing))
     value, bid = best
     margin = 6.0 if partner_standing else 2.0
-    return bid if value > reckoning.value(standing) + margin else None
+    kept = reckoning.value(standing)
+    if value > kept + margin:
+        return bid, Reason("final_contract", value=value, other=Pass(), other_value=kept)
+    return None, Reason(
+        "final_keep", value=kept, other=MakeBid(bid), other_value=value, count=int(partner_standing)
+    )
+
+
+def _final_reason(
+    judge: Judge, options: Sequence[tuple[float, Bid]], choice: Bid, keeps: bool
+) -> Reason:
+    """Why the judged final call is ``choice`` (``keeps``: a pass that keeps the standing
+    bid): what it is expected to score, and the best of the other contracts weighed."""
+    value = judge.choice_value(choice)
+    others = [bid for _, bid in options if bid != choice]
+    other = max(others, key=judge.choice_value, default=None)
+    other_value = None if other is None else judge.choice_value(other)
+    partner = judge.observation.partner_of(judge.seat)
+    partner_named = _standing_seat(judge.observation, final=True) == partner
+    if keeps:
+        return Reason(
+            "final_keep",
+            value=value,
+            other=None if other is None else MakeBid(other),
+            other_value=other_value,
+            count=int(partner_named),
+        )
+    standing = judge.observation.standing
+    may_pass = any(isinstance(action, Pass) for action in judge.observation.legal)
+    passing = may_pass and standing is not None and other == standing
+    return Reason(
+        "final_contract",
+        figure=judge.forecast().made(Bid(max(judge.floor, choice.level), choice.strain)),
+        value=value,
+        other=Pass() if passing else None if other is None else MakeBid(other),
+        other_value=other_value,
+    )
 
 
 def _final_situation(observation: SkruuviObservation) -> FinalSituation:

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import random
 
+from skruuvi_gui.bots.reasons import ONLY_MOVE, Advice, Reason
 from skruuvi_gui.bots.skruuvi.bidding import final_call, first_call
 from skruuvi_gui.bots.skruuvi.exchange import choose_give
 from skruuvi_gui.bots.skruuvi.expert import expert_card, plan_for
-from skruuvi_gui.bots.skruuvi.knocks import wants_knock
+from skruuvi_gui.bots.skruuvi.knocks import judge_knock
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.searches import choose_bit
 from skruuvi_gui.cards import Card, Suit
@@ -67,29 +68,38 @@ class SkruuviBot:
         self._wide = level in ("expert", "club")
 
     def choose(self, observation: Observation) -> Action:
+        return self.explain(observation).action
+
+    def explain(self, observation: Observation) -> Advice:
+        """The move ``choose`` makes, with what the bot weighed to make it."""
         if not isinstance(observation, SkruuviObservation) or observation.seat is None:
             raise TypeError("a skruuvi bot needs a skruuvi seat's observation")
         legal = observation.legal
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
-            return legal[0]
+            return Advice(legal[0], ONLY_MOVE)
         phase = observation.phase
+        judged = self.level != "easy"
         if phase == PLAY:
-            return Play(self._card(observation))
+            card, reason = self._card(observation)
+            return Advice(Play(card), reason)
         if phase == FIRST_BIDDING:
-            return _call(first_call(observation, judged=self.level != "easy", wide=self._wide))
+            return _call(*first_call(observation, judged=judged, wide=self._wide))
         if phase == FINAL_BIDDING:
-            return _call(final_call(observation, judged=self.level != "easy", wide=self._wide))
+            return _call(*final_call(observation, judged=judged, wide=self._wide))
         if phase in _EXCHANGES:
             return choose_give(observation, wide=self._wide)
         if phase == KNOCKS:
-            if self.level != "easy" and wants_knock(observation, wide=self._wide):
-                return Knock() if observation.knocks == 0 else Reknock()
-            return Pass()
-        return self._rng.choice(legal)
+            if not judged:
+                return Advice(Pass())
+            knocks, reason = judge_knock(observation, wide=self._wide)
+            if not knocks:
+                return Advice(Pass(), reason)
+            return Advice(Knock() if observation.knocks == 0 else Reknock(), reason)
+        return Advice(self._rng.choice(legal))
 
-    def _card(self, observation: SkruuviObservation) -> Card:
+    def _card(self, observation: SkruuviObservation) -> tuple[Card, Reason | None]:
         if self.level in ("expert", "club"):
             first_lead = not observation.trick and not observation.tricks
             lead = opening_lead(observation) if first_lead else None
@@ -99,12 +109,12 @@ class SkruuviBot:
         if self.level == "easy" and self._rng.random() < CARELESS:
             action = self._rng.choice(observation.legal)
             assert isinstance(action, Play)
-            return action.card
-        return rule_of_thumb_card(observation)
+            return action.card, None
+        return rule_of_thumb_card(observation), None
 
 
-def _call(bid: Bid | None) -> Action:
-    return Pass() if bid is None else MakeBid(bid)
+def _call(bid: Bid | None, reason: Reason) -> Advice:
+    return Advice(Pass() if bid is None else MakeBid(bid), reason)
 
 
 def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
@@ -124,7 +134,7 @@ def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
     if not observation.trick and not observation.tricks:
         lead = opening_lead(observation)
         if lead is not None:
-            return lead
+            return lead[0]
     bit = choose_bit(
         hand,
         trick,
@@ -136,11 +146,12 @@ def rule_of_thumb_card(observation: SkruuviObservation) -> Card:
     return CARD_AT[bit]
 
 
-def opening_lead(observation: SkruuviObservation) -> Card | None:
-    """The book's first lead: in trumps or grandi the suit partner passed over (not trumps);
-    in pass-misère the suit received in the exchange, or this hand's shortest suit when the
-    suit received holds its ace; against a painted misère the suit with the deuce, else the
-    suit with the smallest cards (the misère side must play over them)."""
+def opening_lead(observation: SkruuviObservation) -> tuple[Card, Reason] | None:
+    """The book's first lead and the advice it follows: in trumps or grandi the suit partner
+    passed over (not trumps); in pass-misère the suit received in the exchange, or this
+    hand's shortest suit when the suit received holds its ace; against a painted misère the
+    suit with the deuce, else the suit with the smallest cards (the misère side must play
+    over them)."""
     seat = observation.seat
     assert seat is not None
     partner = observation.partner_of(seat)
@@ -156,11 +167,14 @@ def opening_lead(observation: SkruuviObservation) -> Card | None:
             suit = [c for c in hand if c.suit is card.suit]
             if not suit:
                 continue
+            kind = "lead_received"
             if any(c.rank.value == 1 for c in suit):
                 suit = min(
                     ([c for c in hand if c.suit is s] for s in {c.suit for c in hand}), key=len
                 )
-            return min(suit, key=lambda c: BIT_OF[c.index])
+                kind = "lead_shortest"
+            lead = min(suit, key=lambda c: BIT_OF[c.index])
+            return lead, Reason(kind, cards=(card,), suits=(lead.suit,))
         return None
     contract = observation.contract
     if contract is None:
@@ -172,11 +186,12 @@ def opening_lead(observation: SkruuviObservation) -> Card | None:
             continue
         suit = [c for c in hand if c.suit is card.suit]
         if suit:
-            return min(suit, key=lambda c: BIT_OF[c.index])
+            lead = min(suit, key=lambda c: BIT_OF[c.index])
+            return lead, Reason("lead_partner_suit", cards=(card,), suits=(card.suit,))
     return None
 
 
-def _small_card_lead(observation: SkruuviObservation) -> Card | None:
+def _small_card_lead(observation: SkruuviObservation) -> tuple[Card, Reason] | None:
     """A defender's lead against a painted misère: the lowest card of the suit holding the
     deuce, else of the suit whose lowest card is smallest; ``None`` for the misère side (its
     play is searched)."""
@@ -193,7 +208,8 @@ def _small_card_lead(observation: SkruuviObservation) -> Card | None:
     if not lowest:
         return None
     # Among suits as small, the longer: it has more small cards to lead again.
-    return min(
+    lead = min(
         lowest.values(),
         key=lambda card: (BIT_OF[card.index] % 13, -sum(c.suit is card.suit for c in hand)),
     )
+    return lead, Reason("lead_small_card", suits=(lead.suit,))

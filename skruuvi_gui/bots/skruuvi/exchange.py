@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.reasons import Advice, Reason
 from skruuvi_gui.bots.skruuvi.bidding import Reckoning
 from skruuvi_gui.bots.skruuvi.forecast import before_exchange, forecast
 from skruuvi_gui.bots.skruuvi.hand import playing_tricks, power, suit_cards
@@ -32,21 +33,24 @@ from skruuvi_gui.rules.skruuvi import (
 )
 
 
-def plan_strain(reckoning: Reckoning, *, wide: bool = False) -> Strain:
-    """The strain the taker's side will most likely play, from this seat's view: the best
-    forecast at the lowest contract level. The taker about to give forecasts this very
-    exchange as the book advises; the partner, holding the taker's four cards, forecasts its
-    own half from there. ``wide``: over more guessed deals (``forecast.forecast``)."""
+def plan_strain(reckoning: Reckoning, *, wide: bool = False) -> tuple[Strain, float]:
+    """The strain the taker's side will most likely play, from this seat's view, and its
+    expected score: the best forecast at the lowest contract level. The taker about to give
+    forecasts this very exchange as the book advises; the partner, holding the taker's four
+    cards, forecasts its own half from there. ``wide``: over more guessed deals
+    (``forecast.forecast``)."""
     observation = reckoning.observation
     taker = reckoning.seat if before_exchange(observation) else observation.taker
     assert taker is not None
     outlook = forecast(observation, taker, wide=wide)
     level = reckoning.floor
-    return max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
+    strain = max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
+    return strain, outlook.expected(Bid(level, strain))
 
 
-def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Give:
-    """The cards to give now, in the order given (``wide`` as in ``plan_strain``)."""
+def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Advice:
+    """The cards to give now, in the order given, and the book's advice that chose them
+    (``wide`` as in ``plan_strain``)."""
     seat = observation.seat
     assert seat is not None
     first = observation.legal[0]
@@ -54,14 +58,29 @@ def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Give:
     count = len(first.cards)
     hand = list(observation.hand)
     if observation.phase == PASS_MISERE_EXCHANGE:
-        return Give((_shortest_suit_card(hand),))
+        card = _shortest_suit_card(hand)
+        held = len(suit_cards(hand, card.suit))
+        return Advice(Give((card,)), Reason("shortest_suit", suits=(card.suit,), count=held))
     if observation.phase == DEFENDERS_EXCHANGE:
-        return Give((_defenders_card(observation, hand),))
+        card, reason = _defenders_card(observation, hand)
+        return Advice(Give((card,)), reason)
     reckoning = Reckoning(observation)
-    strain = plan_strain(reckoning, wide=wide)
+    strain, value = plan_strain(reckoning, wide=wide)
     if seat == observation.taker or observation.kind == KOTKA:
-        return Give(_concentrate(reckoning, hand, strain, count))
-    return Give(_partner_three(reckoning, hand, strain))
+        cards, kind = _concentrate(reckoning, hand, strain, count)
+    else:
+        cards, kind = _partner_three(reckoning, hand, strain)
+    reason = Reason(kind, strain.value, cards, _emptied(hand, cards), value=value)
+    return Advice(Give(cards), reason)
+
+
+def _emptied(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Suit, ...]:
+    """The suits giving ``cards`` leaves ``hand`` void in."""
+    return tuple(
+        suit
+        for suit in SUITS
+        if suit_cards(hand, suit) and set(suit_cards(hand, suit)) <= set(cards)
+    )
 
 
 def _master(reckoning: Reckoning, strain: Strain) -> bool:
@@ -107,31 +126,36 @@ def _voided_first(hand: Sequence[Card], cards: list[Card]) -> tuple[Card, ...]:
 
 def _concentrate(
     reckoning: Reckoning, hand: Sequence[Card], strain: Strain, count: int
-) -> tuple[Card, ...]:
+) -> tuple[tuple[Card, ...], str]:
+    """The taker's side's give (the kind of the book's advice followed: voids made for
+    misère or for the contract this hand carries, or trumps sent to the hand that does)."""
     if strain is Strain.MISERE:
         short = _void_cards(hand, None, count)
         dangerous = _danger_order(hand)
         chosen = [c for c in short if power(c) >= 9][:2]
         chosen += [c for c in dangerous if c not in chosen][: count - len(chosen)]
-        return _voided_first(hand, chosen)
+        return _voided_first(hand, chosen), "misere_shed"
     trump = strain.trump
     if _master(reckoning, strain) or trump is None:
-        return _voided_first(hand, _void_cards(hand, trump, count))
+        return _voided_first(hand, _void_cards(hand, trump, count)), "concentrate"
     trumps = suit_cards(hand, trump)[:count]
     rest = _void_cards([c for c in hand if c not in trumps], trump, count - len(trumps))
-    return _voided_first(hand, [*trumps, *rest])
+    return _voided_first(hand, [*trumps, *rest]), "send_trumps"
 
 
-def _partner_three(reckoning: Reckoning, hand: Sequence[Card], strain: Strain) -> tuple[Card, ...]:
+def _partner_three(
+    reckoning: Reckoning, hand: Sequence[Card], strain: Strain
+) -> tuple[tuple[Card, ...], str]:
     """One card each to the left opponent, the taker and the right opponent: junk to the
     opponents; to the taker its highest trump when the taker kept its trumps (it sent none
-    over), else the card that empties this hand's shortest side suit."""
+    over), else the card that empties this hand's shortest side suit. With the kind of the
+    advice followed."""
     trump = strain.trump
     if strain is Strain.MISERE:
         dangerous = _danger_order(hand)
         to_taker = min(hand, key=power)
         left, right = [card for card in dangerous if card != to_taker][:2]
-        return (left, to_taker, right)
+        return (left, to_taker, right), "partner_misere"
     junk = sorted(
         (card for card in hand if card.suit is not trump and card.rank is not Rank.ACE),
         key=power,
@@ -141,10 +165,8 @@ def _partner_three(reckoning: Reckoning, hand: Sequence[Card], strain: Strain) -
     left, right = junk[0], junk[1]
     rest = [card for card in hand if card not in (left, right)]
     if trump is not None and _taker_keeps_trumps(reckoning, trump) and suit_cards(rest, trump):
-        to_taker = suit_cards(rest, trump)[0]
-    else:
-        to_taker = _void_cards(rest, trump, 1)[0]
-    return (left, to_taker, right)
+        return (left, suit_cards(rest, trump)[0], right), "partner_trump"
+    return (left, _void_cards(rest, trump, 1)[0], right), "partner_void"
 
 
 def _taker_keeps_trumps(reckoning: Reckoning, trump: Suit) -> bool:
@@ -158,7 +180,7 @@ def _taker_keeps_trumps(reckoning: Reckoning, trump: Suit) -> bool:
     )
 
 
-def _defenders_card(observation: SkruuviObservation, hand: Sequence[Card]) -> Card:
+def _defenders_card(observation: SkruuviObservation, hand: Sequence[Card]) -> tuple[Card, Reason]:
     trump = observation.trump
     received_trump = any(
         card.suit is trump
@@ -169,16 +191,17 @@ def _defenders_card(observation: SkruuviObservation, hand: Sequence[Card]) -> Ca
     if trump is not None and not received_trump:
         trumps = suit_cards(hand, trump)
         if len(trumps) in (1, 2):
-            return trumps[0]
+            return trumps[0], Reason("defender_trump", suits=(trump,), count=len(trumps))
     others = [suit for suit in SUITS if suit is not trump and suit_cards(hand, suit)]
     for suit in others:
         cards = suit_cards(hand, suit)
         if cards[0].rank is Rank.ACE and len(cards) >= 3:
-            return cards[-1]
+            return cards[-1], Reason("ace_signal", suits=(suit,))
     if not others:
-        return min(hand, key=power)
+        return min(hand, key=power), Reason("only_trumps")
     shortest = min(others, key=lambda suit: len(suit_cards(hand, suit)))
-    return suit_cards(hand, shortest)[-1]
+    held = len(suit_cards(hand, shortest))
+    return suit_cards(hand, shortest)[-1], Reason("shortest_suit", suits=(shortest,), count=held)
 
 
 def _shortest_suit_card(hand: Sequence[Card]) -> Card:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
 from skruuvi_gui.bots.skruuvi.searches import (
@@ -181,16 +182,16 @@ def _after(hands: list[int], turn: int, trick: Trick, bit: int) -> tuple[list[in
 
 def expert_card(
     observation: SkruuviObservation, rng: random.Random, plan: SearchPlan | None = None
-) -> Card:
+) -> tuple[Card, Reason]:
     """The card with the best average score over guessed deals (by ``EXPERT_PLAN`` unless
-    another plan is given)."""
+    another plan is given), and its average beside the next best card's."""
     plan = plan or EXPERT_PLAN
     legal = [action.card for action in observation.legal if isinstance(action, Play)]
     played = mask_of(card for trick in observation.tricks for _, card in trick.plays)
     played |= mask_of(card for _, card in observation.trick)
     candidates = representatives(mask_of(legal), ALL_CARDS & ~played)
     if len(candidates) == 1:
-        return CARD_AT[candidates[0]]
+        return CARD_AT[candidates[0]], Reason("alike", cards=tuple(legal))
     objective = Objective(observation)
     position = objective.position
     me = objective.me
@@ -201,9 +202,11 @@ def expert_card(
     finish = plan.finish_misere_cards if misere else plan.finish_cards
     totals = dict.fromkeys(candidates, 0.0)
     nodes = 0
+    worlds = 0
     for world in range(plan.exact_worlds if exact else plan.rollout_worlds):
         if world >= plan.fewest_worlds and nodes >= plan.node_budget:
             break
+        worlds += 1
         hands = [0, 0, 0, 0]
         for seat, cards in sample_hands(observation, rng).items():
             hands[position[seat]] = mask_of(cards)
@@ -216,5 +219,13 @@ def expert_card(
             else:
                 totals[bit] += objective.rollout(engine, finish, after, turn, rest)
         nodes += engine.nodes
-    best = max(candidates, key=lambda bit: (totals[bit], -(bit % 13)))
-    return CARD_AT[best]
+    ranked = sorted(candidates, key=lambda bit: (totals[bit], -(bit % 13)), reverse=True)
+    best, second = ranked[0], ranked[1]
+    reason = Reason(
+        "expected",
+        value=totals[best] / worlds,
+        other=Play(CARD_AT[second]),
+        other_value=totals[second] / worlds,
+        count=worlds,
+    )
+    return CARD_AT[best], reason

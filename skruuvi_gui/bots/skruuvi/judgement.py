@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.book import contract_floor
 from skruuvi_gui.bots.skruuvi.forecast import Forecast, forecast
 from skruuvi_gui.bots.skruuvi.traditional import below_line_now, sheet_worth
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import Bid, SkruuviObservation, Strain
+from skruuvi_gui.rules.skruuvi import Bid, MakeBid, Pass, SkruuviObservation, Strain
 
 #: What a side expects from a deal that everybody passed (pass-misère): the side with more
 #: tricks pays the difference, and the ace points.
@@ -93,11 +94,11 @@ class Judge:
         scored = [(self.contract_value(bid), -i, bid) for i, bid in enumerate(bids)]
         return max(scored, key=lambda item: (item[0], item[1]))[2]
 
-    def natural_bid(self, candidates: Sequence[Bid]) -> Bid | None:
+    def natural_bid(self, candidates: Sequence[Bid]) -> tuple[Bid | None, Reason]:
         """The candidate whose contract is expected to score most, if it beats the
-        alternative."""
+        alternative, and why (``None``: pass)."""
         if not candidates:
-            return None
+            return None, Reason("no_true_bid")
         outlook = self.forecast()
         scored = [
             (value, -i, bid)
@@ -106,13 +107,22 @@ class Judge:
             or outlook.made(Bid(max(self.floor, bid.level), bid.strain)) >= TAKE_SURE
         ]
         if not scored:
-            return None
+            best = max(candidates, key=self.contract_value)
+            return None, Reason(
+                "no_sound_bid", other=MakeBid(best), other_value=self.contract_value(best)
+            )
         value, _, bid = max(scored, key=lambda item: (item[0], item[1]))
-        needed = max(self.alternative(), SACRIFICE_FLOOR) + NATURAL_MARGIN
-        return bid if value > needed else None
+        alternative = self.alternative()
+        needed = max(alternative, SACRIFICE_FLOOR) + NATURAL_MARGIN
+        if value > needed:
+            return bid, Reason("compete", value=value, other=Pass(), other_value=alternative)
+        return None, Reason("let_stand", value=alternative, other=MakeBid(bid), other_value=value)
 
-    def final_call(self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool) -> Bid:
-        """The contract to name in the final bidding; the standing bid when passing is best.
+    def final_options(
+        self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool
+    ) -> list[tuple[float, Bid]]:
+        """The contracts ``final_call`` weighs, each with its worth, margins included: the
+        standing bid first when passing keeps it.
 
         Contracts at the lowest level the deal allows come first: the forecast is a guess,
         and a contract too high fails by more than the extra level earns. One level more
@@ -135,13 +145,20 @@ class Judge:
         ]
         if not may_pass and not contracts:
             contracts = [min(bids, key=lambda bid: bid.level)]
-        best: tuple[float, Bid] | None = None
+        options: list[tuple[float, Bid]] = []
         if may_pass and standing is not None:
             margin = PARTNER_MARGIN if partner_standing else CHANGE_MARGIN
-            best = (self.choice_value(standing) + margin, standing)
+            options.append((self.choice_value(standing) + margin, standing))
         for bid in contracts:
-            value = self.choice_value(bid) - CHANGE_MARGIN * (bid.level - lowest)
-            if best is None or value > best[0]:
-                best = (value, bid)
-        assert best is not None
+            options.append((self.choice_value(bid) - CHANGE_MARGIN * (bid.level - lowest), bid))
+        return options
+
+    def final_call(self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool) -> Bid:
+        """The contract to name in the final bidding (the worthiest of ``final_options``, the
+        first among equals); the standing bid when passing is best."""
+        options = self.final_options(bids, may_pass=may_pass, partner_standing=partner_standing)
+        best = options[0]
+        for option in options[1:]:
+            if option[0] > best[0]:
+                best = option
         return best[1]

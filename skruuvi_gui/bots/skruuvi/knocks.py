@@ -11,6 +11,7 @@ with a hand that will hardly take a trick.
 
 from __future__ import annotations
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.forecast import forecast
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, suit_cards
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
@@ -44,20 +45,27 @@ def defensive_tricks(hand: tuple[Card, ...], trump: Suit | None) -> float:
     return tricks
 
 
-def wants_knock(observation: SkruuviObservation, *, wide: bool = False) -> bool:
-    """Whether to knock (or re-knock) now; ``wide``: forecasting over more guessed deals."""
+def judge_knock(observation: SkruuviObservation, *, wide: bool = False) -> tuple[bool, Reason]:
+    """Whether to knock (or re-knock) now, and why; ``wide``: forecasting over more guessed
+    deals."""
     reknock = observation.knocks == 1
     if observation.pass_misere:
         limit = PASS_MISERE_REKNOCK if reknock else PASS_MISERE_KNOCK
-        return misere_danger(observation.hand) <= limit
+        danger = misere_danger(observation.hand)
+        return danger <= limit, Reason("misere_knock", figure=round(danger, 1), value=limit)
     contract = observation.contract
     declarer = observation.declarer
     assert contract is not None and declarer is not None
     outlook = forecast(observation, declarer, (contract.strain,), wide=wide)
     if reknock:
-        return outlook.made(contract) >= REKNOCK_SURE
+        made = outlook.made(contract)
+        return made >= REKNOCK_SURE, Reason("reknock", value=made, other_value=REKNOCK_SURE)
+    expected = outlook.expected(contract)
     if contract.is_misere:
-        return outlook.expected(contract) < 2 * KNOCK_BELOW
+        limit = 2 * KNOCK_BELOW
+        return expected < limit, Reason("knock", value=expected, other_value=limit)
     needed = 14 - contract.tricks_promised
     own = defensive_tricks(observation.hand, observation.trump)
-    return own >= needed / 2 and outlook.expected(contract) < KNOCK_BELOW
+    knocks = own >= needed / 2 and expected < KNOCK_BELOW
+    reason = Reason("knock", value=expected, other_value=KNOCK_BELOW, figure=own, count=needed)
+    return knocks, reason

@@ -14,11 +14,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.squint.bits import POWER
 from skruuvi_gui.bots.squint.exchange import best_points
 from skruuvi_gui.bots.squint.strength import misere_chance, suit_powers, trump_tricks
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
-from skruuvi_gui.rules.squint.model import ACE_SOLO, GRAND_SOLO, MISERE, SOLO
+from skruuvi_gui.rules.squint.model import ACE_SOLO, GRAND_SOLO, MISERE, SOLO, Bid
 
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 WISHES = frozenset(Rank(r) for r in range(3, 11))
@@ -88,19 +89,35 @@ def choose_bid(
     margin: float,
     samples: int,
     caution: Caution = TRUSTING,
-) -> Card:
+) -> tuple[Card, Reason]:
     """The bid card: the best contract when it is worth ``margin`` points more than
-    wishing, else the wish (or, with nothing to wish with, the least bad contract)."""
+    wishing, else the wish (or, with nothing to wish with, the least bad contract); and the
+    points weighed."""
     options = bid_options(hand, unseen, rng, samples, caution)
     wish = wish_card(hand)
     if wish is None and not options:
         # Nothing but deuces below the floor: one of them must be shown all the same.
         options = bid_options(hand, unseen, rng, samples)
-    best = max(options, key=lambda option: option[0], default=None)
+    ranked = sorted(options, key=lambda option: option[0], reverse=True)
+    best = ranked[0] if ranked else None
     if wish is not None and (best is None or best[0] < margin):
-        return wish
+        if best is None:
+            return wish, Reason("wish", suits=(wish.suit,), figure=margin)
+        other = Bid(best[1])
+        return wish, Reason(
+            "wish", suits=(wish.suit,), figure=margin, other=other, other_value=best[0]
+        )
     assert best is not None
-    return best[1]
+    kind = "contract_card" if wish is not None else "least_bad"
+    second = Bid(ranked[1][1]) if len(ranked) > 1 else None
+    reason = Reason(
+        kind,
+        figure=margin,
+        value=best[0],
+        other=second,
+        other_value=ranked[1][0] if len(ranked) > 1 else None,
+    )
+    return best[1], reason
 
 
 def choose_4_1(

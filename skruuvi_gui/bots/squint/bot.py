@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from skruuvi_gui.bots.reasons import ONLY_MOVE, Advice, Reason
 from skruuvi_gui.bots.squint import foresight
 from skruuvi_gui.bots.squint.bidding import TRUSTING, Caution, choose_4_1, choose_bid
 from skruuvi_gui.bots.squint.exchange import (
@@ -30,6 +31,7 @@ from skruuvi_gui.bots.squint.exchange import (
 from skruuvi_gui.bots.squint.search import search_card
 from skruuvi_gui.bots.squint.seen import play_view, squint_candidates
 from skruuvi_gui.bots.squint.stakes import Stakes
+from skruuvi_gui.bots.squint.strength import hand_value
 from skruuvi_gui.bots.squint.tricks import choose_card
 from skruuvi_gui.cards import FULL_DECK, Card, Suit
 from skruuvi_gui.rules.api import Action, Observation
@@ -111,44 +113,48 @@ class SquintBot:
         self._rng = rng
 
     def choose(self, observation: Observation) -> Action:
+        return self.explain(observation).action
+
+    def explain(self, observation: Observation) -> Advice:
+        """The move ``choose`` makes, with what the bot weighed to make it."""
         if not isinstance(observation, SquintObservation) or observation.seat is None:
             raise TypeError("a squint bot needs a squint seat's observation")
         legal = observation.legal
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
-            return legal[0]
+            return Advice(legal[0], ONLY_MOVE)
         if observation.phase == BID:
             return self._bid(observation)
         if observation.phase == CHOOSE_4_1:
             return self._choose_4_1(observation)
         if isinstance(legal[0], Play):
-            return Play(self._play(observation))
+            card, reason = self._play(observation)
+            return Advice(Play(card), reason)
         return self._squint(observation)
 
     # --- the bid -----------------------------------------------------------------------
 
-    def _bid(self, observation: SquintObservation) -> Action:
+    def _bid(self, observation: SquintObservation) -> Advice:
         hand = observation.hand
         others = [card for card in FULL_DECK if card not in hand]
         judgement = self._judgement
-        return Bid(
-            choose_bid(
-                hand,
-                others,
-                self._rng,
-                margin=judgement.margin,
-                samples=judgement.samples,
-                caution=judgement.caution,
-            )
+        card, reason = choose_bid(
+            hand,
+            others,
+            self._rng,
+            margin=judgement.margin,
+            samples=judgement.samples,
+            caution=judgement.caution,
         )
+        return Advice(Bid(card), reason)
 
-    def _choose_4_1(self, observation: SquintObservation) -> Action:
+    def _choose_4_1(self, observation: SquintObservation) -> Advice:
         trumps = [a.trump for a in observation.legal if isinstance(a, ChooseSolo)]
         judgement = self._judgement
         if judgement.foresees:
-            chosen = foresight.four_one_choice(observation, trumps, self._rng)
-            return ChooseNemo() if chosen is None else ChooseSolo(chosen)
+            chosen, reason = foresight.four_one_choice(observation, trumps, self._rng)
+            return Advice(ChooseNemo() if chosen is None else ChooseSolo(chosen), reason)
         suit = choose_4_1(
             observation.hand,
             trumps,
@@ -157,11 +163,11 @@ class SquintBot:
             margin=judgement.margin,
             samples=judgement.samples,
         )
-        return ChooseNemo() if suit is None else ChooseSolo(suit)
+        return Advice(ChooseNemo() if suit is None else ChooseSolo(suit))
 
     # --- the squint --------------------------------------------------------------------
 
-    def _squint(self, observation: SquintObservation) -> Action:
+    def _squint(self, observation: SquintObservation) -> Advice:
         step = observation.step
         assert step is not None
         # Only contractors act in the squint phase (in Nemo, all five are).
@@ -171,36 +177,44 @@ class SquintBot:
         suit = _suit_of(observation)
         hand = observation.hand
         if step.task in (DECLARE, PROPOSE, ANSWER):
-            return Declare(self._declaration(observation, step.task, kind, suit))
+            what, reason = self._declaration(observation, step.task, kind, suit)
+            return Advice(Declare(what), reason)
         if step.task == KEEP:
             if self._judgement.foresees:
-                return Keep(foresight.keep_card(observation, self._rng))
+                card, kept = foresight.keep_card(observation, self._rng)
+                return Advice(Keep(card), kept)
             assert suit is not None
-            return Keep(keep_from_squint(hand, observation.squint_seen, suit))
+            return Advice(Keep(keep_from_squint(hand, observation.squint_seen, suit)))
         if step.task == PASS and kind != NEMO:
             cards = throw(hand, step.count, kind, suit, high_first=_next_is_misere(observation))
         else:
             cards = throw(hand, step.count, kind, suit)
-        return _CARD_SETS[step.task](cards)
+        rest = [card for card in hand if card not in cards]
+        reason = Reason("throw", kind, cards, figure=hand_value(kind, rest, suit))
+        return Advice(_CARD_SETS[step.task](cards), reason)
 
     def _declaration(
         self, observation: SquintObservation, task: str, kind: str, suit: Suit | None
-    ) -> str:
+    ) -> tuple[str, Reason | None]:
         if self._judgement.takes_squint:
-            return TAKE_SQUINT
+            return TAKE_SQUINT, None
         if task == DECLARE:
-            return PLAY_HAND if self._plays_hand(observation, kind, suit) else TAKE_SQUINT
+            by_hand, reason = self._plays_hand(observation, kind, suit)
+            return (PLAY_HAND if by_hand else TAKE_SQUINT), reason
         proposed = task == ANSWER
-        if not self._duo_plays_hand(observation, suit, proposed=proposed):
-            return TAKE_SQUINT
-        return ACCEPT_HAND if proposed else PROPOSE_HAND
+        by_hand, reason = self._duo_plays_hand(observation, suit, proposed=proposed)
+        if not by_hand:
+            return TAKE_SQUINT, reason
+        return (ACCEPT_HAND if proposed else PROPOSE_HAND), reason
 
-    def _plays_hand(self, observation: SquintObservation, kind: str, suit: Suit | None) -> bool:
+    def _plays_hand(
+        self, observation: SquintObservation, kind: str, suit: Suit | None
+    ) -> tuple[bool, Reason | None]:
         judgement = self._judgement
         if judgement.foresees:
             return foresight.plays_hand(observation, self._rng)
         squint_first = all(said != TAKE_SQUINT for _, said in observation.declarations)
-        return plays_hand(
+        by_hand = plays_hand(
             kind,
             observation.hand,
             suit,
@@ -209,15 +223,16 @@ class SquintBot:
             judgement.samples,
             squint_first=squint_first,
         )
+        return by_hand, None
 
     def _duo_plays_hand(
         self, observation: SquintObservation, suit: Suit | None, *, proposed: bool
-    ) -> bool:
+    ) -> tuple[bool, Reason | None]:
         judgement = self._judgement
         if judgement.foresees:
             return foresight.duo_plays_hand(observation, self._rng, proposed=proposed)
         assert suit is not None
-        return duo_plays_hand(
+        by_hand = duo_plays_hand(
             observation.hand,
             suit,
             squint_candidates(observation),
@@ -225,18 +240,19 @@ class SquintBot:
             judgement.samples,
             partner_proposed=proposed,
         )
+        return by_hand, None
 
     # --- the play ----------------------------------------------------------------------
 
-    def _play(self, observation: SquintObservation) -> Card:
+    def _play(self, observation: SquintObservation) -> tuple[Card, Reason | None]:
         stakes = Stakes(observation.contracts, observation.playing_hand)
         legal = [action.card for action in observation.legal if isinstance(action, Play)]
         judgement = self._judgement
         if judgement.blunders and self._rng.random() < judgement.blunders:
-            return self._rng.choice(legal)
+            return self._rng.choice(legal), None
         if judgement.searches:
             return search_card(observation, stakes, self._rng)
-        return choose_card(play_view(observation, stakes), legal)
+        return choose_card(play_view(observation, stakes), legal), None
 
 
 def _contract_of(observation: SquintObservation) -> Contract | None:

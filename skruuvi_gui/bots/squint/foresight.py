@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.squint import exchange
 from skruuvi_gui.bots.squint.bits import mask_of
 from skruuvi_gui.bots.squint.exchange import keep_from_squint, throw
@@ -25,13 +26,19 @@ from skruuvi_gui.bots.squint.strength import trump_tricks
 from skruuvi_gui.cards import FULL_DECK, Card, Suit
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.squint.model import (
+    ACCEPT_HAND,
     DUO,
     NEMO,
     NUM_SEATS,
     PLAY_HAND,
+    PROPOSE_HAND,
     SOLO,
     TAKE_SQUINT,
+    ChooseNemo,
+    ChooseSolo,
     Contract,
+    Declare,
+    Keep,
     SquintObservation,
 )
 from skruuvi_gui.rules.squint.play import TrickPlay
@@ -101,10 +108,10 @@ def own_contract(observation: SquintObservation) -> Contract:
     return next(c for c in observation.contracts if observation.seat in c.seats)
 
 
-def plays_hand(observation: SquintObservation, rng: random.Random) -> bool:
-    """Whether a lone contractor plays hand. After an earlier contractor has taken the
-    squint, this seat would only get two cards a rival passes on, so it weighs its own hand
-    played for single points."""
+def plays_hand(observation: SquintObservation, rng: random.Random) -> tuple[bool, Reason]:
+    """Whether a lone contractor plays hand, and the points each way. After an earlier
+    contractor has taken the squint, this seat would only get two cards a rival passes on, so
+    it weighs its own hand played for single points."""
     me = observation.seat
     assert me is not None
     contract = own_contract(observation)
@@ -117,7 +124,17 @@ def plays_hand(observation: SquintObservation, rng: random.Random) -> bool:
         if squint_first:
             hands[me] = exchanged(hands[me], squint, contract.kind, contract.trump)
         taken += outcome(contracts, hand_players, hands, observation)
-    return by_hand > taken
+    return _hand_or_squint(by_hand > taken, by_hand / WORLDS, taken / WORLDS, PLAY_HAND)
+
+
+def _hand_or_squint(
+    by_hand: bool, hand: float, squint: float, hand_play: str
+) -> tuple[bool, Reason]:
+    """The choice between ``hand_play`` (a declaration) and the squint, with the average
+    points of each over the guessed deals."""
+    if by_hand:
+        return True, Reason("expected", value=hand, other=Declare(TAKE_SQUINT), other_value=squint)
+    return False, Reason("expected", value=squint, other=Declare(hand_play), other_value=hand)
 
 
 def duo_exchange(hands: Hands, squint: Sequence[Card], pair: Sequence[Seat], trump: Suit) -> Hands:
@@ -142,9 +159,10 @@ def duo_plays_hand(
     rng: random.Random,
     *,
     proposed: bool,
-) -> bool:
-    """Whether a Duo partner proposes hand play, or (``proposed``) accepts it. A proposal
-    leads to hand play only if the partner accepts, modelled as the normal level answers."""
+) -> tuple[bool, Reason]:
+    """Whether a Duo partner proposes hand play, or (``proposed``) accepts it, and the points
+    each way. A proposal leads to hand play only if the partner accepts, modelled as the
+    normal level answers."""
     me = observation.seat
     assert me is not None
     contract = own_contract(observation)
@@ -167,12 +185,13 @@ def duo_plays_hand(
                 by_hand += swapped
                 continue
         by_hand += outcome(contracts, pair, hands, observation)
-    return by_hand > taken
+    declaration = ACCEPT_HAND if proposed else PROPOSE_HAND
+    return _hand_or_squint(by_hand > taken, by_hand / WORLDS, taken / WORLDS, declaration)
 
 
-def keep_card(observation: SquintObservation, rng: random.Random) -> Card:
+def keep_card(observation: SquintObservation, rng: random.Random) -> tuple[Card, Reason]:
     """The first Duo partner's pick of the two squint cards it has looked at, the other going
-    to its partner."""
+    to its partner, with the points each pick is worth."""
     me = observation.seat
     assert me is not None
     contract = own_contract(observation)
@@ -188,7 +207,15 @@ def keep_card(observation: SquintObservation, rng: random.Random) -> Card:
             other = [c for c in squint if c is not card]
             done[second] = exchanged(hands[second], other, DUO, trump)
             totals[card] += outcome(observation.contracts, (), done, observation)
-    return max(squint, key=totals.__getitem__)
+    kept = max(squint, key=totals.__getitem__)
+    given = next((card for card in squint if card is not kept), None)
+    reason = Reason(
+        "expected",
+        value=totals[kept] / WORLDS,
+        other=None if given is None else Keep(given),
+        other_value=None if given is None else totals[given] / WORLDS,
+    )
+    return kept, reason
 
 
 # --- the 4-1 choice -------------------------------------------------------------------------
@@ -213,13 +240,14 @@ def four_one_choice(
     observation: SquintObservation,
     trumps: Sequence[Suit],
     rng: random.Random,
-) -> Suit | None:
+) -> tuple[Suit | None, Reason | None]:
     """The trump of the Solo the odd bidder of a 4-1 pattern plays, or ``None`` for Nemo:
-    each Solo at the better of hand play and the squint."""
+    each Solo at the better of hand play and the squint; with the points of the choice and
+    of the best other."""
     me = observation.seat
     assert me is not None
     if not trumps:
-        return None
+        return None, None
     hand = observation.hand
     tried = sorted(trumps, key=lambda suit: -trump_tricks(hand, suit))[:SOLO_TRUMPS]
     penalty = observation.contracts[0].suit
@@ -238,4 +266,9 @@ def four_one_choice(
             taken[suit] += outcome(solo, (), swapped, observation)
     value = {suit: max(by_hand[suit], taken[suit]) for suit in tried}
     best = max(tried, key=value.__getitem__)
-    return best if value[best] > by_nemo else None
+    solo_points, nemo_points = value[best] / FOUR_ONE_WORLDS, by_nemo / FOUR_ONE_WORLDS
+    if value[best] > by_nemo:
+        reason = Reason("expected", value=solo_points, other=ChooseNemo(), other_value=nemo_points)
+        return best, reason
+    reason = Reason("expected", value=nemo_points, other=ChooseSolo(best), other_value=solo_points)
+    return None, reason

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.squint.bits import ALL_CARDS, BIT, SUIT_NUMBER, mask_of
 from skruuvi_gui.bots.squint.sampling import Guesser
 from skruuvi_gui.bots.squint.seen import gone, play_view, soiled, unseen, voids
@@ -125,15 +126,17 @@ class Playout:
         return deal_points(facts)
 
 
-def search_card(observation: SquintObservation, stakes: Stakes, rng: random.Random) -> Card:
+def search_card(
+    observation: SquintObservation, stakes: Stakes, rng: random.Random
+) -> tuple[Card, Reason]:
     """The card worth most on average over guessed deals played out (``PLAYOUTS`` of them,
-    shared out over the cards worth trying)."""
+    shared out over the cards worth trying), with its average and the next best card's."""
     me = observation.seat
     assert me is not None
     legal = [action.card for action in observation.legal if isinstance(action, Play)]
     candidates = distinct_cards(legal, unseen(observation))
     if len(candidates) == 1:
-        return candidates[0]
+        return candidates[0], Reason("alike", cards=tuple(legal))
     tricks_left = observation.hand_sizes[me]
     budget = PLAYOUTS * FULL_DEAL // max(tricks_left, 1)
     worlds = max(MIN_WORLDS, min(MAX_WORLDS, budget // len(candidates)))
@@ -145,4 +148,14 @@ def search_card(observation: SquintObservation, stakes: Stakes, rng: random.Rand
         for card in candidates:
             totals[card] += worth(playout.points(start.clone(), card), me)
     prior = card_values(play_view(observation, stakes), candidates)
-    return max(candidates, key=lambda card: totals[card] / worlds + PRIOR * prior[card])
+    worth_of = {card: totals[card] / worlds + PRIOR * prior[card] for card in candidates}
+    ranked = sorted(candidates, key=worth_of.__getitem__, reverse=True)
+    best, second = ranked[0], ranked[1]
+    reason = Reason(
+        "expected",
+        value=totals[best] / worlds,
+        other=Play(second),
+        other_value=totals[second] / worlds,
+        count=worlds,
+    )
+    return best, reason

@@ -8,6 +8,7 @@ hint, worked out off the GUI thread and highlighted on the table, and said in wo
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ from skruuvi_gui.ui.guide.tips import END, Tips
 
 if TYPE_CHECKING:
     # The walkthrough watches a driver and a table once a game is on it; it never makes one.
+    from skruuvi_gui.bots.reasons import Advice
     from skruuvi_gui.ui.match_driver import MatchDriver
     from skruuvi_gui.ui.table.base import GameTable
 
@@ -160,7 +162,7 @@ class Walkthrough(QObject):
         self._starting = False
         self._driver: MatchDriver | None = None
         self._table: GameTable | None = None
-        self._suggested: Action | None = None
+        self._suggested: Advice | None = None
         panel.next_button.clicked.connect(self.next_tip)
         panel.close_button.clicked.connect(self.stop)
         panel.closed.connect(self.stop)
@@ -180,7 +182,7 @@ class Walkthrough(QObject):
     @property
     def suggested(self) -> Action | None:
         """The suggested move on show, if any."""
-        return self._suggested
+        return None if self._suggested is None else self._suggested.action
 
     @property
     def step(self) -> str | None:
@@ -284,28 +286,33 @@ class Walkthrough(QObject):
             return
         driver.hint()
 
-    def _hinted(self, action: Action) -> None:
+    def _hinted(self, advice: Advice) -> None:
         """The driver highlighted its hint: say it while the learner is the one to act."""
         driver = self._driver
         if driver is None or driver.acting_seat() != LEARNER:
             return
-        self._suggested = action
-        self._say(action)
+        self._suggested = advice
+        self._say(advice)
 
-    def _say(self, action: Action | None) -> None:
-        if action is None or self._game_id is None:
+    def _say(self, advice: Advice | None) -> None:
+        """The suggested move and why, as the hint on the table says it."""
+        driver = self._driver
+        if advice is None or self._game_id is None or driver is None:
             self.panel.set_suggestion("")
             return
-        from skruuvi_gui.ui.guide.suggestion import describe_move  # every game's words
+        # Every game's words: loaded with the first suggestion, not with the window.
+        from skruuvi_gui.ui.guide.hint_reason import hint_reason
+        from skruuvi_gui.ui.guide.suggestion import describe_move
 
-        words = describe_move(self._game_id, action)
+        words = describe_move(self._game_id, advice.action)
         if words is None:
             text = translate("Walkthrough", "The suggested move is highlighted.")
         else:
             text = translate("Walkthrough", "<b>Suggested move:</b> {move}").replace(
-                "{move}", words
+                "{move}", html.escape(words)
             )
-        self.panel.set_suggestion(text)
+        reason = hint_reason(driver.match.observation(LEARNER), advice.action, advice.reason)
+        self.panel.set_suggestion(f"{text}<br>{html.escape(reason)}")
 
     def _show_tip(self) -> None:
         tips, page = self._tips, self._page

@@ -192,6 +192,8 @@ class GameTable(QWidget):
     narrated = Signal(str)
     #: Why the card the person tried to play may not go now.
     refused = Signal(str)
+    #: The person chose otherwise than the hint (picked a card it did not mark): it is gone.
+    hint_dropped = Signal()
     # An event the table has come to (its drawing begins): what beside the table tells of
     # the game follows this, not the match, which may be a held show ahead.
     shown = Signal(object)
@@ -236,6 +238,7 @@ class GameTable(QWidget):
         self._picking = Picker()
         self._thinking: Seat | None = None
         self._hint: Action | None = None
+        self._hint_words = ""
         # Own cards dropped on a pile towards an action that wants more cards: the index of
         # the pile in ``_drop_targets``, in the order they were dropped.
         self._dropped: dict[Card, int] = {}
@@ -298,15 +301,21 @@ class GameTable(QWidget):
             plate.set_thinking(index == seat)
         self._refresh_bar()
 
-    def show_hint(self, action: Action) -> None:
+    def show_hint(self, action: Action, words: str = "") -> None:
         """Mark the hinted move and put the keyboard on it, so that Enter then makes it: the
-        hinted cards marked and the first of them focused, or the hinted button focused."""
+        hinted cards marked and the first of them focused, or the hinted button focused;
+        ``words`` (the move and why) stand under the prompt while the hint does."""
         self._hint = action
+        self._hint_words = words
         self._pick_hinted(action)
         self._update_marks()
         button = self._hint_button(action)
-        self._bar.set_hinted(button)
+        self._refresh_bar()
         self._focus_hint(action, button)
+
+    def hint_words(self) -> str:
+        """The standing hint's words as shown under the prompt; empty without one."""
+        return self._bar.hint() if self._bar.isVisible() else ""
 
     def set_speed(self, factor: float) -> None:
         """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
@@ -663,13 +672,15 @@ class GameTable(QWidget):
         self._bar.set_buttons(self._buttons())
         self._bar.show_picker(*self._claim_range())
         self._bar.set_hinted(self._hint_button(self._hint) if self._hint is not None else None)
+        self._bar.set_hint(self._hint_words if self._hint is not None else "")
         self._bar.adjustSize()
         anchor = self._bar_anchor()
         limits = self._bar_limits()
         x = anchor.x() - self._bar.width() / 2
         x = max(limits.left(), min(x, limits.right() - self._bar.width()))
         self._bar.move(round(x), round(anchor.y() - self._bar.height()))
-        self._bar.setVisible(bool(self._bar.prompt()) or bool(self._bar.button_names()))
+        shown = self._bar.prompt() or self._bar.button_names() or self._bar.hint()
+        self._bar.setVisible(bool(shown))
         prompt = self._bar.prompt()
         self._bar.setAccessibleDescription(prompt)
         if prompt != self._spoken_prompt:
@@ -931,6 +942,10 @@ class GameTable(QWidget):
         return False
 
     def _picks_changed(self) -> None:
+        hint = self._hint
+        if hint is not None and not set(self._picking.chosen) <= self._hint_cards(hint):
+            self._hint = None  # a card the hint did not mark: the person chose otherwise
+            self.hint_dropped.emit()
         self._update_marks()
         self._refresh_bar()
 

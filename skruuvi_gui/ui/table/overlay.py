@@ -40,6 +40,8 @@ _BAR_STYLE = """
 QFrame#action_bar {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
   border-radius: {radius}px; }}
 QLabel#prompt {{ color: #f6f2e6; font-size: {font}px; font-weight: 600; background: transparent; }}
+QLabel#hint_reason {{ color: #bff3ff; font-size: {small}px; background: transparent;
+  border-left: 3px solid #5ee0ff; padding-left: {pad_h}px; }}
 QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
   border-radius: {button_radius}px; padding: {pad_v}px {pad_h}px; font-size: {font}px;
   font-weight: 600; min-width: {min_width}px; }}
@@ -54,7 +56,8 @@ QSpinBox {{ font-size: {font}px; min-width: {spin_width}px; padding: 2px 4px;
 
 
 class ActionBar(QFrame):
-    """The prompt line (what to do now) and the buttons for it."""
+    """The prompt line (what to do now) and the buttons for it; under them, while a hint
+    stands, the hinted move and why."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -67,15 +70,26 @@ class ActionBar(QFrame):
         self._picker.hide()
         self._buttons: dict[str, QPushButton] = {}
         self._callbacks: dict[str, Callable[[], None]] = {}
-        self._layout = QHBoxLayout(self)
+        self._hint = QLabel(self)
+        self._hint.setObjectName("hint_reason")
+        self._hint.setTextFormat(Qt.TextFormat.PlainText)
+        self._hint.setWordWrap(True)
+        self._hint.hide()
+        self._layout = QHBoxLayout()
         self._layout.addWidget(self._prompt)
         self._layout.addWidget(self._picker)
+        self._lines = QVBoxLayout(self)
+        self._lines.addLayout(self._layout)
+        self._lines.addWidget(self._hint)
         self.set_font_px(15)
 
     def set_font_px(self, px: float) -> None:
         font = round(px)
-        self._layout.setContentsMargins(font, round(font * 0.45), round(font * 0.6), font // 2)
+        self._lines.setContentsMargins(font, round(font * 0.45), round(font * 0.6), font // 2)
+        self._lines.setSpacing(round(font * 0.4))
         self._layout.setSpacing(round(font * 0.6))
+        # A reason wraps at a readable width, about sixty characters.
+        self._hint.setMaximumWidth(round(font * 30))
         self.setStyleSheet(
             _BAR_STYLE.format(
                 font=font,
@@ -85,6 +99,7 @@ class ActionBar(QFrame):
                 pad_h=round(font * 0.8),
                 min_width=round(font * 3.5),
                 spin_width=round(font * 3.2),
+                small=round(font * 0.9),
             )
         )
 
@@ -93,6 +108,14 @@ class ActionBar(QFrame):
 
     def set_prompt(self, text: str) -> None:
         self._prompt.setText(text)
+
+    def hint(self) -> str:
+        """The hint's words under the prompt, empty while no hint stands."""
+        return self._hint.text() if not self._hint.isHidden() else ""
+
+    def set_hint(self, text: str) -> None:
+        self._hint.setText(text)
+        self._hint.setVisible(bool(text))
 
     def picker(self) -> QSpinBox:
         return self._picker

@@ -1,0 +1,26 @@
+"""The figures of a hint's reason, written as the locale writes numbers (a decimal comma in
+Finnish and Norwegian)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+translate = QCoreApplication.translate
+
+
+def points(value: float) -> str:
+    """Expected points to one decimal (no minus sign on a zero)."""
+    return QLocale().toString(round(value, 1) + 0.0, "f", 1)
+
+
+def tricks(value: float) -> str:
+    """An estimate of tricks, to one decimal even when whole: "about 1.0 tricks" reads right
+    where "about 1 tricks" would not."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+def percent(share: float) -> str:
+    """A share of 0 to 1 as a whole percentage ("85 %")."""
+    return translate("HintReason", "{number} %").replace(
+        "{number}", QLocale().toString(round(share * 100))
+    )
