@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -60,10 +60,16 @@ def hinted_table(qtbot: QtBot, window: MainWindow, game_id: str) -> tuple[GameTa
     return table, hinted[0]
 
 
-def hint_label(table: GameTable) -> QLabel:
-    label = table.findChild(QLabel, "hint_reason")
-    assert label is not None
-    return label
+def hint_label(table: GameTable) -> QLabel | None:
+    """The label showing the hint's words (under the prompt, or in a bidding box), if any."""
+    shown = [label for label in table.findChildren(QLabel, "hint_reason") if label.isVisible()]
+    assert len(shown) <= 1
+    return shown[0] if shown else None
+
+
+def on_felt(table: GameTable, label: QLabel) -> QRect:
+    """Where ``label`` lies on the felt."""
+    return QRect(label.mapTo(table.view(), QPoint(0, 0)), label.size())
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))
@@ -76,18 +82,18 @@ def test_the_reason_stands_under_the_prompt(qtbot: QtBot, window: MainWindow, ga
     words = table.hint_words()
     assert words == hint_text(game_id, observation, advice) and words.endswith(reason)
     label = hint_label(table)
-    assert label.isVisible() and label.text() == words
+    assert label is not None and label.text() == words
     prompt = table.findChild(QLabel, "prompt")
     assert prompt is not None and prompt.isVisible() and prompt.text()
-    # Under the prompt, in the same bar, whole on the felt.
-    bar = prompt.parentWidget()
-    assert bar is label.parentWidget()
-    assert label.geometry().top() >= prompt.geometry().bottom()
-    on_felt = table.view().viewport().rect()
-    top_left = label.mapTo(table.view().viewport(), QPoint(0, 0))
-    assert on_felt.contains(top_left) and on_felt.contains(
-        top_left + QPoint(label.width() - 1, label.height() - 1)
-    )
+    # Whole on the felt, nothing drawn over it, and beside the prompt line.
+    view = table.view()
+    where = on_felt(table, label)
+    assert view.rect().contains(where)
+    for point in (where.center(), where.topLeft() + QPoint(4, 2), where.bottomRight()):
+        assert view.childAt(point) is label
+    line = on_felt(table, prompt)
+    gap = max(line.top() - where.bottom(), where.top() - line.bottom())
+    assert gap <= 3 * line.height()
     assert window.statusBar().currentMessage() == words
 
 
@@ -105,7 +111,7 @@ def test_the_glow_goes_when_another_card_is_picked(qtbot: QtBot, window: MainWin
     other = next(card for card in table.own_cards() if card not in advice.action.cards)
     click(qtbot, table, items[other])
     assert not any(items[card].hinted for card in table.own_cards())
-    assert table.hint_words() == "" and not hint_label(table).isVisible()
+    assert table.hint_words() == "" and hint_label(table) is None
     assert items[other].chosen
     assert window.statusBar().currentMessage() == ""
 

@@ -37,6 +37,8 @@ QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
 QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
 QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
 QPushButton#bid_pass:focus {{ border: 2px solid #ffffff; }}
+QLabel#hint_reason {{ color: #bff3ff; font-size: {small}px; background: transparent;
+  border-left: 3px solid {hint_frame}; padding-left: {pad}px; }}
 QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {hint_fill};
   border: 3px solid {hint_frame}; }}
 """
@@ -82,10 +84,17 @@ class BiddingBox(QFrame):
         self._pass.setObjectName(bid_button_name(None))
         self._pass.setProperty("hinted", False)
         self._pass.clicked.connect(partial(self._call, None))
+        # The hint's words, under the calls the person chooses among.
+        self._hint = QLabel(self)
+        self._hint.setObjectName("hint_reason")
+        self._hint.setTextFormat(Qt.TextFormat.PlainText)
+        self._hint.setWordWrap(True)
+        self._hint.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self._standing)
         layout.addLayout(self._grid)
         layout.addWidget(self._pass)
+        layout.addWidget(self._hint)
         self._buttons: dict[Bid, QPushButton] = {}
         self._cells: dict[tuple[int, int], Bid] = {}
         self._left_bid: QPushButton | None = None  # the bid Tab went to Pass from
@@ -159,9 +168,28 @@ class BiddingBox(QFrame):
                 height=round(font * 1.55),
                 hint_fill=HINT_FILL,
                 hint_frame=HINT_FRAME,
+                small=round(font * 0.85),
+                pad=round(font * 0.4),
             )
         )
         self.adjustSize()
+
+    def set_hint_words(self, words: str) -> None:
+        """The hint's move and why under Pass (empty: none); the box keeps its width."""
+        self._hint.setText(words)
+        self._hint.setVisible(bool(words))
+        # Wrapped within the width the calls take, so the box grows only in height.
+        self._hint.setFixedWidth(
+            self._pass.sizeHint().width() if not words else self._calls_width()
+        )
+        self.adjustSize()
+
+    def _calls_width(self) -> int:
+        grid = self._grid.sizeHint().width()
+        return max(grid, self._pass.sizeHint().width())
+
+    def hint_words(self) -> str:
+        return self._hint.text() if not self._hint.isHidden() else ""
 
     def set_hinted(self, bid: Bid | None, *, passing: bool = False) -> None:
         """Mark the hinted call's button (``passing`` for Pass); ``None`` clears the mark."""

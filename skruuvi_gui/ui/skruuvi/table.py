@@ -949,6 +949,15 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         }
         return names.get(type(action))
 
+    def _show_hint_words(self, words: str) -> None:
+        """In a bidding the words stand in the bidding box, under the calls: the prompt line
+        below it has no room to grow into the box."""
+        in_box = bool(words) and not self._box.isHidden()
+        self._box.set_hint_words(words if in_box else "")
+        super()._show_hint_words("" if in_box else words)
+        if not self._box.isHidden():
+            self._place_box(self._geometry())
+
     def _focus_hint(self, action: Action, button: str | None) -> None:
         """In a bidding the hinted call's button takes the keyboard, so Enter calls it."""
         obs = self._observation()

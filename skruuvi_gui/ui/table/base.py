@@ -314,8 +314,8 @@ class GameTable(QWidget):
         self._focus_hint(action, button)
 
     def hint_words(self) -> str:
-        """The standing hint's words as shown under the prompt; empty without one."""
-        return self._bar.hint() if self._bar.isVisible() else ""
+        """The standing hint's words as shown beside the prompt; empty without one."""
+        return self._hint_words if self._hint is not None else ""
 
     def set_speed(self, factor: float) -> None:
         """0 = off (instant), 0.4 fast, 1 normal, 2 slow."""
@@ -672,7 +672,7 @@ class GameTable(QWidget):
         self._bar.set_buttons(self._buttons())
         self._bar.show_picker(*self._claim_range())
         self._bar.set_hinted(self._hint_button(self._hint) if self._hint is not None else None)
-        self._bar.set_hint(self._hint_words if self._hint is not None else "")
+        self._show_hint_words(self._hint_words if self._hint is not None else "")
         self._bar.adjustSize()
         anchor = self._bar_anchor()
         limits = self._bar_limits()
@@ -780,6 +780,11 @@ class GameTable(QWidget):
 
     def _hint_button(self, action: Action) -> str | None:
         return None
+
+    def _show_hint_words(self, words: str) -> None:
+        """Show the hint's words (empty: none) under the prompt; a table whose person acts
+        in a panel of its own may show them there instead."""
+        self._bar.set_hint(words)
 
     def _focus_hint(self, action: Action, button: str | None) -> None:
         """Give the keyboard to the hinted move: its button on the prompt line, else the hand
