@@ -384,6 +384,7 @@ class MainWindow(QMainWindow):
             # A seat without a name is drawn by its default, in the language now spoken.
             self.driver.rename_seats()
             self._replay_into_docks(self.driver.match)
+            self._reword_hint()
         else:  # the docks' titles change with the language, after this returns
             QTimer.singleShot(0, self, self._grow_score_sheet)
         language = self._translations.language
@@ -695,6 +696,17 @@ class MainWindow(QMainWindow):
         words = "" if table is None else table.hint_words()
         if words:
             self._say_until_move(words)
+
+    def _reword_hint(self) -> None:
+        """A hint standing is said again in the language now installed, here and on the
+        table."""
+        table, driver = self.table, self.driver
+        if table is None or driver is None or not table.hint_words():
+            return
+        hinted = self._move_text == table.hint_words()
+        driver.reword_hint()
+        if hinted:
+            self._say_until_move(table.hint_words())
 
     def _say_until_move(self, text: str, milliseconds: int = 0) -> None:
         """Show ``text`` in the status line until the next move at the latest: a hint or a

@@ -127,6 +127,7 @@ class MatchDriver(QObject):
         self._thinking: Seat | None = None
         self._bots_in_flight: set[Seat] = set()
         self._ready: tuple[Seat, Action] | None = None
+        self._advice: Advice | None = None  # the last hint shown, worded again on demand
         self._over_reported = False
         self._closed = False
         self._holds = 0  # questions open over the table; the computer players wait
@@ -488,11 +489,20 @@ class MatchDriver(QObject):
         if self._closed or not isinstance(result, Advice) or seat != self.acting_seat():
             return
         if self.match.is_legal(seat, result.action):
-            from skruuvi_gui.ui.guide.hint_reason import hint_text  # the game's words
-
-            words = hint_text(self.match.game_id, self.match.observation(seat), result)
-            self._table.show_hint(result.action, words)
+            self._advice = result
+            self._table.show_hint(result.action, self._hint_words(seat, result))
             self.hinted.emit(result)
+
+    def reword_hint(self) -> None:
+        """Say the hint standing on the table again, in the language now installed."""
+        seat, advice = self.acting_seat(), self._advice
+        if seat is not None and advice is not None and self._table.hint_words():
+            self._table.reword_hint(self._hint_words(seat, advice))
+
+    def _hint_words(self, seat: Seat, advice: Advice) -> str:
+        from skruuvi_gui.ui.guide.hint_reason import hint_text  # the game's words
+
+        return hint_text(self.match.game_id, self.match.observation(seat), advice)
 
     def _human_chose(self, action: Action) -> None:
         seat = self.acting_seat()

@@ -180,3 +180,19 @@ def test_every_kind_of_reason_is_worded_in_the_language(
             match.apply(seat, advice.action)
     leaks = reader.leaks()
     assert not leaks, "\n".join(leaks)
+
+
+def test_a_hint_standing_is_said_again_in_a_new_language(
+    qtbot: QtBot, window: MainWindow, translations: Translations
+) -> None:
+    table, advice = hinted_table(qtbot, window, "skruuvi")
+    assert table.hint_words().startswith("Hint: ")
+    translations.install("nb")
+    window.retranslate()
+    assert window.driver is not None
+    words = hint_text("skruuvi", window.driver.match.observation(0), advice)
+    assert words.startswith("Tips: ")
+    assert table.hint_words() == words
+    assert window.statusBar().currentMessage() == words
+    label = hint_label(table)
+    assert label is not None and label.text() == words

@@ -313,6 +313,12 @@ class GameTable(QWidget):
         self._refresh_bar()
         self._focus_hint(action, button)
 
+    def reword_hint(self, words: str) -> None:
+        """New words for the hint standing (the language changed); nothing without one."""
+        if self._hint is not None:
+            self._hint_words = words
+            self._refresh_bar()
+
     def hint_words(self) -> str:
         """The standing hint's words as shown beside the prompt; empty without one."""
         return self._hint_words if self._hint is not None else ""
