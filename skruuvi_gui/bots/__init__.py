@@ -5,7 +5,8 @@ offer stronger levels, in ``LEVELS`` order from weakest to strongest. The levels
 offers are listed here, so the new-game dialog needs no bot code; a game's bots are imported
 when the first bot of that game is made. A game may also keep benchmark levels (an earlier
 strongest level, frozen to measure its successor against): ``make_bot`` builds them, but
-``levels`` never offers them.
+``levels`` never offers them. The games' own bots also say why they choose what they choose
+(``reasons.advise``): the hint's words come from that.
 """
 
 from __future__ import annotations

@@ -188,9 +188,6 @@ class BiddingBox(QFrame):
         grid = self._grid.sizeHint().width()
         return max(grid, self._pass.sizeHint().width())
 
-    def hint_words(self) -> str:
-        return self._hint.text() if not self._hint.isHidden() else ""
-
     def set_hinted(self, bid: Bid | None, *, passing: bool = False) -> None:
         """Mark the hinted call's button (``passing`` for Pass); ``None`` clears the mark."""
         hinted = self._pass if passing else self._buttons.get(bid) if bid is not None else None
