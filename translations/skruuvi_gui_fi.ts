@@ -1567,6 +1567,14 @@
         <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä, enemmän kuin {other} ({other_expected}).</translation>
     </message>
     <message>
+        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals.</source>
+        <translation>Ennuste odottaa {expected} pistettä, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points; no other contract is open at this level.</source>
+        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä; muuta sitoumusta ei ole tarjolla tällä tasolla.</translation>
+    </message>
+    <message>
         <source>Your hand risks only {about} forced tricks.</source>
         <translation>Kätesi joutuu ottamaan vain {about} tikkiä.</translation>
     </message>

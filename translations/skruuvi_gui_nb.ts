@@ -1567,6 +1567,14 @@
         <translation>Den stående meldingen {bid} ventes å gi {expected} poeng, mer enn {other} ({other_expected}).</translation>
     </message>
     <message>
+        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals.</source>
+        <translation>Prognosen venter {expected} poeng, og kontrakten går hjem i {percent} av de gjettede givene.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to give {expected} points; no other contract is open at this level.</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng; ingen annen kontrakt er åpen på dette nivået.</translation>
+    </message>
+    <message>
         <source>Your hand risks only {about} forced tricks.</source>
         <translation>Hånden risikerer å måtte ta bare {about} stikk.</translation>
     </message>

@@ -158,8 +158,10 @@ def _bidding(obs: skruuvi.SkruuviObservation, reason: Reason) -> str | None:
             .replace("{other}", _move(other))
             .replace("{other_expected}", points(other_value))
         )
-    if value is None or other is None or other_value is None:
+    if value is None:
         return None
+    if other is None or other_value is None:
+        return _alone(obs, reason, value)
     if kind == "compete":
         template = translate(
             "HintReason",
@@ -212,6 +214,25 @@ def _bidding(obs: skruuvi.SkruuviObservation, reason: Reason) -> str | None:
         .replace("{other}", _move(other))
         .replace("{bid}", bid_text(standing) if standing is not None else "")
     )
+
+
+def _alone(obs: skruuvi.SkruuviObservation, reason: Reason, value: float) -> str | None:
+    """A final call with no other contract to weigh: what the forecast expects of it."""
+    if reason.kind == "final_contract":
+        template = translate(
+            "HintReason",
+            "The forecast expects {expected} points, the contract made in {percent} of the"
+            " guessed deals.",
+        ).replace("{percent}", percent(reason.figure or 0.0))
+    elif reason.kind == "final_keep" and obs.standing is not None:
+        template = translate(
+            "HintReason",
+            "The standing {bid} is expected to give {expected} points; no other contract is"
+            " open at this level.",
+        ).replace("{bid}", bid_text(obs.standing))
+    else:
+        return None
+    return template.replace("{expected}", points(value))
 
 
 def _exchange(action: skruuvi.Give, reason: Reason) -> str | None:
