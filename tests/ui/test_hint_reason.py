@@ -25,10 +25,12 @@ from skruuvi_gui.rules.cribbage import (
     canonical_order,
 )
 from skruuvi_gui.rules.skruuvi import (
+    FINAL_BIDDING,
     Bid,
     DrawLetters,
     Give,
     MakeBid,
+    Pass,
     Play,
     SkruuviObservation,
     SkruuviOptions,
@@ -179,3 +181,18 @@ def test_a_card_to_a_trick_the_partner_is_winning_says_so(qapp: QApplication) ->
     theirs = dataclasses.replace(at_the_trick, trick=((opponent, Card.parse("KC")),))
     assert hint_reason(theirs, Play(Card.parse("2S"))) == "2♠ lets this trick go."
     assert hint_reason(theirs, Play(Card.parse("2H"))) == "2♥ wins the trick so far."
+
+
+def test_a_final_pass_with_nothing_else_open_says_what_the_standing_bid_gives(
+    qapp: QApplication,
+) -> None:
+    observation = dataclasses.replace(taker_at_the_exchange(), phase=FINAL_BIDDING)
+    assert observation.standing == Bid.parse("1S")
+    line = hint_reason(observation, Pass(), Reason("final_keep", value=4.04))
+    assert line == (
+        "The standing 1 ♠ is expected to give 4.0 points; no other contract is open at this level."
+    )
+    weighed = Reason("final_keep", value=4.0, other=MakeBid(Bid.parse("5H")), other_value=6.5)
+    assert hint_reason(observation, Pass(), weighed) == (
+        "The standing 1 ♠ is expected to give 4.0 points and 5 ♥ 6.5: not enough more to change it."
+    )
