@@ -151,10 +151,10 @@ def test_a_bid_card_goes_back_into_its_hand_when_its_seat_gives_cards_unseen(
     assert isinstance(shown, CardItem) and shown.face_up
     table.set_speed(1.0)
     give(seen, 1)
-    qtbot.waitUntil(lambda: "Back in hand" in table.prompt(), timeout=5_000)
+    qtbot.waitUntil(lambda: "Back in hand" in table.prompt(), timeout=20_000)
     assert table.prompt() == "Back in hand, maybe given away face down: Ville A♦"
     # The card turns over and slides onto Ville's hand before Ville's cards go.
-    qtbot.waitUntil(lambda: not shown.face_up, timeout=2_000)
+    qtbot.waitUntil(lambda: not shown.face_up, timeout=10_000)
     assert shown.scene() is not None and shown.zValue() < 10  # under Ville's cards
     assert table.prompt().startswith("Back in hand")
     table.skip_animations()
@@ -219,4 +219,4 @@ def test_computer_players_alone_go_on_from_a_deal_result(qtbot: QtBot, table: Sq
     qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=20_000)
     assert "Click the table" not in table.result_panel_text()
     assert not table.is_holding()
-    qtbot.waitUntil(lambda: not table.is_busy(), timeout=RESULT_MS * 2)
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=20_000)  # a busy machine is slow
