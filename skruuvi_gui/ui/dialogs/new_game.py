@@ -307,7 +307,6 @@ class NewGameDialog(QDialog):
         # A button of its own: the box names its standard ones again at a change of
         # language, which would turn Start back into "OK".
         self._start = self._buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
-        self._start.setDefault(True)
         # The picture the style gives its own OK button, where it gives Cancel one.
         style = self.style()
         if style.styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons):
@@ -324,6 +323,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._rules_box)
         layout.addWidget(self._players_box)
         layout.addWidget(self._buttons)
+        # Default once inside the dialog: set before, the dialog never learns it, and the
+        # first button to take the focus (Cancel) stays the default Enter presses.
+        self._start.setDefault(True)
 
         start = initial or default_new_game()
         self._game.setCurrentIndex(max(0, self._game.findData(start.game_id)))
