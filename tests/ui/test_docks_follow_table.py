@@ -122,3 +122,31 @@ def test_the_skruuvi_sheet_never_scrolls_sideways_while_the_first_deal_is_dealt(
     assert sideways.paints == 0
     assert not sheet.horizontalScrollBar().isVisible()
     main.close()
+
+
+def test_the_game_log_tells_each_counted_hand_once_the_table_counts_it(
+    qtbot: QtBot, paced: MainWindow
+) -> None:
+    """While a counted hand's total is held for reading, the log has that hand and those
+    before it, never the next one."""
+    match = before_the_last_card(4)
+    assert paced.play(match)
+    driver, table = paced.driver, paced.table
+    assert driver is not None and isinstance(table, CribbageTable)
+    driver.set_speed(0.05)
+    table.set_speed(0.05)
+    qtbot.waitUntil(lambda: driver.acting_seat() == 0 and not table.is_busy(), timeout=20_000)
+    deals = len(paced.game_log.deals())
+    table.action_chosen.emit(match.observation(0).legal[0])
+
+    def held() -> bool:
+        if driver.acting_seat() == 0 and not table.is_busy():  # a go before the show
+            table.action_chosen.emit(match.observation(0).legal[0])
+        return table.is_holding()
+
+    told = []
+    for _ in range(3):  # two hands and the crib
+        qtbot.waitUntil(held, timeout=20_000)
+        told.append(len(paced.game_log.deals()[deals - 1].lines))
+        table.go_on()
+    assert [told[1] - told[0], told[2] - told[1]] == [1, 1]

@@ -395,11 +395,15 @@ class CribbageTable(GameTable):
 
     # --- events --------------------------------------------------------------------------
 
-    def _event_steps(self, event: Event) -> list[Step]:
-        steps: list[Step] = []
+    def _lead_in_steps(self, event: Event) -> list[Step]:
+        """A counted hand is closed (its total read) before whatever does not add to it."""
         tally = self._tally
         if tally is not None and not (isinstance(event, Scored) and event.seat == tally.seat):
-            steps += self._close_tally_steps()
+            return self._close_tally_steps()
+        return []
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        steps: list[Step] = []
         if isinstance(event, Dealt):
             steps += self._deal_steps(event)
         elif isinstance(event, CardsShown):

@@ -280,6 +280,8 @@ class GameTable(QWidget):
         self._hint = None
         self._sequencer.add(lambda: self._begin_batch(obs))
         for event in events:
+            for step in self._lead_in_steps(event):
+                self._sequencer.add(step)
             self._sequencer.add(partial(self._tell_shown, event))
             for step in self._event_steps(event):
                 self._sequencer.add(step)
@@ -723,6 +725,11 @@ class GameTable(QWidget):
 
     def _players_changed(self) -> None:
         """New names or a new viewer: recolour plates, rebuild seat-dependent items."""
+
+    def _lead_in_steps(self, event: Event) -> list[Step]:
+        """Steps that end what the table shows before ``event`` comes (a counted hand's
+        total): the docks hear of ``event`` only after them."""
+        return []
 
     def _event_steps(self, event: Event) -> list[Step]:
         """Steps that show ``event``; each returns how long to wait after starting."""
