@@ -72,7 +72,7 @@ from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
-from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet, points_text
+from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet, points_text
 from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_badges import receiver_labels
@@ -1350,7 +1350,7 @@ def test_two_people_turn_their_hands_up_through_a_whole_deal(
 
 def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: SkruuviTable) -> None:
     """The result stays past its old two seconds until a click or Enter; then the table
-    moves on to the next deal."""
+    moves on to the next deal. The score sheet has the deal while its result shows."""
     rng = random.Random(8)
     state = SkruuviState(SkruuviOptions(length="session"))
     events = list(state.apply(CHANCE, state.sample_chance(rng)))
@@ -1370,6 +1370,15 @@ def test_a_deal_result_waits_for_the_person_to_go_on(qtbot: QtBot, table: Skruuv
         table.skip_animations()
     qtbot.waitUntil(lambda: bool(table.result_panel_text()), timeout=20_000)
     assert "Click the table or press Enter for the next deal." in table.result_panel_text()
+    sheet = table.score_sheet_widget()
+    written = [
+        item.text()
+        for row in range(sheet.rowCount())
+        if (item := sheet.item(row, CONTRACT)) is not None and item.text()
+    ]
+    (result,) = state.public_observation().results
+    assert result.declarer is not None
+    assert len(written) == 1 and f"({NAMES[result.declarer]})" in written[0]
     qtbot.wait(round(RESULT_MS * 0.4) + 600)
     assert table.is_busy() and table.result_panel_text()
     press(table, Qt.Key.Key_Return)

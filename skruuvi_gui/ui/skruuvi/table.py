@@ -766,6 +766,9 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             return 0
         result = obs.results[self._results_shown]
         self._results_shown += 1
+        # The sheet has the deal as its result shows, not once the person has read it.
+        shown = dataclasses.replace(obs, results=obs.results[: self._results_shown])
+        self._sheet.show_session(shown, self._names)
         viewer = self._viewer(obs)
         title = deal_title(result, obs.letters, self._names, viewer)
         body = deal_body(result, obs.letters, self._names, viewer)
