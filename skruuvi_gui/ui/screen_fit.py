@@ -30,6 +30,41 @@ def within(outer: QRect, available: QRect) -> QPoint:
     return QPoint(x, y)
 
 
+def centred_over(outer: QRect, over: QRect, available: QRect) -> QPoint:
+    """Where a window frame ``outer`` goes to be centred over ``over`` and inside
+    ``available``."""
+    placed = QRect(outer)
+    placed.moveCenter(over.center())
+    return within(placed, available)
+
+
+class Centring(QObject):
+    """Keeps a dialog centred over its parent window as it is shown and once both frames
+    are known: the window manager frames them, and may move the parent, a moment later,
+    and a dialog placed before that sits off-centre."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        super().__init__(dialog)
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Show and watched is self.parent():
+            self.centre()
+            QTimer.singleShot(0, self, self.centre)
+            QTimer.singleShot(FRAME_WAIT_MS + 50, self, self.centre)
+        return False
+
+    def centre(self) -> None:
+        dialog = self.parent()
+        assert isinstance(dialog, QWidget)
+        parent = dialog.parentWidget()
+        screen = dialog.screen()
+        if parent is None or screen is None:
+            return
+        over = parent.window().frameGeometry()
+        dialog.move(centred_over(dialog.frameGeometry(), over, screen.availableGeometry()))
+
+
 class ScreenFit(QObject):
     """Fits one top-level window to its screen: at once with :meth:`fit` or :meth:`open_at`,
     and, when ``on_show`` holds, again as it is first shown and once its frame is known."""

@@ -19,6 +19,7 @@ from skruuvi_gui.ui.dialogs.restart_deal import ask_restart_deal
 from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
 
 ENTER, ESCAPE = Qt.Key.Key_Return, Qt.Key.Key_Escape
 
@@ -117,3 +118,17 @@ def test_enter_deals_the_game_number(
     press_in_next_dialog(key)
     window.play_game_number()
     assert started == seeds
+
+
+def test_the_language_dialog_sits_centred_over_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    """Even when the window is moved just after the dialog opens, as the window manager and
+    the window's own fit to the screen do at the first start."""
+    window.resize(700, 500)
+    window.move(0, 0)
+    dialog = LanguageDialog("fi", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    window.move(60, 40)
+    qtbot.wait(FRAME_WAIT_MS + 150)
+    gap = dialog.frameGeometry().center() - window.frameGeometry().center()
+    assert abs(gap.x()) <= 1 and abs(gap.y()) <= 1

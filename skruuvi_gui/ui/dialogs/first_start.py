@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.settings import LANGUAGES, Language
 from skruuvi_gui.ui.dialogs.settings_dialog import LANGUAGE_NAMES
+from skruuvi_gui.ui.screen_fit import Centring
 
 translate = QCoreApplication.translate
 
@@ -58,6 +59,7 @@ class LanguageDialog(QDialog):
         layout.addWidget(self._question)
         layout.addLayout(row)
         self.retranslate()
+        Centring(self)
 
     def language(self) -> Language | None:
         return self._language
