@@ -4927,6 +4927,10 @@
         <translation>Pisin voittoputki</translation>
     </message>
     <message>
+        <source>Ledger per deal</source>
+        <translation>Pääkirjaan jakoa kohden</translation>
+    </message>
+    <message>
         <source>Points per deal</source>
         <translation>Pisteitä jakoa kohden</translation>
     </message>
@@ -5023,6 +5027,10 @@
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
         <translation>Poistetaanko tilastoista kaikki {game}-pelit? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>{game}, traditional scoring</source>
+        <translation>{game}, perinteinen pisteenlasku</translation>
     </message>
     <message>
         <source>Forget these statistics for good</source>

@@ -4927,6 +4927,10 @@
         <translation>Lengste seiersrekke</translation>
     </message>
     <message>
+        <source>Ledger per deal</source>
+        <translation>Til hovedboka per giv</translation>
+    </message>
+    <message>
         <source>Points per deal</source>
         <translation>Poeng per giv</translation>
     </message>
@@ -5023,6 +5027,10 @@
     <message>
         <source>Forget every {game} game in the statistics? This cannot be undone.</source>
         <translation>Vil du glemme alle {game}-spill i statistikken? Dette kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>{game}, traditional scoring</source>
+        <translation>{game}, tradisjonell poengberegning</translation>
     </message>
     <message>
         <source>Forget these statistics for good</source>

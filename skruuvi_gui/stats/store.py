@@ -47,9 +47,10 @@ class Statistics:
             games = [g for g in games if id(g) not in dropped]
         return Statistics(tuple(games), self.format_version)
 
-    def without_game(self, game: str) -> Statistics:
-        """These statistics with everything of ``game`` forgotten (a reset)."""
-        return Statistics(tuple(g for g in self.games if g.game != game), self.format_version)
+    def without_game(self, page: str) -> Statistics:
+        """These statistics with every game of ``page`` forgotten (a reset; see
+        ``GameSummary.page``)."""
+        return Statistics(tuple(g for g in self.games if g.page != page), self.format_version)
 
     def to_json(self) -> dict[str, Any]:
         return {"format_version": FORMAT_VERSION, "games": [g.to_json() for g in self.games]}

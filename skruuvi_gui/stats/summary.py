@@ -23,6 +23,8 @@ from skruuvi_gui.rules.squint.model import SquintObservation
 
 #: Contract text of a Skruuvi deal that nobody bid (as the rules write it).
 PASS_MISERE = "pass_misere"
+#: What a game's name is followed by for the statistics of its ledger-scored games.
+LEDGER_PAGE = ":ledger"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,9 @@ class ContractLine:
 
 @dataclass(frozen=True, slots=True)
 class GameSummary:
-    """A finished game for the statistics; ``finished`` is an ISO date and time."""
+    """A finished game for the statistics; ``finished`` is an ISO date and time. With
+    ``ledger`` (Skruuvi's traditional scoring) the players' points are their ledger, in
+    hundredths, as the score sheet ends; the contracts' points are a deal's, as always."""
 
     game: str
     finished: str
@@ -76,6 +80,13 @@ class GameSummary:
     deals: int
     players: tuple[PlayerLine, ...]
     contracts: tuple[ContractLine, ...] = field(default=())
+    ledger: bool = False
+
+    @property
+    def page(self) -> str:
+        """The statistics this game counts in: its game's, or traditional Skruuvi's, whose
+        points are of another unit."""
+        return f"{self.game}{LEDGER_PAGE}" if self.ledger else self.game
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -101,6 +112,7 @@ class GameSummary:
             int(data["deals"]),
             players,
             contracts,
+            bool(data.get("ledger", False)),
         )
         datetime.fromisoformat(summary.finished)  # a date the tables can sort and show
         for line in players:
@@ -141,6 +153,16 @@ def summarise(record: Record, finished: datetime) -> GameSummary:
             for result in public.results
         )
         deal_points = [result.points for result in public.results]
+        if public.options.scoring == "traditional":  # the ledger, as the sheet ends
+            return GameSummary(
+                record.game,
+                stamp,
+                record.seed,
+                len(deal_points),
+                _players(record, outcome.winners, outcome.scores),
+                contracts,
+                ledger=True,
+            )
     elif isinstance(public, SquintObservation):
         contracts = tuple(
             ContractLine(
@@ -156,17 +178,18 @@ def summarise(record: Record, finished: datetime) -> GameSummary:
         deal_points = [result.points for result in public.results]
     else:
         raise ValueError(f"no statistics for {record.game}")
-    players = tuple(
-        PlayerLine(
-            seat.name,
-            seat.kind,
-            seat.level,
-            index in outcome.winners,
-            sum(points[index] for points in deal_points),
-        )
+    totals = [sum(points[index] for points in deal_points) for index in range(len(record.seats))]
+    players = _players(record, outcome.winners, totals)
+    return GameSummary(record.game, stamp, record.seed, len(deal_points), players, contracts)
+
+
+def _players(
+    record: Record, winners: Sequence[Seat], points: Sequence[int]
+) -> tuple[PlayerLine, ...]:
+    return tuple(
+        PlayerLine(seat.name, seat.kind, seat.level, index in winners, points[index])
         for index, seat in enumerate(record.seats)
     )
-    return GameSummary(record.game, stamp, record.seed, len(deal_points), players, contracts)
 
 
 def _cribbage_players(

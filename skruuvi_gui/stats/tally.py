@@ -1,13 +1,15 @@
 """The figures of the Statistics window, counted from game summaries.
 
-Every seat of a game counts once for whoever sat there: a person by name, a computer player
-by its level (three computer players of one level in a game are three games for that level).
-Streaks run over a player's games of one game in the order they finished.
+A game counts once for each who played it: a person by name, a computer level by all its
+seats together (three computer players of one level in a game are one game for that level).
+A level's figures in a game are its seats' average, and it won when one of them won.
+Streaks run over a player's games of one page in the order they finished; traditional
+Skruuvi, whose results are a ledger, has a page of its own (see ``GameSummary.page``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from skruuvi_gui.stats.summary import PASS_MISERE, ContractLine, GameSummary
@@ -25,7 +27,7 @@ class ContractTally:
     played: int = 0
     made: int = 0
     knocked: int = 0
-    points: int = 0
+    points: float = 0.0
 
 
 @dataclass
@@ -34,6 +36,7 @@ class Standing:
 
     ``streak`` is the current run (positive: wins, negative: losses); ``best_streak`` the
     longest run of wins. ``history`` holds the points of the last ``HISTORY_LENGTH`` games.
+    Points and the cribbage counts are averages over a level's seats, so not whole.
     ``contracts`` are keyed by contract: Skruuvi's ``"6H"`` or ``"pass_misere"``, Squint's
     kind (``"duo"``).
     """
@@ -43,13 +46,13 @@ class Standing:
     wins: int = 0
     streak: int = 0
     best_streak: int = 0
-    points: int = 0
+    points: float = 0.0
     deals: int = 0
-    hand: int = 0
-    crib: int = 0
-    pegging: int = 0
-    cribs: int = 0
-    history: list[int] = field(default_factory=list)
+    hand: float = 0.0
+    crib: float = 0.0
+    pegging: float = 0.0
+    cribs: float = 0.0
+    history: list[float] = field(default_factory=list)
     contracts: dict[str, ContractTally] = field(default_factory=dict)
 
     @property
@@ -73,39 +76,49 @@ class Standing:
         return self.pegging / self.deals if self.deals else 0.0
 
 
-def standings(summaries: Iterable[GameSummary], game: str) -> list[Standing]:
-    """Each player's figures in ``game``: people first by name, then computer levels."""
+def standings(summaries: Iterable[GameSummary], page: str) -> list[Standing]:
+    """Each player's figures on ``page`` (a game, or see ``GameSummary.page``): people
+    first by name, then computer levels."""
     table: dict[Who, Standing] = {}
-    for summary in sorted((s for s in summaries if s.game == game), key=lambda s: s.finished):
+    for summary in sorted((s for s in summaries if s.page == page), key=lambda s: s.finished):
+        seats: dict[Who, list[int]] = {}
         for seat, line in enumerate(summary.players):
-            standing = table.setdefault(line.who, Standing(line.who))
-            _add_game(standing, summary, seat)
+            seats.setdefault(line.who, []).append(seat)
+        for who, theirs in seats.items():
+            _add_game(table.setdefault(who, Standing(who)), summary, theirs)
     return sorted(table.values(), key=lambda s: (s.who[0] != "person", s.who[1].casefold()))
 
 
-def _add_game(standing: Standing, summary: GameSummary, seat: int) -> None:
-    line = summary.players[seat]
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _add_game(standing: Standing, summary: GameSummary, seats: Sequence[int]) -> None:
+    """One game of ``seats``, all of one who."""
+    lines = [summary.players[seat] for seat in seats]
     standing.games += 1
     standing.deals += summary.deals
-    standing.points += line.points
-    standing.hand += line.hand
-    standing.crib += line.crib
-    standing.pegging += line.pegging
-    standing.cribs += line.cribs
-    standing.history = [*standing.history, line.points][-HISTORY_LENGTH:]
-    if line.won:
+    points = _mean([line.points for line in lines])
+    standing.points += points
+    standing.hand += _mean([line.hand for line in lines])
+    standing.crib += _mean([line.crib for line in lines])
+    standing.pegging += _mean([line.pegging for line in lines])
+    standing.cribs += _mean([line.cribs for line in lines])
+    standing.history = [*standing.history, points][-HISTORY_LENGTH:]
+    if any(line.won for line in lines):
         standing.wins += 1
         standing.streak = standing.streak + 1 if standing.streak > 0 else 1
         standing.best_streak = max(standing.best_streak, standing.streak)
     else:
         standing.streak = standing.streak - 1 if standing.streak < 0 else -1
     for contract in summary.contracts:
-        if _plays(contract, seat):
+        playing = [seat for seat in seats if _plays(contract, seat)]
+        if playing:
             tally = standing.contracts.setdefault(contract_key(contract), ContractTally())
             tally.played += 1
-            tally.made += _made_by(contract, seat)
+            tally.made += any(_made_by(contract, seat) for seat in playing)
             tally.knocked += contract.knocks > 0
-            tally.points += contract.points[seat]
+            tally.points += _mean([contract.points[seat] for seat in playing])
 
 
 def contract_key(contract: ContractLine) -> str:

@@ -139,6 +139,40 @@ def test_contracts_by_player() -> None:
     assert set(c.contracts) == set(d.contracts) == {"pass_misere"}
 
 
+def test_a_computer_level_counts_each_game_once_whatever_its_seats() -> None:
+    """Three computer players of one level against a person are one game for the level:
+    won when one of its players won, its points their average."""
+    players = (
+        line("You", False, -1508),
+        line("Bot 1", True, 1508, kind="bot"),
+        line("Bot 2", False, -1508, kind="bot"),
+        line("Bot 3", True, 1508, kind="bot"),
+    )
+    six = ContractLine("6H", (1,), True, 0, (-40, 40, -40, 40))
+    you, computer = standings([game(1, *players, contracts=(six,))], "skruuvi")
+    assert (you.games, you.wins, you.history) == (1, 0, [-1508])
+    assert (computer.who, computer.games, computer.wins) == (("computer", "expert"), 1, 1)
+    assert computer.history == [pytest.approx(1508 / 3)]
+    assert computer.points_per_deal == pytest.approx(1508 / 3 / 4)
+    assert (computer.contracts["6H"].played, computer.contracts["6H"].points) == (1, 40)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_traditional_skruuvi_counts_the_ledger_on_a_page_of_its_own(seed: int) -> None:
+    record = finished("skruuvi", bots(4), seed, scoring="traditional", length="alkupeli")
+    outcome = Match.from_record(record).outcome()
+    assert outcome is not None
+    summary = summarise(record, WHEN)
+    assert summary.ledger and summary.page == "skruuvi:ledger"
+    assert [p.points for p in summary.players] == list(outcome.scores)
+    assert GameSummary.from_json(summary.to_json()) == summary
+    assert standings([summary], "skruuvi") == []
+    (computer,) = standings([summary], "skruuvi:ledger")
+    assert computer.games == 1
+    assert Statistics((summary,)).without_game("skruuvi").games == (summary,)
+    assert Statistics((summary,)).without_game("skruuvi:ledger").games == ()
+
+
 def test_statistics_are_kept_and_reset_per_game() -> None:
     summary = summarise(finished("cribbage", bots(2), 3), WHEN)
     assert record_game(summary) is None

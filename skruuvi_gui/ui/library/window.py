@@ -37,6 +37,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 )
 from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, moment_text
 from skruuvi_gui.ui.dialogs.new_game import shown_names
+from skruuvi_gui.ui.figures import in_ledger, total_text
 from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
@@ -45,11 +46,17 @@ from skruuvi_gui.ui.screen_fit import ScreenFit
 translate = QCoreApplication.translate
 
 
+def _scores(entry: LibraryEntry) -> list[str]:
+    """The result's scores as its score sheet writes them."""
+    ledger = in_ledger(entry.record.game, entry.record.options)
+    return [total_text(score, ledger=ledger) for score in entry.scores]
+
+
 def result_text(entry: LibraryEntry) -> str:
     """'Maija won · 121 : 105'."""
     names = shown_names(entry.record.seats)
     winners = joined_names([names[seat] for seat in entry.winners if 0 <= seat < len(names)])
-    scores = " : ".join(str(score) for score in entry.scores)
+    scores = " : ".join(_scores(entry))
     return (
         translate("Library", "{winners} won · {scores}")
         .replace("{winners}", winners)
@@ -60,7 +67,7 @@ def result_text(entry: LibraryEntry) -> str:
 def scores_by_name(entry: LibraryEntry) -> str:
     """'Maija 121 · Pekka 105': the result's scores with whose they are, seat by seat."""
     names = shown_names(entry.record.seats)
-    return " · ".join(f"{name} {score}" for name, score in zip(names, entry.scores, strict=False))
+    return " · ".join(f"{name} {score}" for name, score in zip(names, _scores(entry), strict=False))
 
 
 class LibraryWindow(QDialog):

@@ -6,7 +6,7 @@ reader hears what the eye sees.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
@@ -86,21 +86,29 @@ class LineChart(_Chart):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._series: list[tuple[str, list[int]]] = []
+        self._series: list[tuple[str, list[float]]] = []
         self._empty = ""
+        self._figure: Callable[[float], str] = str
 
-    def set_series(self, series: Sequence[tuple[str, Sequence[int]]], empty: str) -> None:
+    def set_series(
+        self,
+        series: Sequence[tuple[str, Sequence[float]]],
+        empty: str,
+        figure: Callable[[float], str],
+    ) -> None:
+        """Lines of ``series``, their figures written by ``figure`` (the page's unit)."""
         self._series = [(label, list(values)) for label, values in series if values]
         self._empty = empty
+        self._figure = figure
         self.setAccessibleDescription(
             "; ".join(
-                f"{label}: {', '.join(str(v) for v in values)}" for label, values in self._series
+                f"{label}: {'; '.join(figure(v) for v in values)}" for label, values in self._series
             )
             or empty
         )
         self.update()
 
-    def series(self) -> list[tuple[str, list[int]]]:
+    def series(self) -> list[tuple[str, list[float]]]:
         return [(label, list(values)) for label, values in self._series]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
@@ -113,14 +121,15 @@ class LineChart(_Chart):
             return
         metrics = QFontMetricsF(self.font())
         legend_height = metrics.height() + 4
-        plot = area.adjusted(metrics.horizontalAdvance("-0000"), 0, 0, -legend_height)
         values = [v for _, series in self._series for v in series]
         low, high = min(0, *values), max(0, *values)
+        widest = max(metrics.horizontalAdvance(self._figure(v)) for v in (low, high))
+        plot = area.adjusted(widest + 6, 0, 0, -legend_height)
         span = (high - low) or 1
         longest = max(len(series) for _, series in self._series)
         step = plot.width() / max(longest - 1, 1)
 
-        def y(value: int) -> float:
+        def y(value: float) -> float:
             return plot.bottom() - (value - low) / span * plot.height()
 
         for value in {low, 0, high}:
@@ -132,7 +141,7 @@ class LineChart(_Chart):
                     metrics.height(),
                 ),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(value),
+                self._figure(value),
             )
         painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DotLine))
         painter.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))

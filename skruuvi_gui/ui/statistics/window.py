@@ -29,17 +29,29 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.rules.skruuvi.model import Bid
 from skruuvi_gui.stats.store import load_statistics, save_statistics
-from skruuvi_gui.stats.summary import PASS_MISERE
+from skruuvi_gui.stats.summary import LEDGER_PAGE, PASS_MISERE
 from skruuvi_gui.stats.tally import Standing, standings
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
 from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, level_name
 from skruuvi_gui.ui.dialogs.new_game import shown_name
+from skruuvi_gui.ui.figures import average_text, total_text
 from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.statistics.charts import BarChart, LineChart
 
 translate = QCoreApplication.translate
 
-GAMES = ("cribbage", "skruuvi", "squint")
+#: A page per game, and one for traditional Skruuvi, whose results are a ledger.
+PAGES = ("cribbage", "skruuvi", f"skruuvi{LEDGER_PAGE}", "squint")
+
+
+def page_name(page: str) -> str:
+    """ "Cribbage", "Skruuvi, traditional scoring"."""
+    game, ledger, _ = page.partition(LEDGER_PAGE)
+    if ledger:
+        return translate("Statistics", "{game}, traditional scoring").replace(
+            "{game}", game_name(game)
+        )
+    return game_name(game)
 
 
 def player_label(standing: Standing) -> str:
@@ -59,10 +71,6 @@ def contract_label(game: str, key: str) -> str:
     from skruuvi_gui.ui.squint.words import contract_name
 
     return contract_name(key)
-
-
-def _number(value: float, decimals: int = 1) -> str:
-    return f"{value:.{decimals}f}"
 
 
 def _table(parent: QWidget) -> QTableWidget:
@@ -101,16 +109,19 @@ def _fill(table: QTableWidget, headings: Sequence[str], rows: Sequence[Sequence[
 class GamePage(QWidget):
     """One game's figures: players, pictures, contracts and the reset button."""
 
-    def __init__(self, game: str, window: StatisticsWindow) -> None:
+    def __init__(self, page: str, window: StatisticsWindow) -> None:
         super().__init__(window)
-        self.game = game
+        self.page = page
+        self.game, ledger, _ = page.partition(LEDGER_PAGE)
+        self.ledger = bool(ledger)
+        game = self.game
         self._window = window
         self.players = _table(self)
         self.wins_chart = BarChart(self)
         self.points_chart = LineChart(self)
         self.contracts = _table(self)
         self.reset_button = QPushButton(self)
-        self.reset_button.clicked.connect(lambda: window.reset(game))
+        self.reset_button.clicked.connect(lambda: window.reset(page))
         self._wins_box = QGroupBox(self)
         QVBoxLayout(self._wins_box).addWidget(self.wins_chart)
         self._points_box = QGroupBox(self)
@@ -136,7 +147,9 @@ class GamePage(QWidget):
             translate("Statistics", "Win rate"),
             translate("Statistics", "Streak"),
             translate("Statistics", "Best streak"),
-            translate("Statistics", "Points per deal"),
+            translate("Statistics", "Ledger per deal")
+            if self.ledger
+            else translate("Statistics", "Points per deal"),
         ]
         if self.game == "cribbage":
             headings += [
@@ -153,17 +166,17 @@ class GamePage(QWidget):
                 f"{round(standing.win_rate * 100)} %",
                 _streak_text(standing.streak),
                 str(standing.best_streak),
-                _number(standing.points_per_deal),
+                average_text(standing.points_per_deal, ledger=self.ledger),
             ]
             if self.game == "cribbage":
                 cells += [
-                    _number(standing.average_hand),
-                    _number(standing.average_crib),
-                    _number(standing.average_pegging),
+                    average_text(standing.average_hand, ledger=False),
+                    average_text(standing.average_crib, ledger=False),
+                    average_text(standing.average_pegging, ledger=False),
                 ]
             lines.append(cells)
         _fill(self.players, headings, lines)
-        name = game_name(self.game)
+        name = page_name(self.page)
         self.players.setAccessibleName(
             translate("Statistics", "{game}: players").replace("{game}", name)
         )
@@ -175,7 +188,11 @@ class GamePage(QWidget):
         )
         empty = translate("Statistics", "No finished games yet.")
         self.wins_chart.set_bars([(player_label(s), s.win_rate) for s in rows], empty)
-        self.points_chart.set_series([(player_label(s), s.history) for s in rows], empty)
+        self.points_chart.set_series(
+            [(player_label(s), s.history) for s in rows],
+            empty,
+            lambda value: average_text(value, ledger=self.ledger),
+        )
         self._show_contracts(rows)
         self.reset_button.setEnabled(bool(rows))
 
@@ -203,11 +220,11 @@ class GamePage(QWidget):
                 ]
                 if self.game == "skruuvi":
                     cells.append(str(tally.knocked))
-                cells.append(str(tally.points))
+                cells.append(total_text(round(tally.points), ledger=False))
                 lines.append(cells)
         _fill(self.contracts, headings, lines)
         self.contracts.setAccessibleName(
-            translate("Statistics", "{game}: contracts").replace("{game}", game_name(self.game))
+            translate("Statistics", "{game}: contracts").replace("{game}", page_name(self.page))
         )
         self.contracts.setAccessibleDescription(
             translate(
@@ -228,7 +245,7 @@ class GamePage(QWidget):
         self.points_chart.setAccessibleName(translate("Statistics", "Points in the last games"))
         self.reset_button.setText(
             translate("Statistics", "Reset the {game} statistics…").replace(
-                "{game}", game_name(self.game)
+                "{game}", page_name(self.page)
             )
         )
         self.reset_button.setToolTip(
@@ -262,7 +279,7 @@ class StatisticsWindow(QDialog):
         self.screen_fit = ScreenFit(self, on_show=True)
         self.screen_fit.open_at(QSize(820, 640))
         self.tabs = QTabWidget(self)
-        self.pages = {game: GamePage(game, self) for game in GAMES}
+        self.pages = {page: GamePage(page, self) for page in PAGES}
         for page in self.pages.values():
             self.tabs.addTab(page, "")
         self._note = QLabel(self)
@@ -290,8 +307,8 @@ class StatisticsWindow(QDialog):
         statistics, problem = load_statistics()
         if problem is not None:
             report_damage(self, problem)
-        for game, page in self.pages.items():
-            page.show_standings(standings(statistics.games, game))
+        for key, page in self.pages.items():
+            page.show_standings(standings(statistics.games, key))
             if statistics.from_newer_version:
                 page.reset_button.setEnabled(False)
         self._note.setVisible(statistics.from_newer_version)
@@ -312,12 +329,12 @@ class StatisticsWindow(QDialog):
         if width > self.width():
             self.screen_fit.resize(QSize(width, self.height()))
 
-    def ask_reset(self, game: str) -> bool:
-        """Whether the person confirms forgetting ``game``'s statistics; keeping them is the
+    def ask_reset(self, page: str) -> bool:
+        """Whether the person confirms forgetting ``page``'s statistics; keeping them is the
         default, so a hurried Enter forgets nothing."""
         question = translate(
             "Statistics", "Forget every {game} game in the statistics? This cannot be undone."
-        ).replace("{game}", game_name(game))
+        ).replace("{game}", page_name(page))
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("Statistics", "Reset the statistics"),
@@ -337,13 +354,13 @@ class StatisticsWindow(QDialog):
         box.exec()
         return box.clickedButton() is box.button(QMessageBox.StandardButton.Reset)
 
-    def reset(self, game: str) -> None:
-        """Forget ``game``'s statistics once the person confirms."""
-        if not self.ask_reset(game):
+    def reset(self, page: str) -> None:
+        """Forget ``page``'s statistics once the person confirms."""
+        if not self.ask_reset(page):
             return
         statistics, _ = load_statistics()
         try:
-            save_statistics(statistics.without_game(game))
+            save_statistics(statistics.without_game(page))
         except OSError as error:
             warn(
                 self,
@@ -359,11 +376,11 @@ class StatisticsWindow(QDialog):
                 "Statistics", "Games, wins and points of each person and computer level, per game"
             )
         )
-        for index, (game, page) in enumerate(self.pages.items()):
-            self.tabs.setTabText(index, game_name(game))
+        for index, (key, page) in enumerate(self.pages.items()):
+            self.tabs.setTabText(index, page_name(key))
             self.tabs.setTabToolTip(
                 index,
-                translate("Statistics", "The {game} figures").replace("{game}", game_name(game)),
+                translate("Statistics", "The {game} figures").replace("{game}", page_name(key)),
             )
             page.retranslate()
         self._close.setAccessibleDescription(close_window_text())
