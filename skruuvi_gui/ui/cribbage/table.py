@@ -664,6 +664,11 @@ class CribbageTable(GameTable):
 
     def _show_result(self, outcome: Outcome, *, match_over: bool) -> None:
         self._outcome = outcome
+        self._result_match_over = match_over
+        self._show_panel(partial(self._result_words, outcome, match_over))
+
+    def _result_words(self, outcome: Outcome, match_over: bool) -> tuple[str, str]:
+        """The end of a game: who won, every side's score, a skunk, the games of a match."""
         options = self._picture.options
         match = options.games_to_win > 1
         names = prompts.side_names(self._names)
@@ -685,8 +690,7 @@ class CribbageTable(GameTable):
             None if name is None else escape(name)
             for name in (self._name_or_you(seat) for seat in outcome.winners)
         ]
-        self._result_match_over = match_over
-        self._show_panel(prompts.winner_title(winners, match and match_over), "<br>".join(lines))
+        return prompts.winner_title(winners, match and match_over), "<br>".join(lines)
 
     # --- the viewer's choices ----------------------------------------------------------
 

@@ -770,14 +770,17 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         shown = dataclasses.replace(obs, results=obs.results[: self._results_shown])
         self._sheet.show_session(shown, self._names)
         viewer = self._viewer(obs)
-        title = deal_title(result, obs.letters, self._names, viewer)
-        body = deal_body(result, obs.letters, self._names, viewer)
         # A person reads the result at their own pace: it stays until they go on.
         held = event.phase == DEAL and viewer is not None
-        if held:
-            body += f"<br><i>{escape(words.go_on_text())}</i>"
-        self._show_panel(title, body)
-        self._happening = plain(title)
+
+        def written() -> tuple[str, str]:
+            body = deal_body(result, obs.letters, self._names, viewer)
+            if held:
+                body += f"<br><i>{escape(words.go_on_text())}</i>"
+            return deal_title(result, obs.letters, self._names, viewer), body
+
+        self._show_panel(written)
+        self._happening = plain(self._panel.title())
         self._refresh_bar()
         return self._ms(RESULT_HOLD_MS if held else RESULT_MS)
 
@@ -804,12 +807,17 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         obs = self._batch_observation() or self._shown
         viewer = self._viewer(obs) if obs is not None else None
         ledger = obs is not None and obs.options.scoring == TRADITIONAL
-        body = totals_body(outcome.scores, self._names, ledger=ledger)
-        if obs is not None and obs.results:
-            last = obs.results[-1]
-            title = deal_title(last, obs.letters, self._names, viewer)
-            body = f"<b>{title}</b>{deal_body(last, obs.letters, self._names, viewer)}<hr>{body}"
-        self._show_panel(winner_title(outcome.winners, self._names, viewer), body)
+
+        def written() -> tuple[str, str]:
+            names = self._names
+            body = totals_body(outcome.scores, names, ledger=ledger)
+            if obs is not None and obs.results:
+                last = obs.results[-1]
+                title = deal_title(last, obs.letters, names, viewer)
+                body = f"<b>{title}</b>{deal_body(last, obs.letters, names, viewer)}<hr>{body}"
+            return winner_title(outcome.winners, names, viewer), body
+
+        self._show_panel(written)
 
     # --- the viewer's choices ----------------------------------------------------------
 

@@ -569,16 +569,19 @@ class SquintTable(LaidOutTable[SquintLayout]):
         result = obs.results[index]
         totals = [sum(r.points[seat] for r in obs.results[: index + 1]) for seat in range(5)]
         viewer = self._viewer(obs)
-        title = deal_title(result, self._names, viewer)
-        body = deal_body(result, totals, self._names, viewer)
         # A person reads the result at their own pace: it stays until they go on. Computer
         # players alone (nobody's view at the bottom) go on by themselves.
         held = more_to_come and viewer is not None and self._ms(1) > 0
-        if held:
-            body += f"<br><i>{escape(words.go_on_text())}</i>"
-        self._show_panel(title, body)
+
+        def written() -> tuple[str, str]:
+            body = deal_body(result, totals, self._names, viewer)
+            if held:
+                body += f"<br><i>{escape(words.go_on_text())}</i>"
+            return deal_title(result, self._names, viewer), body
+
+        self._show_panel(written)
         self._update_standings(obs, totals)
-        self._happening = plain(title)
+        self._happening = plain(self._panel.title())
         self._refresh_bar()
         return HOLD if held else self._ms(RESULT_MS)
 
@@ -604,8 +607,10 @@ class SquintTable(LaidOutTable[SquintLayout]):
         obs = self._shown
         viewer = self._viewer(obs) if obs is not None else None
         self._show_panel(
-            winner_title(outcome.winners, self._names, viewer),
-            totals_body(outcome.scores, self._names),
+            lambda: (
+                winner_title(outcome.winners, self._names, viewer),
+                totals_body(outcome.scores, self._names),
+            )
         )
 
     # --- the viewer's choices ----------------------------------------------------------

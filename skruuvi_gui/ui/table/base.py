@@ -214,6 +214,7 @@ class GameTable(QWidget):
         self._bar = ActionBar(self._view)
         self._bar.hide()
         self._panel = ResultPanel(self._view)
+        self._panel_words: Callable[[], tuple[str, str]] = lambda: ("", "")
         self._items: dict[Hashable, CardItem] = {}
         self._places: dict[Hashable, Place] = {}
         # The keys of the cards as the last arrangement listed them: the drawing order.
@@ -272,6 +273,7 @@ class GameTable(QWidget):
             self._plates.append(plate)
         self._spoken_tree = None
         self._players_changed()
+        self._rewrite_panel()
         self._on_resized()
 
     def show_observation(self, obs: Observation, events: Sequence[Event] = ()) -> None:
@@ -382,6 +384,7 @@ class GameTable(QWidget):
     def retranslate(self) -> None:
         self._name_for_assistance()
         self._retranslate_table()
+        self._rewrite_panel()
         self._refresh_bar()
 
     def prompt(self) -> str:
@@ -699,15 +702,29 @@ class GameTable(QWidget):
                 self._asked = prompt
         self._describe_for_assistance()
 
-    def _show_panel(self, title: str, body_html: str) -> None:
-        self._panel.set_content(title, body_html)
-        self._place_panel()
+    def _show_panel(self, words: Callable[[], tuple[str, str]]) -> None:
+        """Show the result panel with the title and body ``words`` writes; it writes them
+        again in another language, or with other names, while the panel shows."""
+        self._panel_words = words
+        text = self._write_panel()
         self._panel.show()
         self._panel.raise_()
-        text = QTextDocumentFragment.fromHtml(f"{title}<br>{body_html}").toPlainText()
-        self._panel.setAccessibleDescription(text)
         self._announce(text)
         self._describe_for_assistance()
+
+    def _write_panel(self) -> str:
+        """Put the panel's words in it; the words as plain text."""
+        title, body_html = self._panel_words()
+        self._panel.set_content(title, body_html)
+        self._place_panel()
+        text = QTextDocumentFragment.fromHtml(f"{title}<br>{body_html}").toPlainText()
+        self._panel.setAccessibleDescription(text)
+        return text
+
+    def _rewrite_panel(self) -> None:
+        if self._panel.isVisible():
+            self._write_panel()
+            self._describe_for_assistance()
 
     def _hide_panel(self) -> None:
         self._panel.hide()
