@@ -3258,8 +3258,16 @@
         <translation>Sitoumus</translation>
     </message>
     <message>
+        <source>Close the bid&apos;s meaning (Escape)</source>
+        <translation>Sulje maalauksen merkitys (Esc)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>What the bid means</source>
+        <translation>Mitä maalaus tarkoittaa</translation>
     </message>
     <message>
         <source>Put the last tricks away and go back to the play</source>

@@ -3258,8 +3258,16 @@
         <translation>Kontrakt</translation>
     </message>
     <message>
+        <source>Close the bid&apos;s meaning (Escape)</source>
+        <translation>Lukk meldingens betydning (Esc)</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>What the bid means</source>
+        <translation>Hva meldingen betyr</translation>
     </message>
     <message>
         <source>Put the last tricks away and go back to the play</source>

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QPolygonF
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 from table_driving import (
     Shouting,
@@ -79,6 +79,7 @@ from skruuvi_gui.ui.table.card_badges import receiver_labels
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
+from skruuvi_gui.ui.tips import TIP_WIDTH, tip_text
 
 NAMES = ("Pekka", "Maija", "Ville", "Liisa", "Kalle")
 NATURAL = DrawLetters((0, 2, 1, 3))
@@ -373,25 +374,68 @@ def test_enter_in_a_fresh_bidding_box_passes(table: SkruuviTable) -> None:
 
 
 def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:
+    """On hover in lines of about sixty characters; on a click in a box that stays."""
     state, events = dealt()
     events += act(state, "0:BID:1S 1:BID:2M 2:PASS 3:BID:2G")
     view_as(table, state, 3, events)
     cells = {label.text(): label for label in table.history().findChildren(QLabel, "history_cell")}
     spade = next(label for text, label in cells.items() if text.startswith("1 "))
-    assert spade.toolTip() == (
+    spade_meaning = (
         "Good trumps in spades, one of: at least five cards of the suit, three of them honours;"
         " the ace and at least six cards; four honours; A K Q and another; two honours and four"
         " cards"
         "\n1 ♠: the bidding side takes at least 7 tricks"
     )
+    assert spade.toolTip() == tip_text(spade_meaning)
+    assert " ".join(spade.toolTip().split()) == " ".join(spade_meaning.split())
+    assert max(len(line) for line in spade.toolTip().splitlines()) <= TIP_WIDTH
     misere = cells["2 misère"]
-    assert misere.toolTip() == (
-        "A wish to play 2 misère\n2 misère: the bidding side takes at most 5 tricks"
-    )
+    misere_meaning = "A wish to play 2 misère\n2 misère: the bidding side takes at most 5 tricks"
+    assert misere.toolTip() == misere_meaning
     assert cells["2 grandi"].toolTip().startswith("Four aces\n")
     assert cells["Pass"].toolTip() == "Nothing to bid now"
+    box = table.bid_meaning()
     QTest.mouseClick(misere, Qt.MouseButton.LeftButton)
-    assert table.explanation() == misere.toolTip()
+    assert table.explanation() == box.meaning() == misere_meaning
+    assert table.view().rect().contains(box.geometry())
+    QTest.mouseClick(spade, Qt.MouseButton.LeftButton)
+    assert box.meaning() == spade_meaning
+    button = box.findChild(QToolButton, "bid_meaning_close")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert box.meaning() == "" and not box.isVisible()
+
+
+def test_the_keyboard_walks_the_history_and_explains_a_bid(table: SkruuviTable) -> None:
+    """Tab reaches it and frames the last bid; the arrows walk the bids, Enter explains the
+    one framed, Escape closes the meaning and gives the keys back to the table."""
+    state, events = dealt()
+    events += act(state, "0:BID:1S 1:BID:2M 2:PASS 3:BID:2G 0:BID:3S 1:PASS")
+    view_as(table, state, 3, events)
+    history = table.history()
+    table.view().setFocus()
+    QTest.keyClick(table.view(), Qt.Key.Key_Tab)
+    assert history.hasFocus()
+    assert history.rows() == [["1 ♠", "2 misère", "Pass", "2 grandi"], ["3 ♠", "Pass", "…", ""]]
+    assert history.focused_call() == "Pass"  # the last call
+    framed = [
+        (label.text(), label.y())
+        for label in history.findChildren(QLabel, "history_cell")
+        if label.property("focused")
+    ]
+    assert len(framed) == 1 and framed[0][0] == "Pass"
+    QTest.keyClick(history, Qt.Key.Key_Up)  # the row above, its nearest bid
+    assert history.focused_call() == "2 misère"
+    QTest.keyClick(history, Qt.Key.Key_Left)
+    assert history.focused_call() == "1 ♠"
+    QTest.keyClick(history, Qt.Key.Key_Down)
+    assert history.focused_call() == "3 ♠"
+    QTest.keyClick(history, Qt.Key.Key_Left)
+    assert history.focused_call() == "2 grandi"
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert table.bid_meaning().meaning().startswith("Four aces\n")
+    QTest.keyClick(history, Qt.Key.Key_Escape)
+    assert not table.bid_meaning().isVisible() and table.view().hasFocus()
 
 
 # --- exchanges -------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from skruuvi_gui.rules.skruuvi import STRAIN_ORDER, Bid
 from skruuvi_gui.rules.skruuvi.bidding import LOWEST_LEVEL
 from skruuvi_gui.ui.skruuvi.bid_text import promise_text, suit_name
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text, strain_label, suit_colour
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -199,10 +200,12 @@ class BiddingBox(QFrame):
     def retranslate(self) -> None:
         self._pass.setText(pass_text())
         self._pass.setToolTip(
-            translate(
-                "SkruuviBids",
-                "Pass: no bid now, you may bid later; if the first four calls all pass, "
-                "the deal is played as pass-misère",
+            tip_text(
+                translate(
+                    "SkruuviBids",
+                    "Pass: no bid now, you may bid later; if the first four calls all pass, "
+                    "the deal is played as pass-misère",
+                )
             )
         )
         self._pass.setAccessibleDescription(self._pass.toolTip())
@@ -262,7 +265,7 @@ class BiddingBox(QFrame):
     def _label_buttons(self) -> None:
         for bid, button in self._buttons.items():
             button.setText(f"{bid.level}{strain_label(bid.strain)}")
-            button.setToolTip(promise_text(bid, yours=True))
+            button.setToolTip(tip_text(promise_text(bid, yours=True)))
             trump = bid.strain.trump
             button.setAccessibleName(
                 bid_text(bid) if trump is None else f"{bid.level} {suit_name(trump)}"

@@ -2,7 +2,8 @@
 dealer, a row per round; then the final bidding and the knocks under the same columns.
 
 Every bid's cell can explain itself: its tooltip says what the bid means, and a click shows
-the same words where the table wants them.
+the same words where the table wants them. The keyboard reaches the history too: it takes
+the focus (Tab, or a click), the arrows walk its bids, and Enter or Space explains one.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from functools import partial
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.ui.tips import tip_text
 
 #: The smallest text size the history writes in to fit a narrow table.
 _SMALLEST_FONT = 10
@@ -50,6 +52,7 @@ QLabel#history_section {{ color: #e9c46a; font-weight: 700; padding-top: 3px; }}
 QLabel#history_cell {{ padding: 1px 3px; border-radius: 4px; }}
 QLabel#history_cell[explained="true"]:hover {{ background: rgba(255,255,255,40); }}
 QLabel#history_cell[current="true"] {{ color: #ffd54a; }}
+QLabel#history_cell[focused="true"] {{ border: 1px solid #ffd54a; padding: 0px 2px; }}
 """
 
 
@@ -137,7 +140,7 @@ def _plain(html: str) -> str:
 class _CellLabel(QLabel):
     """A call in the grid; a click asks for its meaning."""
 
-    explain = Signal(str)
+    clicked = Signal()
 
     def __init__(self, cell: Cell, parent: QWidget) -> None:
         super().__init__(parent)
@@ -145,26 +148,34 @@ class _CellLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setText(cell.html)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._meaning = cell.meaning
+        self.meaning = cell.meaning
         self.setProperty("explained", bool(cell.meaning))
         self.setProperty("current", cell.current)
         if cell.meaning:
-            self.setToolTip(cell.meaning)
+            self.setToolTip(tip_text(cell.meaning))
             self.setCursor(Qt.CursorShape.WhatsThisCursor)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if self._meaning and event.button() == Qt.MouseButton.LeftButton:
-            self.explain.emit(self._meaning)
+        if self.meaning and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
             event.accept()
             return
         super().mousePressEvent(event)
 
+    def set_focused(self, focused: bool) -> None:
+        """Mark the call the keyboard is on (a frame), or unmark it."""
+        if bool(self.property("focused")) != focused:
+            self.setProperty("focused", focused)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
 
 class BiddingHistory(QFrame):
     """The auction grid in a scrolling panel under fixed column heads; ``explain`` carries a
-    clicked bid's meaning."""
+    clicked bid's meaning (or one chosen by the keyboard), ``dismissed`` an Escape in it."""
 
     explain = Signal(str)
+    dismissed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -186,8 +197,11 @@ class BiddingHistory(QFrame):
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        # No Tab stop: it would take the keys from the table without showing that it has them.
+        # The history itself takes the focus and frames the call it is on; its scroll area
+        # would take the keys without showing that it has them.
         self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._focus: tuple[int, int] | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self._title)
         layout.addWidget(self._head)
@@ -339,7 +353,7 @@ class BiddingHistory(QFrame):
             label: QLabel
             if isinstance(what, Cell):
                 label = _CellLabel(what, self._rows)
-                label.explain.connect(self.explain)
+                label.clicked.connect(partial(self._choose, (row, column)))
                 self._grid.addWidget(label, row, column)
             else:
                 label = QLabel(what[0], self._rows)
@@ -348,6 +362,7 @@ class BiddingHistory(QFrame):
             self._dress(label)
             label.show()
             self._placed[row, column] = (what, label)
+        self._set_focus(self._focus)
 
     def _size_columns(self, *, even: bool) -> None:
         """Each column as wide as its head and its calls (``even``: every column as wide as
@@ -461,6 +476,80 @@ class BiddingHistory(QFrame):
             and isinstance(widget := item.widget(), QLabel)
             and widget.objectName() != "history_section"
         ]
+
+    def _explained(self) -> list[tuple[int, int]]:
+        """Where the calls with a meaning are, in reading order."""
+        return sorted(
+            where
+            for where, (_, label) in self._placed.items()
+            if isinstance(label, _CellLabel) and label.meaning
+        )
+
+    def chosen_meaning(self) -> str:
+        """What the call last clicked or chosen by the keyboard means, as written now."""
+        placed = self._placed.get(self._focus) if self._focus is not None else None
+        return placed[1].meaning if placed is not None and isinstance(placed[1], _CellLabel) else ""
+
+    def focused_call(self) -> str:
+        """The call the keyboard is on, as text ("" when none is)."""
+        placed = self._placed.get(self._focus) if self._focus is not None else None
+        return _plain(placed[1].text()) if placed is not None and self.hasFocus() else ""
+
+    def _choose(self, where: tuple[int, int]) -> None:
+        """Put the keyboard on the call at ``where`` and tell what it means."""
+        self._set_focus(where)
+        placed = self._placed.get(where)
+        if placed is not None and isinstance(placed[1], _CellLabel):
+            self.explain.emit(placed[1].meaning)
+
+    def _set_focus(self, where: tuple[int, int] | None) -> None:
+        self._focus = where
+        for at, (_, label) in self._placed.items():
+            if isinstance(label, _CellLabel):
+                label.set_focused(self.hasFocus() and at == where)
+        placed = self._placed.get(where) if where is not None else None
+        if placed is not None:
+            self._scroll.ensureWidgetVisible(placed[1])
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        calls = self._explained()
+        if self._focus not in calls:
+            self._focus = calls[-1] if calls else None
+        self._set_focus(self._focus)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self._set_focus(self._focus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Left and Right walk the calls in reading order, Up and Down to the nearest call of
+        the row above or below; Enter or Space explains the call, Escape leaves."""
+        key = event.key()
+        calls = self._explained()
+        if key == Qt.Key.Key_Escape:
+            self.dismissed.emit()
+            return
+        if not calls or self._focus not in calls:
+            super().keyPressEvent(event)
+            return
+        at = calls.index(self._focus)
+        row, column = self._focus
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._choose(self._focus)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self._set_focus(calls[max(0, min(len(calls) - 1, at + step))])
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            rows = [r for r, _ in calls]
+            target = max((r for r in rows if r < row), default=row)
+            if key == Qt.Key.Key_Down:
+                target = min((r for r in rows if r > row), default=row)
+            self._set_focus(
+                min((c for c in calls if c[0] == target), key=lambda c: abs(c[1] - column))
+            )
+        else:
+            super().keyPressEvent(event)
 
     def rows(self) -> list[list[str]]:
         """The grid as text, a list per row (section headings as one-cell rows), for tests

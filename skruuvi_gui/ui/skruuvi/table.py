@@ -15,7 +15,7 @@ from functools import partial
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from skruuvi_gui.cards import Card
@@ -61,6 +61,7 @@ from skruuvi_gui.rules.skruuvi import (
 )
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.skruuvi import banner, prompts, words
+from skruuvi_gui.ui.skruuvi.bid_meaning import BidMeaning
 from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
@@ -138,6 +139,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._history = BiddingHistory(self._view)
         self._history.hide()
         self._history.explain.connect(self._explain)
+        self._history.dismissed.connect(self._leave_history)
+        self._meaning = BidMeaning(self._view)
         self._contract = ContractPanel(self._view)
         self._contract.hide()
         self._contract.review_toggled.connect(self._set_review)
@@ -176,6 +179,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
     def explanation(self) -> str:
         """The bid meaning last asked for by a click on the history."""
         return self._explanation
+
+    def bid_meaning(self) -> BidMeaning:
+        """The box that shows a clicked bid's meaning until it is closed."""
+        return self._meaning
 
     def card_badges(self) -> dict[Card, str]:
         """The marks on the own cards: order numbers of the cards chosen or received."""
@@ -379,6 +386,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         self._update_review(obs)
         if geo is not None:
             self._place_panels(geo)
+        if self._meaning.isVisible():
+            self._show_meaning()  # in the words, and beside the history, of now
 
     def _update_contract_panel(self) -> None:
         obs = self._shown
@@ -527,6 +536,9 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
     def _on_key(self, event: QKeyEvent) -> bool:
         """Escape closes the last tricks first, whoever is to move (also once the game is
         over, where the review would cover the result)."""
+        if event.key() == Qt.Key.Key_Escape and self._meaning.isVisible():
+            self._meaning.dismiss()
+            return True
         if event.key() == Qt.Key.Key_Escape and self._review_open:
             self._set_review(False)
             return True
@@ -541,7 +553,25 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
 
     def _explain(self, meaning: str) -> None:
         self._explanation = meaning
-        QToolTip.showText(QCursor.pos(), meaning, self._history)
+        QToolTip.hideText()
+        self._show_meaning()
+
+    def _show_meaning(self) -> None:
+        """The meaning asked for, in its box by the history, as the history words it now."""
+        meaning = self._history.chosen_meaning()
+        if not meaning or self._history.isHidden() or not self.num_seats():
+            self._meaning.hide()
+            return
+        self._explanation = meaning
+        geo = self._geometry()
+        self._meaning.show_meaning(
+            meaning, geo.font_px * 0.85, self._history.geometry(), self._view.rect()
+        )
+
+    def _leave_history(self) -> None:
+        """Escape in the history: its meaning box closes, and the keys go back to the cards."""
+        self._meaning.dismiss()
+        self._view.setFocus()
 
     # --- badges on the own cards -------------------------------------------------------
 
@@ -995,6 +1025,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         return prompts.waiting_prompt(obs, self.name_of, self._viewer(obs))
 
     def _retranslate_table(self) -> None:
+        self._meaning.retranslate()
         self._box.retranslate()
         self._contract.retranslate()
         self._review.retranslate()
