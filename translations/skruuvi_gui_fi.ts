@@ -5007,6 +5007,10 @@
         <translation>Kunkin pelaajan pisteet jakoa kohden viime peleissä viivoina</translation>
     </message>
     <message>
+        <source>Reset the {game} statistics of traditional scoring…</source>
+        <translation>Nollaa perinteisen pisteenlaskun {game}-tilastot…</translation>
+    </message>
+    <message>
         <source>Reset the {game} statistics…</source>
         <translation>Nollaa {game}-tilastot…</translation>
     </message>
@@ -5027,6 +5031,10 @@
             <numerusform>%n hävitty</numerusform>
             <numerusform>%n hävittyä</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Forget every {game} game of traditional scoring in the statistics? This cannot be undone.</source>
+        <translation>Poistetaanko tilastoista kaikki perinteisen pisteenlaskun {game}-pelit? Tätä ei voi perua.</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
@@ -5059,6 +5067,10 @@
     <message>
         <source>Games, wins and points of each person and computer level, per game</source>
         <translation>Kunkin henkilön ja tietokonetason pelit, voitot ja pisteet pelilajeittain</translation>
+    </message>
+    <message>
+        <source>The {game} figures of traditional scoring</source>
+        <translation>Perinteisen pisteenlaskun {game}-pelien luvut</translation>
     </message>
     <message>
         <source>The {game} figures</source>

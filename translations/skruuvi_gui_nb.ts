@@ -5007,6 +5007,10 @@
         <translation>Hver spillers poeng per giv i de siste spillene, som linjer</translation>
     </message>
     <message>
+        <source>Reset the {game} statistics of traditional scoring…</source>
+        <translation>Nullstill statistikken for {game} med tradisjonell poengberegning…</translation>
+    </message>
+    <message>
         <source>Reset the {game} statistics…</source>
         <translation>Nullstill statistikken for {game}…</translation>
     </message>
@@ -5027,6 +5031,10 @@
             <numerusform>%n tapt</numerusform>
             <numerusform>%n tapt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Forget every {game} game of traditional scoring in the statistics? This cannot be undone.</source>
+        <translation>Vil du glemme alle {game}-spill med tradisjonell poengberegning i statistikken? Dette kan ikke angres.</translation>
     </message>
     <message>
         <source>Reset the statistics</source>
@@ -5059,6 +5067,10 @@
     <message>
         <source>Games, wins and points of each person and computer level, per game</source>
         <translation>Spill, seirer og poeng for hver person og datamaskinnivå, per spill</translation>
+    </message>
+    <message>
+        <source>The {game} figures of traditional scoring</source>
+        <translation>Tallene for {game} med tradisjonell poengberegning</translation>
     </message>
     <message>
         <source>The {game} figures</source>

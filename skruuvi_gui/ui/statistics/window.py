@@ -243,11 +243,12 @@ class GamePage(QWidget):
         )
         self.wins_chart.setAccessibleName(translate("Statistics", "Win rate"))
         self.points_chart.setAccessibleName(translate("Statistics", "Points in the last games"))
-        self.reset_button.setText(
-            translate("Statistics", "Reset the {game} statistics…").replace(
-                "{game}", page_name(self.page)
-            )
+        reset = (
+            translate("Statistics", "Reset the {game} statistics of traditional scoring…")
+            if self.ledger
+            else translate("Statistics", "Reset the {game} statistics…")
         )
+        self.reset_button.setText(reset.replace("{game}", game_name(self.game)))
         self.reset_button.setToolTip(
             translate("Statistics", "Forget every game of this page, once you confirm")
         )
@@ -332,9 +333,18 @@ class StatisticsWindow(QDialog):
     def ask_reset(self, page: str) -> bool:
         """Whether the person confirms forgetting ``page``'s statistics; keeping them is the
         default, so a hurried Enter forgets nothing."""
-        question = translate(
-            "Statistics", "Forget every {game} game in the statistics? This cannot be undone."
-        ).replace("{game}", page_name(page))
+        game, ledger, _ = page.partition(LEDGER_PAGE)
+        question = (
+            translate(
+                "Statistics",
+                "Forget every {game} game of traditional scoring in the statistics? This "
+                "cannot be undone.",
+            )
+            if ledger
+            else translate(
+                "Statistics", "Forget every {game} game in the statistics? This cannot be undone."
+            )
+        ).replace("{game}", game_name(game))
         box = QMessageBox(
             QMessageBox.Icon.Question,
             translate("Statistics", "Reset the statistics"),
@@ -378,10 +388,12 @@ class StatisticsWindow(QDialog):
         )
         for index, (key, page) in enumerate(self.pages.items()):
             self.tabs.setTabText(index, page_name(key))
-            self.tabs.setTabToolTip(
-                index,
-                translate("Statistics", "The {game} figures").replace("{game}", page_name(key)),
+            figures = (
+                translate("Statistics", "The {game} figures of traditional scoring")
+                if page.ledger
+                else translate("Statistics", "The {game} figures")
             )
+            self.tabs.setTabToolTip(index, figures.replace("{game}", game_name(page.game)))
             page.retranslate()
         self._close.setAccessibleDescription(close_window_text())
         self._note.setText(
