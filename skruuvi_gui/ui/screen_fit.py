@@ -40,18 +40,25 @@ def centred_over(outer: QRect, over: QRect, available: QRect) -> QPoint:
 
 class Centring(QObject):
     """Keeps a dialog centred over its parent window as it is shown and once both frames
-    are known: the window manager frames them, and may move the parent, a moment later,
-    and a dialog placed before that sits off-centre."""
+    are known (the window manager frames them, and may move the parent, a moment later,
+    and a dialog placed before that sits off-centre), and inside the screen's available
+    area, also when it grows (the New game dialog, for a game with more seats)."""
 
     def __init__(self, dialog: QWidget) -> None:
         super().__init__(dialog)
         dialog.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Show and watched is self.parent():
+        if watched is not self.parent():
+            return False
+        if event.type() == QEvent.Type.Show:
             self.centre()
             QTimer.singleShot(0, self, self.centre)
             QTimer.singleShot(FRAME_WAIT_MS + 50, self, self.centre)
+        elif event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            screen = watched.screen()
+            if watched.isVisible() and screen is not None:
+                watched.move(within(watched.frameGeometry(), screen.availableGeometry()))
         return False
 
     def centre(self) -> None:

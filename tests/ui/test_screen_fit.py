@@ -37,7 +37,10 @@ from skruuvi_gui.rules.api import Dealt
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.settings import Settings
-from skruuvi_gui.ui.dialogs.new_game import NewGame, default_name
+from skruuvi_gui.ui.dialogs.about import AboutDialog
+from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
+from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_name
+from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
 from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
@@ -450,3 +453,63 @@ def test_the_windows_of_the_game_menu_open_within_an_800x600_screen_and_work_the
             continue  # what a table or list holds scrolls within it
         wanted = control.minimumSizeHint()
         assert control.width() >= wanted.width() and control.height() >= wanted.height(), name
+
+
+#: Screens from a large one to the smallest offered, each less a panel at its top.
+SCREENS = [QRect(0, 24, 1920, 1056), QRect(0, 24, 1366, 744), QRect(0, 24, 1024, 576)]
+SCREENS.append(SMALL_SCREEN_AREA)
+
+
+def open_dialog(window: MainWindow, which: str) -> QWidget:
+    """A dialog of the window, shown as the window shows it (modal ones without blocking)."""
+    dialog: QWidget
+    if which == "new game":
+        dialog = new_game_dialog(window)
+    elif which == "settings":
+        dialog = SettingsDialog(window.settings, window)
+    elif which == "about":
+        dialog = AboutDialog(window)
+    else:
+        dialog = LanguageDialog("fi", window)
+    dialog.show()
+    return dialog
+
+
+def new_game_dialog(window: MainWindow) -> QWidget:
+    return NewGameDialog(NewGame("squint", {}, seats(5)), window)
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda r: f"{r.width()}x{r.height() + 24}")
+@pytest.mark.parametrize(
+    "which",
+    [
+        "main",
+        "statistics",
+        "library",
+        "replay",
+        "guide",
+        "new game",
+        "settings",
+        "about",
+        "language",
+    ],
+)
+def test_every_window_lies_within_the_screen_frame_and_all(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, which: str, screen: QRect
+) -> None:
+    """The main window at the size it opens at, each window of the Game menu and each
+    dialog: frame included, inside the screen's available area, once its frame is known."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
+    library.keep(finished_skruuvi(), datetime.now(UTC), 10)
+    if which == "main":
+        window.resize(1280, 800)
+        window.move(200, 150)
+        window.screen_fit.fit()
+        opened: QWidget = window
+    elif which in ("statistics", "library", "replay", "guide"):
+        opened = open_window(window, which)
+    else:
+        opened = open_dialog(window, which)
+    qtbot.addWidget(opened)
+    qtbot.wait(FRAME_WAIT_MS + 100)
+    assert screen.contains(opened.frameGeometry()), (opened.frameGeometry(), screen)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from skruuvi_gui import __version__
 from skruuvi_gui.ui.dialogs.labels import close_window_text
+from skruuvi_gui.ui.screen_fit import Centring
 
 translate = QCoreApplication.translate
 
@@ -26,6 +27,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self._text)
         layout.addWidget(buttons)
         self.retranslate()
+        Centring(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("AboutDialog", "About Korttipöytä"))

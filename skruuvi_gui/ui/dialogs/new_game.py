@@ -41,6 +41,7 @@ from skruuvi_gui.ui.dialogs.labels import (
     option_value,
 )
 from skruuvi_gui.ui.i18n import TRANSLATED, ensure_qm
+from skruuvi_gui.ui.screen_fit import Centring
 
 translate = QCoreApplication.translate
 
@@ -339,6 +340,7 @@ class NewGameDialog(QDialog):
             row.set_config(SeatConfig(default_name(row.seat), BOT, "normal"))
         self._game.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
+        Centring(self)
         self._options_changed()
 
     def _name_people(self) -> None:

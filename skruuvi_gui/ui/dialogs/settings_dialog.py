@@ -32,6 +32,7 @@ from skruuvi_gui.settings import (
     SHOW_PACES,
     Settings,
 )
+from skruuvi_gui.ui.screen_fit import Centring
 
 translate = QCoreApplication.translate
 
@@ -93,6 +94,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self._buttons)
         self.retranslate()
+        Centring(self)
 
     @staticmethod
     def _combo(values: Sequence[str], current: str) -> QComboBox:
