@@ -24,7 +24,7 @@ from skruuvi_gui.rules.api import CHANCE, CardPlayed, CardsShown, Dealt, Said, T
 from skruuvi_gui.ui.dialogs.new_game import UNNAMED
 from skruuvi_gui.ui.library import window as library_window
 from skruuvi_gui.ui.library.analysis_text import Line
-from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.library.replay_window import ANALYSIS_SHARE, ReplayWindow
 from skruuvi_gui.ui.line_parts import cards_text
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -179,9 +179,14 @@ def test_the_replay_analyses_the_game(qtbot: QtBot) -> None:
     replay = ReplayWindow(match.to_record())
     qtbot.addWidget(replay)
     assert replay.analyse_button.isVisibleTo(replay)
+    replay.resize(1100, 700)
+    replay.show()
+    qtbot.waitUntil(lambda: replay.width() == 1100)
     replay.analyse_button.click()
     text = replay.analysis_text()
     assert text.startswith("Deal 1: Maija kept ")
+    # The analysis takes its share of the window's width, not the width of the hands.
+    assert replay.analysis.width() >= 1100 * ANALYSIS_SHARE - 30
     assert "Bot kept" not in text
     # The kept hand's figure is the one the hint gives for the same keep, the crib's apart.
     first = review_discards(match.to_record(), frozenset({0}))[0].chosen

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
+    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,9 @@ SPEEDS = {"slow": 1600, "normal": 800, "fast": 300}
 
 #: The table's animation factor while replaying: brisk, so a step never lags the next.
 ANIMATION_FACTOR = 0.4
+# The share of the window's width the analysis takes when it shows: its lines read whole
+# (a plain comment: lupdate would give a "#:" one to the next translated string).
+ANALYSIS_SHARE = 0.42
 
 
 class ReplayWindow(QDialog):
@@ -161,15 +165,21 @@ class ReplayWindow(QDialog):
             choices.addWidget(self._labels[key])
             choices.addWidget(box)
         choices.addStretch(1)
-        middle = QHBoxLayout()
-        middle.addWidget(self.table, 1)
-        side = QVBoxLayout()
+        beside = QWidget(self)
+        side = QVBoxLayout(beside)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.hands, 1)
         side.addWidget(self.analysis, 2)
         side.addWidget(self.analyse_button)
-        middle.addLayout(side)
+        # The table and what is beside it share the width; the analysis takes its part of
+        # the window's width when it shows, and a person may move the edge between them.
+        self.middle = QSplitter(Qt.Orientation.Horizontal, self)
+        self.middle.addWidget(self.table)
+        self.middle.addWidget(beside)
+        self.middle.setStretchFactor(0, 1)
+        self.middle.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
-        layout.addLayout(middle, 1)
+        layout.addWidget(self.middle, 1)
         layout.addWidget(self.what_happened)
         layout.addLayout(controls)
         layout.addLayout(choices)
@@ -272,6 +282,10 @@ class ReplayWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, line)
             self.analysis.addItem(item)
         self.analysis.setVisible(True)
+        table, beside = self.middle.sizes()
+        wanted = round((table + beside) * ANALYSIS_SHARE)
+        if beside < wanted:
+            self.middle.setSizes([table + beside - wanted, wanted])
 
     def analysis_text(self) -> str:
         """The analysis shown, a line each."""
