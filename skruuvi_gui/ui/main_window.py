@@ -123,8 +123,9 @@ SCORE_SHEET_MAX_WIDTH = 520
 # the default size a sheet of four or five players shows every column.
 SCORE_SHEET_MAX_SHARE = 0.4
 TABLE_ROOM = 720
-# The table gives up some of that for a sheet folded to every player's points.
-TABLE_LEAST_ROOM = 680
+# The table gives up some of that for a sheet folded to every player's points (and the
+# contracts in short, on a 1024 px screen).
+TABLE_LEAST_ROOM = 660
 #: A window narrower than this (an 800 x 600 screen's) gives the table its whole width: the
 #: score sheet and the quick reference fold away and open over the table.
 FOLD_BELOW = TABLE_ROOM + SCORE_SHEET_WIDTH

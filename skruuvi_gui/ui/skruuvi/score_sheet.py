@@ -48,6 +48,11 @@ CONTRACT_LEVELS = (5, 6, 7)
 RESERVED_POINTS = 8888
 # The contract's column, on the modern and the traditional sheet alike.
 CONTRACT = 1
+# Every contract a deal may be played in: a bid at level 5 to 7, or pass-misère.
+EVERY_CONTRACT = (
+    *(str(Bid(level, strain)) for level in CONTRACT_LEVELS for strain in Strain),
+    PASS_MISERE,
+)
 
 
 def points_text(points: int) -> str:
@@ -82,13 +87,27 @@ def contract_words(contract: str, name: str, knocks: int, variant: str) -> str:
     )
 
 
+def short_contract_text(result: DealResult, letters: Sequence[str], variant: str) -> str:
+    """A deal's contract where the sheet has no room for it whole: "6 ♥ B x2", the declarer
+    by the letter under their name."""
+    declarer = result.declarer
+    letter = letters[declarer] if declarer is not None and 0 <= declarer < len(letters) else ""
+    return short_contract_words(result.contract, letter, result.knocks, variant)
+
+
+def short_contract_words(contract: str, letter: str, knocks: int, variant: str) -> str:
+    times = f" \N{MULTIPLICATION SIGN}{multiplier(knocks, variant=variant)}" if knocks else ""
+    if contract == PASS_MISERE:
+        return f"{pass_misere_name()}{times}"
+    return f"{bid_text(Bid.parse(contract))} {letter}{times}"
+
+
 def every_contract(names: Sequence[str], variant: str) -> list[str]:
     """Every contract text a sheet with these players may come to hold: a contract is
     played at level 5 to 7, knocked up to twice, or everybody passed."""
-    bids = [str(Bid(level, strain)) for level in CONTRACT_LEVELS for strain in Strain]
     return [
         contract_words(contract, name, knocks, variant)
-        for contract in (*bids, PASS_MISERE)
+        for contract in EVERY_CONTRACT
         for name in names
         for knocks in range(3)
     ]
@@ -126,6 +145,10 @@ class SkruuviScoreSheet(GameSheet):
         # The contract column's width for (names, scoring, font), measured once.
         self._contract_widths: dict[tuple[object, ...], int] = {}
         self._contract_width = 0  # the width it is held at, hidden or not
+        self._deal_width = 0  # the deal column's width for its names
+        self._short_width = 0  # and for the contracts it shows when the column is folded
+        # (row, the deal's name, its contract in short) of each deal played (modern sheet).
+        self._played: list[tuple[int, str, str]] = []
         self._robber_totals: list[tuple[int, int]] = []  # (row, robber) of each robber's total
         self.cellClicked.connect(self._explain_cell)
 
@@ -167,8 +190,10 @@ class SkruuviScoreSheet(GameSheet):
 
     def _width(self, *, contract: bool) -> int:
         """The sheet's width for its columns as held, with or without the contract column
-        (whether that shows now or not)."""
-        columns = sum(self.columnWidth(c) for c in range(self.columnCount()) if c != CONTRACT)
+        (whether that shows now or not): without it, the deal column holds the contracts."""
+        columns = sum(self.columnWidth(c) for c in range(1, self.columnCount()) if c != CONTRACT)
+        if self.columnCount():
+            columns += self._deal_width if contract else max(self._deal_width, self._short_width)
         if contract and self.columnCount() > CONTRACT:
             columns += self._contract_width
         return columns + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
@@ -181,12 +206,21 @@ class SkruuviScoreSheet(GameSheet):
         return self._width(contract=False)
 
     def _fold_contract_column(self) -> None:
-        """Hide the contract column when the sheet is too narrow for all its columns (a
-        1024 px screen): every player's points stay in view, and a deal's name tells its
-        contract on hover or click instead."""
+        """Fold the contract column into the deal column when the sheet is too narrow for
+        all its columns (a 1024 px screen): every player's points stay in view, and a deal
+        played shows its contract in short ("6 ♥ B x2", the declarer by the letter under
+        their name) in place of its name, which its hover tells with the contract whole."""
         if self.columnCount() <= CONTRACT:
             return
-        self.setColumnHidden(CONTRACT, self.width() < self._full_width())
+        folded = self.width() < self._full_width()
+        self.setColumnHidden(CONTRACT, folded)
+        if self._deal_width:
+            deal = max(self._deal_width, self._short_width) if folded else self._deal_width
+            self.horizontalHeader().resizeSection(0, deal)
+        for row, label, short in self._played:
+            item = self.item(row, 0)
+            if item is not None:
+                item.setText(short if folded else label)
         for row, robber in self._robber_totals:
             item = self.item(row, 0)
             if item is not None:
@@ -202,7 +236,7 @@ class SkruuviScoreSheet(GameSheet):
         return label.replace("{number}", str(robber + 1))
 
     def contract_folded(self) -> bool:
-        """Whether the contract column is folded away for want of room."""
+        """Whether the contract column is folded into the deal column for want of room."""
         return self.columnCount() > CONTRACT and self.isColumnHidden(CONTRACT)
 
     def rows(self) -> list[list[str]]:
@@ -240,6 +274,8 @@ class SkruuviScoreSheet(GameSheet):
         self.clearSpans()
         self.clear()
         self._robber_totals = []
+        self._played = []
+        self._deal_width = self._short_width = 0
         if obs is None or not obs.letters:
             self.setRowCount(0)
             self.setColumnCount(0)
@@ -323,7 +359,23 @@ class SkruuviScoreSheet(GameSheet):
                 for n in range(obs.robbers)
             ]
             width = max(width, self._text_width(folded_totals, bold=True))
-        self._hold_width(0, width, fit_cells=False)
+            key = ("short", self._letters(obs), obs.options.scoring, self.font().key())
+            short = self._contract_widths.get(key)
+            if short is None:
+                texts = [
+                    short_contract_words(contract, letter, knocks, obs.options.scoring)
+                    for contract in EVERY_CONTRACT
+                    for letter in self._letters(obs)
+                    for knocks in range(3)
+                ]
+                short = self._contract_widths[key] = self._text_width(texts, bold=False)
+            self._short_width = short
+        self._deal_width = self._hold_width(0, width, fit_cells=False)
+
+    @staticmethod
+    def _letters(obs: SkruuviObservation) -> tuple[str, ...]:
+        """Each seat's letter, as its column's heading shows it under the name."""
+        return tuple(LETTERS[letter] for letter in obs.letters)
 
     def _single_cells(self, column: int) -> list[str]:
         """The words of ``column``'s cells that span no other column."""
@@ -418,7 +470,9 @@ class SkruuviScoreSheet(GameSheet):
                 self.setItem(row, seat + 2, self._points_cell("", seating.order, seat))
             return
         words = contract_text(result, self._names, obs.options.scoring)
-        deal_cell.setToolTip(words)
+        deal_cell.setToolTip(f"{label}: {words}")
+        short = short_contract_text(result, self._letters(obs), obs.options.scoring)
+        self._played.append((row, deal_cell.text(), short))
         contract = cell(words, left=True)
         if result.contract != PASS_MISERE:
             trump = Bid.parse(result.contract).strain.trump
