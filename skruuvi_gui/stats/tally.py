@@ -2,7 +2,8 @@
 
 A game counts once for each who played it: a person by name, a computer level by all its
 seats together (three computer players of one level in a game are one game for that level).
-A level's figures in a game are its seats' average, and it won when one of them won.
+A level's figures in a game are its seats' average, and it won when most of them won (three
+computer players against a person win when the two against the person's side win).
 Streaks run over a player's games of one page in the order they finished; traditional
 Skruuvi, whose results are a ledger, has a page of its own (see ``GameSummary.page``).
 """
@@ -105,7 +106,7 @@ def _add_game(standing: Standing, summary: GameSummary, seats: Sequence[int]) ->
     standing.pegging += _mean([line.pegging for line in lines])
     standing.cribs += _mean([line.cribs for line in lines])
     standing.history = [*standing.history, points][-HISTORY_LENGTH:]
-    if any(line.won for line in lines):
+    if sum(line.won for line in lines) * 2 > len(lines):
         standing.wins += 1
         standing.streak = standing.streak + 1 if standing.streak > 0 else 1
         standing.best_streak = max(standing.best_streak, standing.streak)

@@ -4,6 +4,7 @@ the file that keeps them through damage and newer versions."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -141,7 +142,7 @@ def test_contracts_by_player() -> None:
 
 def test_a_computer_level_counts_each_game_once_whatever_its_seats() -> None:
     """Three computer players of one level against a person are one game for the level:
-    won when one of its players won, its points their average."""
+    won when most of its players won, its points their average."""
     players = (
         line("You", False, -1508),
         line("Bot 1", True, 1508, kind="bot"),
@@ -155,6 +156,9 @@ def test_a_computer_level_counts_each_game_once_whatever_its_seats() -> None:
     assert computer.history == [pytest.approx(1508 / 3)]
     assert computer.points_per_deal == pytest.approx(1508 / 3 / 4)
     assert (computer.contracts["6H"].played, computer.contracts["6H"].points) == (1, 40)
+    partner_won = (players[0], players[1], players[2], replace(players[3], won=False))
+    (_, computer) = standings([game(2, *partner_won)], "skruuvi")
+    assert (computer.games, computer.wins) == (1, 0)  # one of three won, beside the person
 
 
 @pytest.mark.parametrize("seed", [3, 4])
