@@ -3,11 +3,15 @@ only that Qt needed.
 
 The program draws with QtWidgets and QtSvg only; PyInstaller's Qt hooks collect every plugin
 and translation of the modules they see, and every library those plugins link. The spec passes
-its tables of contents through ``trim``.
+its tables of contents through ``trim``. PySide6 lays Qt out under ``PySide6/Qt/`` on Linux and
+directly under ``PySide6/`` on Windows; both are understood. A library that nothing kept links
+goes too: on Windows that is also ``opengl32sw.dll``, the 20 MB software OpenGL that Qt loads by
+name only for OpenGL, which the table never draws with.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 import shutil
 import subprocess
@@ -42,9 +46,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
 #: Plugin folders trimmed to the plugins named (file names without ``lib`` and the suffix).
 #: PNG is built into QtGui; the deck and the icon need the SVG plugins.
 PLUGINS_KEPT: dict[str, frozenset[str]] = {
-    "platforms": frozenset(
-        {"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qcocoa", "qdirect2d"}
-    ),
+    "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qcocoa"}),
     "platformthemes": frozenset({"qxdgdesktopportal"}),
     "imageformats": frozenset({"qsvg"}),
     "iconengines": frozenset({"qsvgicon"}),
@@ -60,8 +62,29 @@ PLUGINS_DROPPED: frozenset[str] = frozenset(
 #: Qt's own catalogues kept: the interface languages (Qt ships none for Bokmål).
 QT_TRANSLATIONS_KEPT: frozenset[str] = frozenset({"qtbase_en.qm", "qtbase_fi.qm"})
 
-_QT = PurePosixPath("PySide6/Qt")
+#: Where Qt's files sit in the bundle: Linux's wheel, then Windows'.
+_QT_FOLDERS = (PurePosixPath("PySide6/Qt"), PurePosixPath("PySide6"))
+#: Folders whose plain libraries may go when nothing links them: Qt's libraries on Linux
+#: are in ``PySide6/Qt/lib``, on Windows beside the modules in ``PySide6`` and ``shiboken6``.
+_ELF_FOLDERS = frozenset({".", "PySide6/Qt/lib"})
+_DLL_FOLDERS = frozenset({".", "PySide6", "shiboken6"})
 _SHARED_LIBRARY = re.compile(r"^lib.+\.so(\.\d+)*$")
+_DLL = re.compile(r"^.+\.dll$", re.IGNORECASE)
+
+
+def _path(dest: str) -> PurePosixPath:
+    """A destination name with either separator (PyInstaller writes ``\\`` on Windows)."""
+    return PurePosixPath(dest.replace("\\", "/"))
+
+
+def _under_qt(path: PurePosixPath, folder: str) -> PurePosixPath | None:
+    """``path`` relative to Qt's ``folder`` (``plugins``, ``translations``) in either layout."""
+    for qt in _QT_FOLDERS:
+        try:
+            return path.relative_to(qt / folder)
+        except ValueError:
+            continue
+    return None
 
 
 def plugin_name(file_name: str) -> str:
@@ -71,12 +94,12 @@ def plugin_name(file_name: str) -> str:
 
 
 def keeps_plugin(dest: str) -> bool:
-    """Whether a collected file under ``PySide6/Qt/plugins`` stays in the bundle."""
-    path = PurePosixPath(dest.replace("\\", "/"))
-    try:
-        folder = path.relative_to(_QT / "plugins").parts[0]
-    except (ValueError, IndexError):
+    """Whether a collected file under Qt's ``plugins`` folder stays in the bundle."""
+    path = _path(dest)
+    inside = _under_qt(path, "plugins")
+    if inside is None or len(inside.parts) < 2:
         return True
+    folder = inside.parts[0]
     if folder in PLUGINS_DROPPED:
         return False
     kept = PLUGINS_KEPT.get(folder)
@@ -84,7 +107,15 @@ def keeps_plugin(dest: str) -> bool:
 
 
 def needed_libraries(binary: str) -> list[str]:
-    """The ``DT_NEEDED`` names of an ELF file, as ``objdump -p`` prints them."""
+    """The libraries a binary links: an ELF file's ``DT_NEEDED`` names, as ``objdump -p``
+    prints them, or a Windows DLL's imports, read with ``pefile`` (PyInstaller's own)."""
+    if sys.platform == "win32":
+        pefile = importlib.import_module("pefile")
+        image = pefile.PE(binary, fast_load=True)
+        image.parse_data_directories(
+            directories=[pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_IMPORT"]]
+        )
+        return [entry.dll.decode() for entry in getattr(image, "DIRECTORY_ENTRY_IMPORT", [])]
     dump = subprocess.run(
         ["objdump", "-p", binary], check=True, capture_output=True, text=True
     ).stdout
@@ -93,43 +124,58 @@ def needed_libraries(binary: str) -> list[str]:
 
 def is_prunable(dest: str) -> bool:
     """A plain shared library that is there only because something linked it (not Python's
-    own, which the launcher opens by name)."""
-    path = PurePosixPath(dest)
-    top = str(path.parent) in (".", str(_QT / "lib"))
-    return top and bool(_SHARED_LIBRARY.match(path.name)) and not path.name.startswith("libpython")
+    own, which the launcher opens by name; not a plugin or an extension module)."""
+    path = _path(dest)
+    folder, name = str(path.parent), path.name
+    if name.lower().startswith(("libpython", "python")):
+        return False
+    if _SHARED_LIBRARY.match(name):
+        return folder in _ELF_FOLDERS
+    return bool(_DLL.match(name)) and folder in _DLL_FOLDERS
 
 
 def unlinked(binaries: Iterable[Entry]) -> set[str]:
     """Prunable libraries that no remaining extension module, plugin or library links."""
     binaries = list(binaries)
-    by_name = {PurePosixPath(dest).name: src for dest, src, _ in binaries}
+    by_name = {_name(dest): src for dest, src, _ in binaries}
     queue = [src for dest, src, _ in binaries if not is_prunable(dest)]
     reached: set[str] = set()
     while queue:
-        for name in needed_libraries(queue.pop()):
+        for name in map(_library_key, needed_libraries(queue.pop())):
             if name in by_name and name not in reached:
                 reached.add(name)
                 queue.append(by_name[name])
-    return {dest for dest, _, _ in binaries if is_prunable(dest)} - {
-        dest for dest, _, _ in binaries if PurePosixPath(dest).name in reached
-    }
+    return {dest for dest, _, _ in binaries if is_prunable(dest) and _name(dest) not in reached}
+
+
+def _library_key(name: str) -> str:
+    """A library's name as the loader matches it: Windows ignores case, Linux does not."""
+    return name.lower() if name.lower().endswith((".dll", ".pyd")) else name
+
+
+def _name(dest: str) -> str:
+    return _library_key(_path(dest).name)
 
 
 def trim_binaries(entries: list[Entry]) -> list[Entry]:
-    """Drop the unused Qt plugins, then (on Linux) every library only they linked."""
+    """Drop the unused Qt plugins, then (on Linux and Windows) every library only they
+    linked."""
     kept = [e for e in entries if keeps_plugin(e[0])]
-    if not sys.platform.startswith("linux"):
+    if sys.platform.startswith("linux"):
+        if shutil.which("objdump") is None:
+            raise SystemExit("objdump (binutils) is needed to trim the bundle")
+    elif sys.platform != "win32":
         return kept
-    if shutil.which("objdump") is None:
-        raise SystemExit("objdump (binutils) is needed to trim the bundle")
     orphans = unlinked(kept)
     return [e for e in kept if e[0] not in orphans]
 
 
 def keeps_data(dest: str) -> bool:
     """Qt's catalogues stay only for the interface languages."""
-    path = PurePosixPath(dest.replace("\\", "/"))
-    return path.parent != _QT / "translations" or path.name in QT_TRANSLATIONS_KEPT
+    path = _path(dest)
+    return _under_qt(path.parent, "translations") != PurePosixPath(".") or (
+        path.name in QT_TRANSLATIONS_KEPT
+    )
 
 
 def trim(binaries: list[Entry], datas: list[Entry]) -> tuple[list[Entry], list[Entry]]:
