@@ -4,10 +4,12 @@
     .venv/bin/python installer/build.py
 
 Steps: clean ``build/installer/`` and ``dist/skruuvi-gui/`` → compile the ``.qm`` catalogues
-and render the icon PNG into ``build/installer/stage/`` → PyInstaller with
+and render the icon PNG into ``build/installer/stage/`` (on Windows also the ``.ico`` and the
+version resource of the ``.exe``) → PyInstaller with
 ``installer/skruuvi-gui.spec`` (one folder, windowed, trimmed to the Qt the program uses) →
 ``skruuvi-gui --selftest`` run from the built folder → an archive in ``dist/``: on Linux a
 ``.tar.gz`` with the ``.desktop`` entry, the icon and its installer script, elsewhere a ``.zip``.
+On Linux, ``scripts/build_windows.sh`` runs this same build under Wine for Windows.
 Non-interactive; any failed step stops the build with a non-zero exit status.
 """
 
@@ -17,6 +19,7 @@ import importlib.util
 import os
 import platform
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -40,6 +43,11 @@ STAGE = WORK / "stage"
 DIST = ROOT / "dist"
 APP = DIST / NAME
 ICON_PX = 256
+#: The sizes in the Windows ``.ico``: menus and lists at 100 to 250 % scaling, and Explorer.
+ICO_SIZES = (16, 20, 24, 32, 40, 48, 64, 256)
+#: What the Windows ``.exe`` says about itself in its properties.
+PUBLISHER = "Korttipöytä"
+DESCRIPTION = "Korttipöytä: Skruuvi, Squint and Cribbage"
 
 #: The most the unpacked bundle may weigh; a build over it fails, so growth is a decision.
 BUDGET_MB = 120
@@ -96,8 +104,8 @@ def compile_translations() -> list[Path]:
     return built
 
 
-def render_icon(size: int = ICON_PX) -> Path:
-    """``resources/icons/app.svg`` as a ``size``-pixel PNG for desktop menus."""
+def render_png(size: int, png: Path) -> Path:
+    """``resources/icons/app.svg`` rendered as a ``size``-pixel PNG file."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -113,10 +121,64 @@ def render_icon(size: int = ICON_PX) -> Path:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     renderer.render(painter)
     painter.end()
-    png = STAGE / f"{NAME}.png"
     if not image.save(str(png)):
         raise BuildError(f"could not write {png}")
     return png
+
+
+def render_icon(size: int = ICON_PX) -> Path:
+    """The icon as a ``size``-pixel PNG for desktop menus."""
+    return render_png(size, STAGE / f"{NAME}.png")
+
+
+def ico(images: dict[int, bytes]) -> bytes:
+    """A Windows icon file holding each ``size: PNG`` image (PNG entries, as Windows Vista and
+    later read them): a header, one 16-byte directory entry per image, then the images."""
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    directory, data = b"", b""
+    for size, png in sorted(images.items()):
+        side = 0 if size >= 256 else size  # 0 stands for 256
+        directory += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), offset)
+        offset += len(png)
+        data += png
+    return header + directory + data
+
+
+def version_resource(version: str) -> str:
+    """The ``.exe``'s version resource in PyInstaller's notation (``version=`` of the spec)."""
+    numbers = tuple(int(part) for part in (version.split(".") + ["0"] * 4)[:4])
+    strings = {
+        "CompanyName": PUBLISHER,
+        "FileDescription": DESCRIPTION,
+        "FileVersion": version,
+        "InternalName": NAME,
+        "OriginalFilename": f"{NAME}.exe",
+        "ProductName": "Korttipöytä",
+        "ProductVersion": version,
+        "LegalCopyright": "GPL-3.0-or-later",
+    }
+    return (
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}),\n"
+        "  kids=[\n"
+        "    StringFileInfo([StringTable('040904B0', [\n"
+        + "".join(f"      StringStruct({key!r}, {value!r}),\n" for key, value in strings.items())
+        + "    ])]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])]),\n"
+        "  ],\n"
+        ")\n"
+    )
+
+
+def stage_windows_resources() -> None:
+    """The ``.ico`` and the version resource the spec gives the Windows ``.exe``."""
+    with tempfile.TemporaryDirectory() as folder:
+        images = {
+            size: render_png(size, Path(folder) / f"{size}.png").read_bytes() for size in ICO_SIZES
+        }
+    (STAGE / f"{NAME}.ico").write_bytes(ico(images))
+    (STAGE / "version_info.txt").write_text(version_resource(__version__), encoding="utf-8")
 
 
 def run(what: str, command: list[str], cwd: Path, env: dict[str, str]) -> None:
@@ -186,9 +248,13 @@ def add_linux_extras() -> None:
 
 
 def archive() -> Path:
-    """``dist/skruuvi-gui-<version>-<system>-<machine>.tar.gz`` (``.zip`` off Linux)."""
+    """``dist/skruuvi-gui-<version>-<system>-<machine>.tar.gz`` (``.zip`` off Linux; Windows
+    names its machine ``x64``, as its downloads usually do)."""
     system = platform.system().lower()
-    base = DIST / f"{NAME}-{__version__}-{system}-{platform.machine().lower()}"
+    machine = platform.machine().lower()
+    if system == "windows" and machine == "amd64":
+        machine = "x64"
+    base = DIST / f"{NAME}-{__version__}-{system}-{machine}"
     if system != "linux":
         return Path(shutil.make_archive(str(base), "zip", DIST, NAME))
     target = base.with_name(base.name + ".tar.gz")
@@ -215,6 +281,9 @@ def build() -> Path:
         print(f"    {qm.name}: {qm.stat().st_size} bytes")
     step(f"rendering the {ICON_PX} px icon")
     render_icon()
+    if sys.platform == "win32":
+        step(f"rendering the Windows icon ({len(ICO_SIZES)} sizes) and version resource")
+        stage_windows_resources()
     step("PyInstaller (one folder, windowed)")
     print(f"    Skruuvi searches: {'compiled' if compiled_searches() else 'pure Python'}")
     pyinstaller()
