@@ -7,6 +7,7 @@
 # against recorded outputs of Debian 12 and 13 and Ubuntu 22.04 and 24.04.
 #
 # Each need is one line: what is missing, then the packages that bring it, newest name first.
+# Each function succeeds whatever it finds (setup.sh runs them under set -e).
 
 # The shared libraries that Qt's xcb platform plugin, its GL integrations and the Qt libraries
 # the program loads link to directly (readelf -d, NEEDED) and PySide6 does not carry, with the
@@ -58,7 +59,7 @@ library_needs() {
     [[ $line == "("*"$tag"*")"* ]] && known[$soname]=1
   done < <(PATH=$PATH:/usr/sbin:/sbin ldconfig -p 2>/dev/null)
   while read -r soname line; do
-    [[ -n $soname && -z ${known[$soname]:-} ]] && echo "$soname $line"
+    [[ -z $soname || -n ${known[$soname]:-} ]] || echo "$soname $line"
   done <<<"$QT_LIBRARIES"
 }
 
