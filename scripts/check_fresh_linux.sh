@@ -63,6 +63,17 @@ fresh_root() {
     mounted=("$root/$point" "${mounted[@]}")
   done
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  # pip's settings for the whole machine go along, with the certificates they name (a machine
+  # that reaches the package index through a proxy of its own).
+  if [[ -f /etc/pip.conf ]]; then
+    cp /etc/pip.conf "$root/etc/pip.conf"
+    local certificates
+    certificates=$(sed -n 's/^cert *= *//p' /etc/pip.conf)
+    if [[ -f $certificates ]]; then
+      mkdir -p "$root${certificates%/*}"
+      cp "$certificates" "$root$certificates"
+    fi
+  fi
   chroot "$root" useradd --create-home --shell /bin/bash "$user"
   if [[ $user == sudoer ]]; then
     echo "$user ALL=(ALL) NOPASSWD:ALL" >"$root/etc/sudoers.d/$user"

@@ -251,10 +251,11 @@ if [[ -n $compile_due ]]; then
   else
     mapfile -t packages < <(compiler_needs | choose_packages)
     missing=$(compiler_needs | cut -d' ' -f1 | paste -sd' ')
-    how="as root: apt-get install -y --no-install-recommends ${packages[*]}"
-    [[ -n $py_system ]] || how="install them for $("$python" -c 'import sys; print(sys.base_prefix)')"
-    say "the Skruuvi bots search in pure Python, more slowly, without $missing ($how;" \
-      "the next start compiles them)"
+    how=""
+    ((${#packages[@]} == 0)) || how="as root: apt-get install -y --no-install-recommends ${packages[*]}; "
+    [[ -n $py_system || -f $py_header ]] || how+="$py_header comes with the build of that Python; "
+    say "the Skruuvi bots search in pure Python, more slowly, without $missing (${how}the next" \
+      "start compiles them)"
     native_done no-compiler
   fi
 fi
