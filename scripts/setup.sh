@@ -117,6 +117,11 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 if [[ $purpose == build ]]; then
   read_facts
+  if [[ -n $py_version && -z $py_libpython ]]; then
+    say "PyInstaller needs a Python with a shared libpython; $python is built without one"
+    echo "(for pyenv: PYTHON_CONFIGURE_OPTS=--enable-shared pyenv install <version>)" >&2
+    exit 1
+  fi
   mapfile -t -O "${#required[@]}" required < <(build_needs)
 fi
 compile_needs=() screen_reader=()
