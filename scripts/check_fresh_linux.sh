@@ -3,6 +3,7 @@
 # part of CI: it needs root, debootstrap and the Debian mirror, and takes 5 to 10 minutes.
 #
 #   bash scripts/check_fresh_linux.sh RELEASE [FOLDER]     RELEASE: bookworm, trixie, ...
+#   USERS=plain bash scripts/check_fresh_linux.sh RELEASE    only the user without sudo
 #
 # It builds a minimal root (debootstrap --variant=minbase, with git python3 python3-venv sudo;
 # kept in FOLDER/RELEASE/base for the next run), and in two fresh copies of it clones this
@@ -144,35 +145,45 @@ tests() {
   row "$1" "test.sh" "exit $status${summary:+, $summary}"
 }
 
-fresh_root sudoer
-record sudoer fresh
-start sudoer first-start
-record sudoer set-up
-start sudoer second-start
-tests sudoer
-as sudoer build "bash scripts/build.sh"
-bundle=$(grep -o '[0-9.]* MB unpacked' "$work/logs/sudoer-build.log" || true)
-row sudoer "build.sh" "exit $status${bundle:+, bundle $bundle}"
-unmount_all
+# The user with passwordless sudo: first start, second start offline, tests, bundle.
+check_sudoer() {
+  fresh_root sudoer
+  record sudoer fresh
+  start sudoer first-start
+  record sudoer set-up
+  start sudoer second-start
+  tests sudoer
+  as sudoer build "bash scripts/build.sh"
+  bundle=$(grep -o '[0-9.]* MB unpacked' "$work/logs/sudoer-build.log" || true)
+  row sudoer "build.sh" "exit $status${bundle:+, bundle $bundle}"
+  unmount_all
+}
 
-fresh_root plain
-start plain first-start
-root_line=$(grep -A1 'Run this as root' "$work/logs/plain-first-start.log" | tail -n 1 | sed 's/^ *//')
-if [[ $root_line == apt-get* ]]; then
-  started=$EPOCHREALTIME
-  status=0
-  chroot "$work/plain" bash -c "$root_line" >"$work/logs/root-command.log" 2>&1 </dev/null ||
-    status=$?
-  seconds=$(((${EPOCHREALTIME/./} - ${started/./}) / 10000))
-  seconds=$(printf '%d.%02d' $((seconds / 100)) $((seconds % 100)))
-  row root "the command printed for root" "exit $status"
-  start plain after-root
-  start plain second-start
-  tests plain
-else
-  row plain "(no command for root printed)" "FAILED"
-fi
-unmount_all
+# The user without sudo: first start, root's command, first and second start, tests.
+check_plain() {
+  fresh_root plain
+  start plain first-start
+  root_line=$(sed -n 's/^    \(apt-get update && .*\)/\1/p' "$work/logs/plain-first-start.log")
+  if [[ $root_line == apt-get* ]]; then
+    started=$EPOCHREALTIME
+    status=0
+    chroot "$work/plain" bash -c "$root_line" >"$work/logs/root-command.log" 2>&1 </dev/null ||
+      status=$?
+    seconds=$(((${EPOCHREALTIME/./} - ${started/./}) / 10000))
+    seconds=$(printf '%d.%02d' $((seconds / 100)) $((seconds % 100)))
+    row root "the command printed for root" "exit $status"
+    start plain after-root
+    start plain second-start
+    tests plain
+  else
+    row plain "(no command for root printed)" "FAILED"
+  fi
+  unmount_all
+}
+
+for user in ${USERS:-sudoer plain}; do
+  "check_$user"
+done
 
 printf '%-9s %-7s %-44s %-46s %8s\n' release user command result seconds
 printf '%s\n' "${rows[@]}" | tee "$work/table.txt"
