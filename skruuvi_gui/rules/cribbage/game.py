@@ -14,24 +14,9 @@ from itertools import combinations
 from typing import Any
 
 from skruuvi_gui.cards import FULL_DECK, Card, shuffled_deck
-from skruuvi_gui.rules.api import (
-    CHANCE,
-    Action,
-    CardPlayed,
-    CardsPassed,
-    CardsShown,
-    Dealt,
-    Event,
-    GameOver,
-    IllegalActionError,
-    Outcome,
-    PhaseChanged,
-    Said,
-    Scored,
-    Seat,
-    require,
-)
-from skruuvi_gui.rules.chance import check_deal, deal_round
+from skruuvi_gui.rules import api
+from skruuvi_gui.rules.api import CHANCE, Action, Event, IllegalActionError, Outcome, Seat, require
+from skruuvi_gui.rules.chance import Deal, FirstDealer, check_deal, deal_round
 from skruuvi_gui.rules.cribbage.model import (
     CRIB,
     CUT,
@@ -44,9 +29,7 @@ from skruuvi_gui.rules.cribbage.model import (
     Claim,
     CribbageObservation,
     CribbageOptions,
-    Deal,
     Discard,
-    FirstDealer,
     Go,
     PassMuggins,
     Play,
@@ -74,24 +57,18 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         "_count",
         "_counting",
         "_crib",
-        "_deal_number",
-        "_dealer",
         "_discarded",
         "_first_dealer",
         "_games_won",
-        "_hands",
         "_kept",
         "_last_player",
         "_missed",
         "_muggins",
         "_muggins_queue",
-        "_n",
         "_pending_claim",
-        "_phase",
         "_played",
         "_previous",
         "_said_go",
-        "_scores",
         "_series",
         "_series_ranks",
         "_show_queue",
@@ -106,14 +83,10 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
     def __init__(self, options: CribbageOptions | None = None) -> None:
         opts = options or CribbageOptions()
         n = opts.num_players
-        self._options = opts
-        self._n = n
+        super().__init__(opts, n, phase=CUT, dealer=NO_DEALER, sides=opts.num_sides)
         self._muggins = opts.effective_muggins
-        self._phase = CUT
-        self._dealer = NO_DEALER
         self._first_dealer = NO_DEALER
-        self._deal_number = 0
-        self._hands: list[list[Card]] = [[] for _ in range(n)]
+        self._hands = [[] for _ in range(n)]
         self._kept: list[tuple[Card, ...]] = [()] * n
         self._discarded: list[tuple[Card, ...]] = [()] * n
         self._to_discard: list[Seat] = []
@@ -135,16 +108,10 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._pending_claim: tuple[Seat, int] | None = None
         self._missed = 0
         self._muggins_queue: list[Seat] = []
-        self._scores = [0] * opts.num_sides
         self._previous = [0] * opts.num_sides
         self._games_won = [0] * opts.num_sides
-        self._outcome: Outcome | None = None
 
     # --- the State protocol ------------------------------------------------------------
-
-    @property
-    def num_seats(self) -> int:
-        return self._n
 
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
@@ -217,23 +184,15 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
             self._dealer = self._first_dealer = action.seat
         return tuple(events)
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        """The chance action due now, drawn only from ``rng``: a first dealer or a shuffle."""
-        require(self.to_move() == (CHANCE,), "no chance action is due")
+    def _chance(self, rng: random.Random) -> Action:
+        """A first dealer or a shuffle."""
         if self._dealer == NO_DEALER:
             return FirstDealer(rng.randrange(self._n))
         return Deal(shuffled_deck(rng))
 
-    def clone(self) -> CribbageState:
-        other = CribbageState.__new__(CribbageState)
-        other._options = self._options
-        other._n = self._n
+    def _copy_own(self, other: CribbageState) -> None:
         other._muggins = self._muggins
-        other._phase = self._phase
-        other._dealer = self._dealer
         other._first_dealer = self._first_dealer
-        other._deal_number = self._deal_number
-        other._hands = list(map(list.copy, self._hands))
         other._kept = self._kept[:]
         other._discarded = self._discarded[:]
         other._to_discard = self._to_discard[:]
@@ -255,11 +214,8 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         other._pending_claim = self._pending_claim
         other._missed = self._missed
         other._muggins_queue = self._muggins_queue[:]
-        other._scores = self._scores[:]
         other._previous = self._previous[:]
         other._games_won = self._games_won[:]
-        other._outcome = self._outcome
-        return other
 
     def hidden_cards(self, seat: Seat) -> frozenset[Card]:
         """Other seats' unplayed cards, the crib until shown (less the seat's own discards),
@@ -370,10 +326,10 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._shown = {}
         self._deal_number += 1
         self._phase = DISCARD
-        events.append(Dealt(dealer, self._deal_number))
+        events.append(api.Dealt(dealer, self._deal_number))
         if n == 3:
-            events.append(CardsPassed(STOCK, CRIB, 1))
-        events.append(PhaseChanged(DISCARD))
+            events.append(api.CardsPassed(STOCK, CRIB, 1))
+        events.append(api.PhaseChanged(DISCARD))
 
     def _discard(self, events: list[Event], seat: Seat, cards: Sequence[Card]) -> None:
         hand = self._hands[seat]
@@ -384,7 +340,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._discarded[seat] = ordered
         self._kept[seat] = tuple(hand)
         self._to_discard.remove(seat)
-        events.append(CardsPassed(seat, CRIB, len(ordered)))
+        events.append(api.CardsPassed(seat, CRIB, len(ordered)))
         if not self._to_discard:
             self._turn_starter(events)
 
@@ -393,7 +349,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         assert starter is not None
         dealer = self._dealer
         self._starter_turned = True
-        events.append(CardsShown(dealer, (starter,), "starter"))
+        events.append(api.CardsShown(dealer, (starter,), "starter"))
         if starter.rank == _JACK and self._peg(
             events, dealer, (ScoreItem("his_heels", 2, (starter,)),)
         ):
@@ -401,7 +357,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._phase = PLAY
         self._turn = (dealer + 1) % self._n
         self._last_player = self._turn
-        events.append(PhaseChanged(PLAY))
+        events.append(api.PhaseChanged(PLAY))
 
     # --- the play ----------------------------------------------------------------------
 
@@ -415,7 +371,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._series_ranks.append(card.rank)
         self._played.append((seat, card))
         self._last_player = seat
-        events.append(CardPlayed(seat, card))
+        events.append(api.CardPlayed(seat, card))
         points = play_points(self._series_ranks, self._count)
         if self._muggins == "all":
             claimed = points if claim is None else claim
@@ -443,7 +399,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
 
     def _go(self, events: list[Event], seat: Seat) -> None:
         self._said_go.append(seat)
-        events.append(Said(seat, "go"))
+        events.append(api.Said(seat, "go"))
         self._after_action(events, seat)
 
     def _after_action(self, events: list[Event], actor: Seat) -> None:
@@ -493,7 +449,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._phase = SHOW
         self._show_queue = [(self._dealer + step) % n for step in range(1, n + 1)]
         self._show_queue.append(CRIB)
-        events.append(PhaseChanged(SHOW))
+        events.append(api.PhaseChanged(SHOW))
         self._advance_show(events)
 
     def _claimant(self) -> Seat:
@@ -513,7 +469,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
             cards = canonical_order(self._crib) if is_crib else self._kept[owner]
             seat = self._dealer if is_crib else owner
             self._shown[owner] = cards
-            events.append(CardsShown(seat, cards, "crib" if is_crib else "hand"))
+            events.append(api.CardsShown(seat, cards, "crib" if is_crib else "hand"))
             items = hand_breakdown(
                 cards,
                 starter,
@@ -528,7 +484,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
                 return
         self._dealer = (self._dealer + 1) % self._n
         self._phase = CUT
-        events.append(PhaseChanged(CUT))
+        events.append(api.PhaseChanged(CUT))
 
     def _claim(self, events: list[Event], seat: Seat, claimed: int) -> None:
         owner = self._counting
@@ -561,14 +517,14 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
 
     def _call_muggins(self, events: list[Event], seat: Seat) -> None:
         missed = self._missed
-        events.append(Said(seat, "muggins"))
+        events.append(api.Said(seat, "muggins"))
         claimant = self._close_muggins()
         if self._peg(events, seat, (ScoreItem("muggins", missed, ()),)):
             return
         self._resume(events, claimant)
 
     def _pass_muggins(self, events: list[Event], seat: Seat) -> None:
-        events.append(Said(seat, "pass"))
+        events.append(api.Said(seat, "pass"))
         self._muggins_queue.pop(0)
         if not self._muggins_queue:
             self._resume(events, self._close_muggins())
@@ -599,7 +555,9 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._previous[side] = scores[side]
         for item in items:
             scores[side] += item.points
-            events.append(Scored(seat, side, item.points, item.reason, item.cards, scores[side]))
+            events.append(
+                api.Scored(seat, side, item.points, item.reason, item.cards, scores[side])
+            )
         if scores[side] < self._options.target_score:
             return False
         self._end_game(events, side)
@@ -637,12 +595,9 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._pending_claim = None
         self._counting = None
         if any(self._games_won[side] >= opts.games_to_win for side in winners):
-            self._phase = GAME_OVER
-            self._outcome = outcome
-            events.append(PhaseChanged(GAME_OVER))
-            events.append(GameOver(outcome))
+            self._finish(events, outcome)
             return
-        events.append(GameOver(outcome))
+        events.append(api.GameOver(outcome))
         if self._n == 2:
             self._first_dealer = 1 - winners[0]
         else:
@@ -652,7 +607,7 @@ class CribbageState(GameState[CribbageOptions, CribbageObservation]):
         self._scores = [0] * opts.num_sides
         self._previous = [0] * opts.num_sides
         self._phase = CUT
-        events.append(PhaseChanged(CUT))
+        events.append(api.PhaseChanged(CUT))
 
     # --- views -------------------------------------------------------------------------
 

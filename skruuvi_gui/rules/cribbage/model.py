@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.rules import state
 from skruuvi_gui.rules.api import Observation, OptionSpec, Seat
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
@@ -37,7 +38,7 @@ CUT = "cut"
 DISCARD = "discard"
 PLAY = "play"
 SHOW = "show"
-GAME_OVER = "game_over"
+GAME_OVER = state.GAME_OVER
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("num_players", 2, (2, 3, 4)),

@@ -17,23 +17,9 @@ from itertools import permutations
 from typing import Any
 
 from skruuvi_gui.cards import Card, shuffled_deck
-from skruuvi_gui.rules.api import (
-    CHANCE,
-    Action,
-    CardsShown,
-    ContractSet,
-    Dealt,
-    Event,
-    GameOver,
-    IllegalActionError,
-    Outcome,
-    PhaseChanged,
-    Said,
-    Scored,
-    Seat,
-    require,
-)
-from skruuvi_gui.rules.chance import FULL_PACK, check_deal, deal_round
+from skruuvi_gui.rules import api
+from skruuvi_gui.rules.api import CHANCE, Action, Event, IllegalActionError, Outcome, Seat, require
+from skruuvi_gui.rules.chance import FULL_PACK, Deal, check_deal, deal_round
 from skruuvi_gui.rules.skruuvi.bidding import (
     FINAL_PASSES,
     FIRST_BIDDING_PASSES,
@@ -69,7 +55,6 @@ from skruuvi_gui.rules.skruuvi.model import (
     TAKER_EXCHANGE,
     TRADITIONAL,
     Bid,
-    Deal,
     DealResult,
     DrawLetters,
     Give,
@@ -130,54 +115,43 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         "_centre_shown",
         "_contract",
         "_deal_index",
-        "_deal_number",
-        "_dealer",
         "_declarer",
         "_defenders_exchange",
         "_exchange",
         "_final",
         "_first",
         "_gives",
-        "_hands",
         "_holdings",
         "_honours",
         "_kind",
         "_kinds",
         "_knocking",
         "_letters",
-        "_n",
         "_pass_misere",
-        "_phase",
         "_play",
         "_results",
         "_robber",
         "_robbers",
-        "_scores",
         "_taker",
         "_transfers",
     )
 
     def __init__(self, options: SkruuviOptions | None = None) -> None:
         opts = options or SkruuviOptions()
-        self._options = opts
-        self._n = opts.num_players
+        n = opts.num_players
+        super().__init__(opts, n, phase=DRAW, dealer=NO_SEAT, sides=n)
         self._robbers = robber_count(opts)
         self._kinds = robber_deals(opts)
         self._letters: tuple[int, ...] = ()
         self._robber: Robber | None = None
         self._deal_index = -1
-        self._deal_number = 0
-        self._dealer = NO_SEAT
         self._kind = self._kinds[0]
-        self._phase = DRAW
-        self._scores = [0] * self._n
         self._results: list[DealResult] = []
         self._below = BelowLine()
-        self._outcome: Outcome | None = None
         self._clear_deal()
 
     def _clear_deal(self) -> None:
-        self._hands: list[list[Card]] = [[] for _ in range(self._n)]
+        self._hands = [[] for _ in range(self._n)]
         self._centre: list[Card] = []
         self._centre_shown: tuple[Card, ...] = ()
         self._first: Auction | None = None
@@ -196,10 +170,6 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._honours: tuple[int, int] = (0, 0)
 
     # --- the State protocol ------------------------------------------------------------
-
-    @property
-    def num_seats(self) -> int:
-        return self._n
 
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
@@ -273,33 +243,23 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             self._draw(events, action.letters)
         return tuple(events)
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        """The chance action due now, drawn only from ``rng``: the letters or a shuffle."""
-        require(self.to_move() == (CHANCE,), "no chance action is due")
+    def _chance(self, rng: random.Random) -> Action:
+        """The letters or a shuffle."""
         if self._phase == DRAW:
             return DrawLetters(tuple(rng.sample(range(self._n), self._n)))
         return Deal(shuffled_deck(rng))
 
-    def clone(self) -> SkruuviState:
-        other = SkruuviState.__new__(SkruuviState)
-        other._options = self._options
-        other._n = self._n
+    def _copy_own(self, other: SkruuviState) -> None:
         other._robbers = self._robbers
         other._kinds = self._kinds
         other._letters = self._letters
         other._robber = self._robber
         other._deal_index = self._deal_index
-        other._deal_number = self._deal_number
-        other._dealer = self._dealer
         other._kind = self._kind
-        other._phase = self._phase
-        other._scores = self._scores[:]
         other._results = self._results[:]
         other._below = self._below.clone()
         other._holdings = self._holdings
         other._honours = self._honours
-        other._outcome = self._outcome
-        other._hands = list(map(list.copy, self._hands))
         other._centre = self._centre[:]
         other._centre_shown = self._centre_shown
         other._first = None if self._first is None else self._first.clone()
@@ -314,7 +274,6 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         other._knocking = None if self._knocking is None else self._knocking.clone()
         other._transfers = self._transfers[:]
         other._play = None if self._play is None else self._play.clone(other._hands)
-        return other
 
     def hidden_cards(self, seat: Seat) -> frozenset[Card]:
         """Every card but those in the seat's hand, those it gave or got face down this deal,
@@ -411,7 +370,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._kind = self._kinds[self._deal_index]
         self._clear_deal()
         self._phase = DEAL
-        events.append(PhaseChanged(DEAL))
+        events.append(api.PhaseChanged(DEAL))
 
     def _end_deal(self, events: list[Event]) -> None:
         if self._deal_index + 1 < len(self._kinds):
@@ -425,15 +384,9 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             return
         scores = tuple(self._scores)
         best = max(scores)
-        outcome = Outcome(
-            scores=scores,
-            winners=tuple(seat for seat in range(self._n) if scores[seat] == best),
-            details={"robbers": self._robbers, "deals": self._deal_number},
-        )
-        self._outcome = outcome
-        self._phase = GAME_OVER
-        events.append(PhaseChanged(GAME_OVER))
-        events.append(GameOver(outcome))
+        winners = tuple(seat for seat in range(self._n) if scores[seat] == best)
+        details = {"robbers": self._robbers, "deals": self._deal_number}
+        self._finish(events, Outcome(scores=scores, winners=winners, details=details))
 
     def _robber_totals(self) -> tuple[int, int]:
         """Each side's points so far in this robber, both lines together."""
@@ -451,7 +404,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
                 self._scores[seat] += entries[side]
                 if entries[side]:
                     events.append(
-                        Scored(seat, seat, entries[side], "ledger", (), self._scores[seat])
+                        api.Scored(seat, seat, entries[side], "ledger", (), self._scores[seat])
                     )
 
     # --- the deal and the first bidding -----------------------------------------------
@@ -472,8 +425,8 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             passes_to_end=FIRST_BIDDING_PASSES,
         )
         self._phase = FIRST_BIDDING
-        events.append(Dealt(dealer, self._deal_number))
-        events.append(PhaseChanged(FIRST_BIDDING))
+        events.append(api.Dealt(dealer, self._deal_number))
+        events.append(api.PhaseChanged(FIRST_BIDDING))
 
     def _auction(self) -> Auction:
         auction = self._first if self._phase == FIRST_BIDDING else self._final
@@ -483,7 +436,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
     def _call(self, events: list[Event], seat: Seat, bid: Bid | None) -> None:
         auction = self._auction()
         auction.call(bid)
-        events.append(Said(seat, call_said(bid)))
+        events.append(api.Said(seat, call_said(bid)))
         if self._phase == FIRST_BIDDING:
             if auction.passed_out:
                 self._start_pass_misere(events)
@@ -500,20 +453,20 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._taker = taker
         if self._centre:
             centre = tuple(self._centre)
-            events.append(CardsShown(taker, centre, "centre"))
+            events.append(api.CardsShown(taker, centre, "centre"))
             self._centre_shown = centre
             self._receive(events, Transfer(CENTRE, taker, centre))
             self._centre = []
         seating = self._seating()
         self._exchange = taker_exchange(taker, seating, kotka=self._kind == KOTKA)
         self._phase = TAKER_EXCHANGE
-        events.append(PhaseChanged(TAKER_EXCHANGE))
+        events.append(api.PhaseChanged(TAKER_EXCHANGE))
 
     def _start_pass_misere(self, events: list[Event]) -> None:
         """Nobody bid: the centre cards go one each from forehand, then both partnerships
         exchange a card (spec §8)."""
         self._pass_misere = True
-        events.append(ContractSet((), PASS_MISERE))
+        events.append(api.ContractSet((), PASS_MISERE))
         seating = self._seating()
         order = seating.clockwise_from(seating.left_of(self._dealer))
         for seat, card in zip(order, self._centre, strict=False):
@@ -521,7 +474,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         self._centre = []
         self._exchange = pass_misere_exchange(self._dealer, seating)
         self._phase = PASS_MISERE_EXCHANGE
-        events.append(PhaseChanged(PASS_MISERE_EXCHANGE))
+        events.append(api.PhaseChanged(PASS_MISERE_EXCHANGE))
 
     def _receive(self, events: list[Event], transfer: Transfer) -> None:
         receive(events, self._hands, self._transfers, transfer)
@@ -565,7 +518,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         if self._final.finished:
             self._set_contract(events)
         else:
-            events.append(PhaseChanged(FINAL_BIDDING))
+            events.append(api.PhaseChanged(FINAL_BIDDING))
 
     def _set_contract(self, events: list[Event]) -> None:
         first, final = self._first, self._final
@@ -575,12 +528,12 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         declaring = (declarer, seating.partner_of(declarer))
         self._contract = final.standing
         self._declarer = declarer
-        events.append(ContractSet(declaring, str(final.standing)))
+        events.append(api.ContractSet(declaring, str(final.standing)))
         self._defenders_exchange = defenders_may_exchange(first.calls, declaring)
         if self._defenders_exchange:
             self._exchange = defenders_exchange(declarer, seating)
             self._phase = DEFENDERS_EXCHANGE
-            events.append(PhaseChanged(DEFENDERS_EXCHANGE))
+            events.append(api.PhaseChanged(DEFENDERS_EXCHANGE))
         else:
             self._start_knocks(events)
 
@@ -594,7 +547,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             assert self._declarer is not None
             self._knocking = Knocking.after_contract(self._declarer, seating)
         self._phase = KNOCKS
-        events.append(PhaseChanged(KNOCKS))
+        events.append(api.PhaseChanged(KNOCKS))
 
     def _knock(self, events: list[Event], seat: Seat, *, knock: bool) -> None:
         knocking = self._knocking
@@ -603,7 +556,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             knocking.knock()
         else:
             knocking.decline()
-        events.append(Said(seat, knocking.calls[-1][1]))
+        events.append(api.Said(seat, knocking.calls[-1][1]))
         if knocking.finished:
             self._start_play(events)
 
@@ -620,7 +573,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
             trump = self._contract.strain.trump
         self._play = TrickPlay(self._hands, trump, seating.left, leader)
         self._phase = PLAY
-        events.append(PhaseChanged(PLAY))
+        events.append(api.PhaseChanged(PLAY))
         contract = self._contract
         if self._options.scoring == TRADITIONAL and contract and not contract.is_misere:
             self._show_holdings(events, contract)
@@ -680,7 +633,7 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
                 continue
             for seat in seats:
                 scores[seat] += item.points
-                events.append(Scored(seat, seat, item.points, item.reason, (), scores[seat]))
+                events.append(api.Scored(seat, seat, item.points, item.reason, (), scores[seat]))
         self._results.append(
             DealResult(
                 robber=self._current_robber().number,

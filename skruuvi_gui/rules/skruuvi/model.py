@@ -25,7 +25,7 @@ from enum import Enum
 from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
-from skruuvi_gui.rules import tricks
+from skruuvi_gui.rules import state, tricks
 from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.options import option_values
@@ -53,7 +53,7 @@ DEFENDERS_EXCHANGE = "defenders_exchange"
 PASS_MISERE_EXCHANGE = "pass_misere_exchange"
 KNOCKS = "knocks"
 PLAY = tricks.PLAY
-GAME_OVER = "game_over"
+GAME_OVER = state.GAME_OVER
 
 # Kinds of deal.
 ALKUPELI = "alkupeli"

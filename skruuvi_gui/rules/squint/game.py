@@ -16,23 +16,9 @@ from itertools import combinations
 from typing import Any
 
 from skruuvi_gui.cards import FULL_DECK, Card, Suit, shuffled_deck
-from skruuvi_gui.rules.api import (
-    CHANCE,
-    Action,
-    CardsShown,
-    ContractSet,
-    Dealt,
-    Event,
-    GameOver,
-    IllegalActionError,
-    Outcome,
-    PhaseChanged,
-    Said,
-    Scored,
-    Seat,
-    require,
-)
-from skruuvi_gui.rules.chance import FULL_PACK, check_deal, deal_round
+from skruuvi_gui.rules import api
+from skruuvi_gui.rules.api import CHANCE, Action, Event, IllegalActionError, Outcome, Seat, require
+from skruuvi_gui.rules.chance import FULL_PACK, Deal, FirstDealer, check_deal, deal_round
 from skruuvi_gui.rules.squint.bids import resolve_bids
 from skruuvi_gui.rules.squint.exchange import CHOICES, SquintExchange
 from skruuvi_gui.rules.squint.model import (
@@ -61,12 +47,10 @@ from skruuvi_gui.rules.squint.model import (
     ChooseNemo,
     ChooseSolo,
     Contract,
-    Deal,
     DealResult,
     Declare,
     Discard,
     DiscardFaceUp,
-    FirstDealer,
     Keep,
     Pass,
     SquintObservation,
@@ -116,15 +100,10 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
     __slots__ = (
         "_bids",
         "_contracts",
-        "_deal_number",
-        "_dealer",
         "_end_due",
         "_exchange",
-        "_hands",
-        "_phase",
         "_play",
         "_results",
-        "_scores",
         "_shown",
         "_squint",
         "_squint_seen",
@@ -132,18 +111,14 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
     )
 
     def __init__(self, options: SquintOptions | None = None) -> None:
-        self._options = options or SquintOptions()
-        self._phase = DEAL
-        self._dealer = NO_SEAT
-        self._deal_number = 0
-        self._scores = [0] * NUM_SEATS
+        opts = options or SquintOptions()
+        super().__init__(opts, NUM_SEATS, phase=DEAL, dealer=NO_SEAT, sides=NUM_SEATS)
         self._results: list[DealResult] = []
         self._end_due = False
-        self._outcome: Outcome | None = None
         self._clear_deal()
 
     def _clear_deal(self) -> None:
-        self._hands: list[list[Card]] = [[] for _ in _SEATS]
+        self._hands = [[] for _ in _SEATS]
         self._squint: list[Card] = []
         self._bids: list[Card | None] = [None] * NUM_SEATS
         self._contracts: tuple[Contract, ...] = ()
@@ -154,10 +129,6 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         self._play: TrickPlay | None = None
 
     # --- the State protocol ------------------------------------------------------------
-
-    @property
-    def num_seats(self) -> int:
-        return NUM_SEATS
 
     def to_move(self) -> tuple[Seat, ...]:
         phase = self._phase
@@ -234,24 +205,15 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
             self._dealer = action.seat
         return tuple(events)
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        """The chance action due now, drawn only from ``rng``: the first dealer or a shuffle."""
-        require(self.to_move() == (CHANCE,), "no chance action is due")
+    def _chance(self, rng: random.Random) -> Action:
+        """The first dealer or a shuffle."""
         if self._dealer == NO_SEAT:
             return FirstDealer(rng.randrange(NUM_SEATS))
         return Deal(shuffled_deck(rng))
 
-    def clone(self) -> SquintState:
-        other = SquintState.__new__(SquintState)
-        other._options = self._options
-        other._phase = self._phase
-        other._dealer = self._dealer
-        other._deal_number = self._deal_number
-        other._scores = self._scores[:]
+    def _copy_own(self, other: SquintState) -> None:
         other._results = self._results[:]
         other._end_due = self._end_due
-        other._outcome = self._outcome
-        other._hands = list(map(list.copy, self._hands))
         other._squint = self._squint[:]
         other._bids = self._bids[:]
         other._contracts = self._contracts
@@ -260,7 +222,6 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         other._transfers = self._transfers[:]
         other._shown = self._shown[:]
         other._play = None if self._play is None else self._play.clone(other._hands)
-        return other
 
     def hidden_cards(self, seat: Seat) -> frozenset[Card]:
         """Every card but the seat's hand, the bid cards once revealed, the squint cards it
@@ -335,8 +296,8 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         self._squint = list(in_hand_order(tuple(deck[_DEALT:])))
         self._deal_number += 1
         self._phase = BID
-        events.append(Dealt(dealer, self._deal_number))
-        events.append(PhaseChanged(BID))
+        events.append(api.Dealt(dealer, self._deal_number))
+        events.append(api.PhaseChanged(BID))
 
     def _revealed(self) -> bool:
         return all(card is not None for card in self._bids)
@@ -352,7 +313,7 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         if contracts[0].kind == CHOOSE:
             self._contracts = contracts
             self._phase = CHOOSE_4_1
-            events.append(PhaseChanged(CHOOSE_4_1))
+            events.append(api.PhaseChanged(CHOOSE_4_1))
         else:
             self._set_contracts(events, contracts)
 
@@ -363,10 +324,10 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
     def _set_contracts(self, events: list[Event], contracts: tuple[Contract, ...]) -> None:
         self._contracts = contracts
         for contract in contracts:
-            events.append(ContractSet(contract.seats, str(contract)))
+            events.append(api.ContractSet(contract.seats, str(contract)))
         self._exchange = SquintExchange.for_contracts(contracts, self._dealer)
         self._phase = SQUINT
-        events.append(PhaseChanged(SQUINT))
+        events.append(api.PhaseChanged(SQUINT))
         self._begin_step(events)
 
     # --- the squint ----------------------------------------------------------------------
@@ -398,7 +359,7 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         exchange = self._exchange
         assert exchange is not None
         exchange.declare(what)
-        events.append(Said(seat, what))
+        events.append(api.Said(seat, what))
         self._begin_step(events)
 
     def _keep(self, events: list[Event], seat: Seat, card: Card) -> None:
@@ -421,7 +382,7 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
             hand.remove(card)
         if isinstance(action, DiscardFaceUp):
             self._shown.append(Transfer(seat, DISCARDS, cards))
-            events.append(CardsShown(seat, cards, "discard"))
+            events.append(api.CardsShown(seat, cards, "discard"))
         else:
             self._receive(events, Transfer(seat, step.to, cards))
         exchange.advance()
@@ -432,7 +393,7 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
     def _start_play(self, events: list[Event]) -> None:
         self._play = TrickPlay(self._hands, self._contracts[0].trump, forehand(self._dealer))
         self._phase = PLAY
-        events.append(PhaseChanged(PLAY))
+        events.append(api.PhaseChanged(PLAY))
 
     def _playing_hand(self) -> tuple[Seat, ...]:
         return () if self._exchange is None else self._exchange.playing_hand
@@ -454,7 +415,7 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
             scores[item.seat] += item.points
             points[item.seat] += item.points
             events.append(
-                Scored(item.seat, item.seat, item.points, item.reason, (), scores[item.seat])
+                api.Scored(item.seat, item.seat, item.points, item.reason, (), scores[item.seat])
             )
         self._results.append(
             DealResult(
@@ -475,20 +436,13 @@ class SquintState(GameState[SquintOptions, SquintObservation]):
         self._end_due = self._end_due or end_reached(self._scores, self._deal_number, options)
         top = leaders(self._scores)
         if self._end_due and (options.tie_rule == SHARED or len(top) == 1):
-            outcome = Outcome(
-                scores=tuple(self._scores),
-                winners=top,
-                details={"deals": self._deal_number},
-            )
-            self._outcome = outcome
-            self._phase = GAME_OVER
-            events.append(PhaseChanged(GAME_OVER))
-            events.append(GameOver(outcome))
+            details = {"deals": self._deal_number}
+            self._finish(events, Outcome(scores=tuple(self._scores), winners=top, details=details))
             return
         self._dealer = left_of(self._dealer)
         self._clear_deal()
         self._phase = DEAL
-        events.append(PhaseChanged(DEAL))
+        events.append(api.PhaseChanged(DEAL))
 
     # --- views -------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
-from skruuvi_gui.rules import tricks
+from skruuvi_gui.rules import state, tricks
 from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
@@ -59,7 +59,7 @@ BID = "bid"
 CHOOSE_4_1 = "choose_4_1"
 SQUINT = "squint"
 PLAY = tricks.PLAY
-GAME_OVER = "game_over"
+GAME_OVER = state.GAME_OVER
 
 # Contract kinds, as ``resolve_bids`` names them.
 ACE_SOLO = "ace_solo"
