@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
 
 from skruuvi_gui.cards import Card
 
@@ -254,6 +254,28 @@ def is_choice(value: object, choices: Sequence[object]) -> bool:
     """``value`` is one of ``choices`` and of its type too: ``2.0`` or ``True`` is not ``2``
     (equal in Python, but not what a rule option may hold)."""
     return any(type(value) is type(choice) and value == choice for choice in choices)
+
+
+ActionT = TypeVar("ActionT")
+
+
+def read_action(
+    text: str,
+    game: str,
+    heads: Mapping[str, Callable[[str], ActionT]],
+    words: Mapping[str, Callable[[], ActionT]],
+) -> ActionT:
+    """The action whose text (``str(action)``) is ``text``: ``HEAD:rest``, read by
+    ``heads[HEAD]`` from ``rest``, or a word alone; ``ValueError`` names ``game`` otherwise."""
+    head, _, rest = text.strip().partition(":")
+    if rest and head in heads:
+        try:
+            return heads[head](rest)
+        except ValueError:
+            pass
+    if not rest and head in words:
+        return words[head]()
+    raise ValueError(f"not a {game} action: {text!r}")
 
 
 def require(condition: bool, reason: str) -> None:

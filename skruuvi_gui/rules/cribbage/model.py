@@ -16,13 +16,13 @@ Action text forms (stable; they are what records store):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.rules import state
-from skruuvi_gui.rules.api import Observation, OptionSpec, Seat
+from skruuvi_gui.rules.api import Observation, OptionSpec, Seat, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -132,31 +132,28 @@ class PassMuggins:
 CribbageAction = FirstDealer | Deal | Discard | Play | Go | Claim | CallMuggins | PassMuggins
 
 
+def _play(text: str) -> Play:
+    card, _, claim = text.partition("=")
+    return Play(Card.parse(card), int(claim) if claim else None)
+
+
+_HEADS: dict[str, Callable[[str], CribbageAction]] = {
+    "FIRST": lambda rest: FirstDealer(int(rest)),
+    "DEAL": lambda rest: Deal(parse_cards(rest)),
+    "D": lambda rest: Discard(parse_cards(rest)),
+    "P": _play,
+    "CLAIM": lambda rest: Claim(int(rest)),
+}
+_WORDS: dict[str, Callable[[], CribbageAction]] = {
+    "GO": Go,
+    "MUGGINS": CallMuggins,
+    "PASS": PassMuggins,
+}
+
+
 def parse_action(text: str) -> CribbageAction:
     """The inverse of ``str(action)``; ``ValueError`` for text that is no cribbage action."""
-    head, _, rest = text.strip().partition(":")
-    try:
-        if head == "FIRST" and rest:
-            return FirstDealer(int(rest))
-        if head == "DEAL" and rest:
-            return Deal(parse_cards(rest))
-        if head == "D" and rest:
-            return Discard(parse_cards(rest))
-        if head == "P" and rest:
-            card, _, claim = rest.partition("=")
-            return Play(Card.parse(card), int(claim) if claim else None)
-        if head == "CLAIM" and rest:
-            return Claim(int(rest))
-    except ValueError:
-        pass
-    simple: dict[str, CribbageAction] = {
-        "GO": Go(),
-        "MUGGINS": CallMuggins(),
-        "PASS": PassMuggins(),
-    }
-    if not rest and head in simple:
-        return simple[head]
-    raise ValueError(f"not a cribbage action: {text!r}")
+    return read_action(text, "cribbage", _HEADS, _WORDS)
 
 
 # --- the view ---------------------------------------------------------------------------

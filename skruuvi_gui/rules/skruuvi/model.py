@@ -19,14 +19,14 @@ Action text forms (stable; they are what records store):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
+from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.options import option_values
 from skruuvi_gui.rules.transfers import Transfer as Transfer
@@ -229,28 +229,23 @@ class Reknock:
 
 SkruuviAction = DrawLetters | Deal | Pass | MakeBid | Give | Knock | Reknock | Play
 
-_SIMPLE: dict[str, SkruuviAction] = {"PASS": Pass(), "KNOCK": Knock(), "REKNOCK": Reknock()}
+_HEADS: dict[str, Callable[[str], SkruuviAction]] = {
+    "LETTERS": lambda rest: DrawLetters(tuple(LETTERS.index(letter) for letter in rest)),
+    "DEAL": lambda rest: Deal(parse_cards(rest)),
+    "BID": lambda rest: MakeBid(Bid.parse(rest)),
+    "GIVE": lambda rest: Give(parse_cards(rest)),
+    "P": lambda rest: Play(Card.parse(rest)),
+}
+_WORDS: dict[str, Callable[[], SkruuviAction]] = {
+    "PASS": Pass,
+    "KNOCK": Knock,
+    "REKNOCK": Reknock,
+}
 
 
 def parse_action(text: str) -> SkruuviAction:
     """The inverse of ``str(action)``; ``ValueError`` for text that is no skruuvi action."""
-    head, _, rest = text.strip().partition(":")
-    try:
-        if head == "LETTERS" and rest:
-            return DrawLetters(tuple(LETTERS.index(letter) for letter in rest))
-        if head == "DEAL" and rest:
-            return Deal(parse_cards(rest))
-        if head == "BID" and rest:
-            return MakeBid(Bid.parse(rest))
-        if head == "GIVE" and rest:
-            return Give(parse_cards(rest))
-        if head == "P" and rest:
-            return Play(Card.parse(rest))
-    except ValueError:
-        pass
-    if not rest and head in _SIMPLE:
-        return _SIMPLE[head]
-    raise ValueError(f"not a skruuvi action: {text!r}")
+    return read_action(text, "skruuvi", _HEADS, _WORDS)
 
 
 # --- events -----------------------------------------------------------------------------

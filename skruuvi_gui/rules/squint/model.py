@@ -28,13 +28,14 @@ high, aces high) whatever order they were named in, so each choice has exactly o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat
+from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -289,38 +290,26 @@ SquintAction = (
     | Play
 )
 
-_CARD_SETS: dict[str, type[Discard | Pass | DiscardFaceUp]] = {
-    "DISCARD": Discard,
-    "PASS": Pass,
-    "DISCARD_UP": DiscardFaceUp,
+_HEADS: dict[str, Callable[[str], SquintAction]] = {
+    "FIRST": lambda rest: FirstDealer(int(rest)),
+    "DEAL": lambda rest: Deal(parse_cards(rest)),
+    "BID": lambda rest: Bid(Card.parse(rest)),
+    "SOLO": lambda rest: ChooseSolo(Suit.parse(rest)),
+    "KEEP": lambda rest: Keep(Card.parse(rest)),
+    "DISCARD": lambda rest: Discard(parse_cards(rest)),
+    "PASS": lambda rest: Pass(parse_cards(rest)),
+    "DISCARD_UP": lambda rest: DiscardFaceUp(parse_cards(rest)),
+    "P": lambda rest: Play(Card.parse(rest)),
+}
+_WORDS: dict[str, Callable[[], SquintAction]] = {
+    "NEMO": ChooseNemo,
+    **{what.upper(): partial(Declare, what) for what in DECLARATIONS},
 }
 
 
 def parse_action(text: str) -> SquintAction:
     """The inverse of ``str(action)``; ``ValueError`` for text that is no squint action."""
-    head, _, rest = text.strip().partition(":")
-    try:
-        if head == "FIRST" and rest:
-            return FirstDealer(int(rest))
-        if head == "DEAL" and rest:
-            return Deal(parse_cards(rest))
-        if head == "BID" and rest:
-            return Bid(Card.parse(rest))
-        if head == "SOLO" and rest:
-            return ChooseSolo(Suit.parse(rest))
-        if head == "KEEP" and rest:
-            return Keep(Card.parse(rest))
-        if head in _CARD_SETS and rest:
-            return _CARD_SETS[head](parse_cards(rest))
-        if head == "P" and rest:
-            return Play(Card.parse(rest))
-        if head == "NEMO" and not rest:
-            return ChooseNemo()
-        if head.lower() in DECLARATIONS and not rest:
-            return Declare(head.lower())
-    except ValueError:
-        pass
-    raise ValueError(f"not a squint action: {text!r}")
+    return read_action(text, "squint", _HEADS, _WORDS)
 
 
 # --- events -----------------------------------------------------------------------------
