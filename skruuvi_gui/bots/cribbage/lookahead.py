@@ -10,6 +10,7 @@ each opponent's best answer. Cards of equal rank play alike, so only one of each
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from math import inf
 
 from skruuvi_gui.bots.cribbage.aim import Aim
@@ -150,9 +151,7 @@ def lookahead_card(
     observation: CribbageObservation, aim: Aim, cards: tuple[Card, ...], rng: random.Random
 ) -> Card:
     """The card worth most on average over guessed worlds; ties go to the higher count value."""
-    by_rank: dict[int, Card] = {}
-    for card in cards:
-        by_rank.setdefault(card.rank.value, card)
+    by_rank = one_of_each_rank(cards)
     if len(by_rank) == 1:
         return cards[0]
     me = aim.seat
@@ -160,13 +159,30 @@ def lookahead_card(
     seats = len(observation.hand_sizes)
     worlds, depth = SEARCH[seats]
     playout = Playout(aim, seats)
-    series = tuple(card.rank.value for _, card in observation.series)
+    series = series_ranks(observation)
     totals = dict.fromkeys(by_rank, 0.0)
     for _ in range(worlds):
-        world = sample_hands(observation, unseen, rng)
-        hands = tuple(tuple(sorted(card.rank.value for card in hand)) for hand in world)
+        hands = rank_hands(sample_hands(observation, unseen, rng))
         for rank in by_rank:
             index = hands[me].index(rank)
             totals[rank] += playout.after(hands, observation.count, series, me, index, depth)
     best = max(by_rank, key=lambda rank: (totals[rank], VALUE[rank]))
     return by_rank[best]
+
+
+def one_of_each_rank(cards: tuple[Card, ...]) -> dict[int, Card]:
+    """The first card of each rank among ``cards``, by rank number: they play alike."""
+    by_rank: dict[int, Card] = {}
+    for card in cards:
+        by_rank.setdefault(card.rank.value, card)
+    return by_rank
+
+
+def series_ranks(observation: CribbageObservation) -> tuple[int, ...]:
+    """The rank numbers of the series so far, as ``Playout`` takes it."""
+    return tuple(card.rank.value for _, card in observation.series)
+
+
+def rank_hands(world: Sequence[Sequence[Card]]) -> Hands:
+    """A guessed world's hands as ``Playout`` holds them: rank numbers in ascending order."""
+    return tuple(tuple(sorted(card.rank.value for card in hand)) for hand in world)

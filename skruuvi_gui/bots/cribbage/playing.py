@@ -12,7 +12,13 @@ import random
 
 from skruuvi_gui.bots.cribbage.aim import Aim
 from skruuvi_gui.bots.cribbage.keeping import owner_crib
-from skruuvi_gui.bots.cribbage.lookahead import VALUE, Playout
+from skruuvi_gui.bots.cribbage.lookahead import (
+    VALUE,
+    Playout,
+    one_of_each_rank,
+    rank_hands,
+    series_ranks,
+)
 from skruuvi_gui.bots.cribbage.race import Race
 from skruuvi_gui.bots.cribbage.reading import floors, guess_world
 from skruuvi_gui.bots.cribbage.sampling import unseen_cards
@@ -33,9 +39,7 @@ def expert_card(
     observation: CribbageObservation, aim: Aim, cards: tuple[Card, ...], rng: random.Random
 ) -> Card:
     """The card worth most over the guessed worlds; ties go to the higher count value."""
-    by_rank: dict[int, Card] = {}
-    for card in cards:
-        by_rank.setdefault(card.rank.value, card)
+    by_rank = one_of_each_rank(cards)
     if len(by_rank) == 1:
         return cards[0]
     me = aim.seat
@@ -47,12 +51,12 @@ def expert_card(
     if wanted is not None:
         worlds = RACE_WORLDS
     playout = Playout(aim, seats)
-    series = tuple(card.rank.value for _, card in observation.series)
+    series = series_ranks(observation)
     chances = dict.fromkeys(by_rank, 0.0)
     points = dict.fromkeys(by_rank, 0.0)
     for _ in range(worlds):
         world, weight = guess_world(observation, unseen, least, rng)
-        hands = tuple(tuple(sorted(card.rank.value for card in hand)) for hand in world)
+        hands = rank_hands(world)
         race = None if wanted is None else Race(me, observation.dealer, shows(observation, world))
         for rank in by_rank:
             index = hands[me].index(rank)
