@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -55,6 +56,17 @@ def crib_average(thrown: tuple[Card, Card]) -> float:
     return total / cribs
 
 
+#: Every throw of two cards up to suits: rank indices low <= high, and whether they share a
+#: suit (two cards of one rank never do).
+THROWS: list[tuple[int, int, bool]] = [
+    (low, high, suited)
+    for suited in (False, True)
+    for low in range(RANK_COUNT)
+    for high in range(low, RANK_COUNT)
+    if not (suited and low == high)
+]
+
+
 def representative(low: int, high: int, suited: bool) -> tuple[Card, Card]:
     """Two cards standing for every throw of these ranks and suitedness (suits are symmetric)."""
     return (
@@ -63,25 +75,26 @@ def representative(low: int, high: int, suited: bool) -> tuple[Card, Card]:
     )
 
 
-def two_card_table(workers: int) -> list[list[list[float]]]:
-    throws = [
-        (low, high, suited)
-        for suited in (False, True)
-        for low in range(RANK_COUNT)
-        for high in range(low, RANK_COUNT)
-        if not (suited and low == high)
-    ]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        averages = pool.map(crib_average, [representative(*throw) for throw in throws])
-        by_throw = dict(zip(throws, averages, strict=True))
+def by_ranks(values: Iterable[float]) -> list[list[list[float]]]:
+    """The values of ``THROWS``, in its order, as ``table[suited][a][b]`` for every two ranks."""
+    by_throw = dict(zip(THROWS, values, strict=True))
     table = [[[0.0] * RANK_COUNT for _ in range(RANK_COUNT)] for _ in (False, True)]
     for suited in (False, True):
         for a in range(RANK_COUNT):
             for b in range(RANK_COUNT):
                 low, high = min(a, b), max(a, b)
-                key = (low, high, suited and low != high)
-                table[suited][a][b] = by_throw[key]
+                table[suited][a][b] = by_throw[(low, high, suited and low != high)]
     return table
+
+
+def row(values: list[float]) -> str:
+    """One row of a rendered table."""
+    return "(" + ", ".join(f"{v:.3f}" for v in values) + ")"
+
+
+def two_card_table(workers: int) -> list[list[list[float]]]:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return by_ranks(pool.map(crib_average, [representative(*throw) for throw in THROWS]))
 
 
 def one_card_table(two_card: list[list[list[float]]]) -> list[float]:
@@ -98,9 +111,6 @@ def one_card_table(two_card: list[list[list[float]]]) -> list[float]:
 
 
 def render(two_card: list[list[list[float]]], one_card: list[float]) -> str:
-    def row(values: list[float]) -> str:
-        return "(" + ", ".join(f"{v:.3f}" for v in values) + ")"
-
     lines = [HEADER]
     for name, suited in (("OFFSUIT", False), ("SUITED", True)):
         lines.append(f"{name}: tuple[tuple[float, ...], ...] = (")

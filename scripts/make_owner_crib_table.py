@@ -21,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
 
+from scripts.make_crib_table import THROWS, by_ranks, representative, row
 from skruuvi_gui.bots.cribbage.discard import expected_crib, expected_hand, splits
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit
 from skruuvi_gui.rules.cribbage.scoring import score_hand
@@ -86,43 +87,19 @@ def crib_value(
     return total / cribs
 
 
-def representative(low: int, high: int, suited: bool) -> tuple[Card, Card]:
-    return (
-        Card(Rank(low + 1), Suit.SPADES),
-        Card(Rank(high + 1), Suit.SPADES if suited else Suit.HEARTS),
-    )
-
-
 def owner_table(
     others: list[tuple[Card, Card]], samples: int, seed: int, pool: ProcessPoolExecutor
 ) -> list[list[list[float]]]:
-    throws = [
-        (low, high, suited)
-        for suited in (False, True)
-        for low in range(RANK_COUNT)
-        for high in range(low, RANK_COUNT)
-        if not (suited and low == high)
-    ]
     values = pool.map(
         partial(crib_value, others=others, samples=samples),
-        [representative(*throw) for throw in throws],
-        [seed + index for index in range(len(throws))],
+        [representative(*throw) for throw in THROWS],
+        [seed + index for index in range(len(THROWS))],
         chunksize=4,
     )
-    by_throw = dict(zip(throws, values, strict=True))
-    table = [[[0.0] * RANK_COUNT for _ in range(RANK_COUNT)] for _ in (False, True)]
-    for suited in (False, True):
-        for a in range(RANK_COUNT):
-            for b in range(RANK_COUNT):
-                low, high = min(a, b), max(a, b)
-                table[suited][a][b] = by_throw[(low, high, suited and low != high)]
-    return table
+    return by_ranks(values)
 
 
 def render(tables: dict[str, list[list[list[float]]]], hands: int, samples: int) -> str:
-    def row(values: list[float]) -> str:
-        return "(" + ", ".join(f"{v:.3f}" for v in values) + ")"
-
     lines = [HEADER.format(hands=hands, samples=samples)]
     for owner, table in tables.items():
         for name, suited in (("OFFSUIT", False), ("SUITED", True)):
