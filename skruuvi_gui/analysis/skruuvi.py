@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from skruuvi_gui.analysis.late_plays import PlayedCard, late_plays
 from skruuvi_gui.bots.skruuvi.masks import BIT_OF, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, bid_meaning
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
@@ -27,14 +28,10 @@ EXACT_CARDS = 6
 
 
 @dataclass(frozen=True, slots=True)
-class CardReview:
+class CardReview(PlayedCard):
     """A card played in the last tricks: the tricks its side took from there with it, and
     with the best card (``best``)."""
 
-    deal: int
-    seat: Seat
-    trick: int
-    played: Card
     tricks: int
     best: Card
     best_tricks: int
@@ -58,21 +55,16 @@ class CallReview:
 def review_cards(record: Record, seats: frozenset[Seat]) -> list[CardReview]:
     """Each card ``seats`` played with ``EXACT_CARDS`` cards or fewer in hand, in trump and
     grandi contracts, weighed against the best."""
-    replay = Replay(record.game, dict(record.options), record.actions)
     reviews = []
     engines: dict[tuple[int, int], DoubleDummy] = {}
-    for index, step in enumerate(replay.steps):
-        if step.seat not in seats or not isinstance(step.action, Play):
-            continue
-        state = replay.state_after(index)
-        observation = state.observation(step.seat)
-        assert isinstance(observation, SkruuviObservation)
+    for play in late_plays(record, seats, EXACT_CARDS, SkruuviObservation):
+        observation = play.view
         contract = observation.contract
-        if contract is None or contract.is_misere or len(observation.hand) > EXACT_CARDS:
+        if contract is None or contract.is_misere:
             continue
         order = observation.order
-        me = order.index(step.seat)
-        hands = [mask_of(_hand(state.observation(seat))) for seat in order]
+        me = order.index(play.seat)
+        hands = [mask_of(play.hands[seat]) for seat in order]
         trick = [(order.index(seat), BIT_OF[card.index]) for seat, card in observation.trick]
         trump = observation.trump
         engine = engines.setdefault(
@@ -81,23 +73,11 @@ def review_cards(record: Record, seats: frozenset[Seat]) -> list[CardReview]:
         legal = [action.card for action in observation.legal if isinstance(action, Play)]
         taken = {card: _tricks_after(engine, hands, me, trick, card) for card in legal}
         best = max(legal, key=lambda card: taken[card])
+        played = play.played
         reviews.append(
-            CardReview(
-                observation.deal_number,
-                step.seat,
-                len(observation.tricks) + 1,
-                step.action.card,
-                taken[step.action.card],
-                best,
-                taken[best],
-            )
+            CardReview(play.deal, play.seat, play.trick, played, taken[played], best, taken[best])
         )
     return reviews
-
-
-def _hand(observation: object) -> tuple[Card, ...]:
-    assert isinstance(observation, SkruuviObservation)
-    return observation.hand
 
 
 def _tricks_after(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from skruuvi_gui.analysis.late_plays import PlayedCard, late_plays
 from skruuvi_gui.analysis.squint_tricks import (
     LastTricks,
     Position,
@@ -21,9 +22,8 @@ from skruuvi_gui.analysis.squint_tricks import (
 )
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match.record import Record
-from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.squint.model import NUM_SEATS, Play, SquintObservation
+from skruuvi_gui.rules.squint.model import NUM_SEATS, SquintObservation
 from skruuvi_gui.rules.squint.scoring import clean_tricks
 
 #: The most cards in the person's hand for which the last tricks are searched exactly.
@@ -31,15 +31,11 @@ EXACT_CARDS = 4
 
 
 @dataclass(frozen=True, slots=True)
-class CardReview:
+class CardReview(PlayedCard):
     """A card played in the last tricks: what the deal gave the seat from there with it, and
     with the best card (``best``). ``own`` tells whether these are the seat's own points or,
     for a plain opponent, the contractors' points turned round."""
 
-    deal: int
-    seat: Seat
-    trick: int
-    played: Card
     points: int
     best: Card
     best_points: int
@@ -61,36 +57,22 @@ class Weighing:
 def review_cards(record: Record, seats: frozenset[Seat]) -> Weighing:
     """Each card ``seats`` played with ``EXACT_CARDS`` cards or fewer in hand, weighed
     against the best."""
-    replay = Replay(record.game, dict(record.options), record.actions)
     reviews: list[CardReview] = []
     unsearched = 0
-    for index, step in enumerate(replay.steps):
-        if step.seat not in seats or not isinstance(step.action, Play):
-            continue
-        state = replay.state_after(index)
-        observation = state.observation(step.seat)
-        assert isinstance(observation, SquintObservation)
-        if len(observation.hand) > EXACT_CARDS:
-            continue
-        hands = tuple(_hand(state.observation(seat)) for seat in range(NUM_SEATS))
-        stakes = position_stakes(observation)
-        search = LastTricks(stakes, step.seat)
+    for play in late_plays(record, seats, EXACT_CARDS, SquintObservation):
+        stakes = position_stakes(play.view)
+        search = LastTricks(stakes, play.seat)
         try:
-            values = search.card_values(position_of(observation, hands))
+            values = search.card_values(position_of(play.view, play.hands))
         except SearchTooLargeError:
             unsearched += 1
             continue
         best = max(values, key=lambda card: values[card])
+        own = scores(stakes, play.seat)
+        played = play.played
         reviews.append(
             CardReview(
-                observation.deal_number,
-                step.seat,
-                len(observation.tricks) + 1,
-                step.action.card,
-                values[step.action.card],
-                best,
-                values[best],
-                scores(stakes, step.seat),
+                play.deal, play.seat, play.trick, played, values[played], best, values[best], own
             )
         )
     return Weighing(tuple(reviews), unsearched)
@@ -113,8 +95,3 @@ def position_of(observation: SquintObservation, hands: tuple[tuple[Card, ...], .
         observation.tricks_won,
         clean,
     )
-
-
-def _hand(observation: object) -> tuple[Card, ...]:
-    assert isinstance(observation, SquintObservation)
-    return observation.hand
