@@ -176,6 +176,9 @@ EOF
 fi
 
 # --- the build -------------------------------------------------------------------------------
+# build.py cleans its folders itself, but not from under Wine a Linux bundle built there before:
+# Windows' Python cannot remove its symbolic links. Its archive in dist/ stays.
+rm -rf "$root/dist/skruuvi-gui" "$root/build/installer"
 step "building under Wine: PyInstaller, trimming, --selftest, zip" "4 to 6 minutes" \
   in_wine "$python_dir/python.exe" installer/build.py
 
