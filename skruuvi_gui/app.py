@@ -3,9 +3,10 @@ that this copy of the program is complete (``--selftest``).
 
 Start-up order: command line → Qt application (HiDPI rounding set before it exists) →
 settings (a damaged file is moved aside and reported) → language → main window → on the
-very first start the language is asked → the lock on the saved game is taken → a record file
-given on the command line (a double-click on one) is shown at once; without one, or when it
-cannot be used, the saved unfinished game is offered, or the new-game dialog opens.
+very first start the language is asked → the lock on the saved game is taken → games
+finished just before a crash are filed (``filing``) → a record file given on the command
+line (a double-click on one) is shown at once; without one, or when it cannot be used, the
+saved unfinished game is offered, or the new-game dialog opens.
 """
 
 from __future__ import annotations
@@ -167,6 +168,8 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
         leave_saved_game_alone(window)
         window.new_game()
         return
+    if lock is LockState.OWNED:
+        window.file_waiting_games()  # a game finished just before a crash, filed now
     match, problem = load_autosave()
     if problem is not None:
         report_damage(window, problem)
@@ -184,7 +187,8 @@ def leave_saved_game_alone(window: MainWindow) -> None:
     text = translate(
         "App",
         "Another Korttipöytä window is already using the saved game in {folder}. This "
-        "window leaves it alone: a game played here is not saved for later.",
+        "window leaves it alone: a game played here cannot be resumed after this window "
+        "closes. A game finished here still goes into the game library and the statistics.",
     )
     warn(window, translate("App", "Already open"), text.replace("{folder}", str(data_dir())))
 
@@ -201,6 +205,7 @@ def open_at_start(window: MainWindow, path: Path, lock: LockState = LockState.OW
     if lock is LockState.TAKEN:
         leave_saved_game_alone(window)
     else:
+        window.file_waiting_games()  # a game finished just before a crash, filed now
         saved, problem = load_autosave()
         if problem is not None:
             report_damage(window, problem)

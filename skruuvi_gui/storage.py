@@ -25,12 +25,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import math
 import os
 import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -63,10 +64,21 @@ WAITING_SUFFIX = ".new"
 
 #: What was wrong with a file: not a regular file (a folder, pipe, device or link loop), one
 #: the system would not let us read, too big or too deeply nested, not text at all, not JSON
-#: (often cut short), JSON but not an object, or an object that the reader refused (another
-#: program's, a newer version's, or a game record that does not replay).
+#: (often cut short), JSON holding a value no file of ours holds (an integer of thousands of
+#: digits, NaN, a lone UTF-16 surrogate in a text), JSON but not an object, a game record
+#: longer than any game the rules allow in practice (``TooLongError``), or an object
+#: that the reader refused (another program's, a newer version's, or a game record that does
+#: not replay).
 Damage = Literal[
-    "not_file", "unreadable", "too_large", "not_text", "not_json", "not_object", "unusable"
+    "not_file",
+    "unreadable",
+    "too_large",
+    "not_text",
+    "not_json",
+    "odd_value",
+    "not_object",
+    "too_long",
+    "unusable",
 ]
 
 #: What became of the damaged file's place: its backup restored, no backup to restore, or
@@ -93,6 +105,10 @@ class FileInUseError(PermissionError):
     def __init__(self, path: Path, kept: Path) -> None:
         super().__init__(errno.EACCES, f"in use by another program; kept as {kept.name}", str(path))
         self.kept = kept
+
+
+class TooLongError(ValueError):
+    """Raised by a reader for content longer than any the program writes or accepts."""
 
 
 @dataclass(frozen=True)
@@ -280,6 +296,69 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+#: How long a writer waits for another program's lock on a file before giving up.
+LOCK_WAIT_SECONDS = 5.0
+
+#: How old a lock file must be to count as left by a program that died holding it (where
+#: the system cannot tell whether its process still runs): a lock is held only while one
+#: file is read and written again, which takes well under a second.
+STALE_LOCK_SECONDS = 30.0
+
+
+@contextlib.contextmanager
+def exclusive(path: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
+    """Hold ``<name>.lock`` beside ``path`` while the file is read and written again, so
+    that two programs on one data folder never add to it at once (one would undo the
+    other). The lock names its process; a lock whose process is gone (or, where that cannot
+    be told, older than ``STALE_LOCK_SECONDS``) was left by a program that died and is taken
+    over. ``TimeoutError`` (an ``OSError``) when another holds it longer than ``wait``.
+    """
+    lock = path.with_name(path.name + ".lock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            if _left_behind(lock):
+                with contextlib.suppress(OSError):
+                    lock.unlink()
+                continue
+            if time.monotonic() > deadline:
+                raise TimeoutError(
+                    errno.ETIMEDOUT, "another program holds the lock", str(lock)
+                ) from None
+            time.sleep(0.02)
+            continue
+        with os.fdopen(fd, "w", encoding="ascii") as file:
+            file.write(str(os.getpid()))
+        break
+    try:
+        yield
+    finally:
+        lock.unlink(missing_ok=True)
+
+
+def _left_behind(lock: Path) -> bool:
+    """Whether the lock file's program no longer runs."""
+    try:
+        age = time.time() - lock.stat().st_mtime
+        holder = int(lock.read_text(encoding="ascii") or "0")
+    except (OSError, ValueError):
+        return False  # gone meanwhile, or being written: try again
+    if age > STALE_LOCK_SECONDS:
+        return True
+    if os.name != "posix" or holder <= 0:
+        return False
+    try:
+        os.kill(holder, 0)  # signal 0 only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # it runs, as another user
+    return False
+
+
 def read_bytes(path: Path) -> bytes:
     """The bytes of the regular file at ``path`` (links followed).
 
@@ -314,8 +393,11 @@ def read_json(path: Path) -> dict[str, Any]:
     """The JSON object in ``path``.
 
     ``FileNotFoundError`` when there is no file; ``DamagedFileError`` when it is no regular
-    file, too large, not UTF-8, not JSON (e.g. truncated), nested too deep or not a JSON
-    object; ``OSError`` when the system will not let it be read.
+    file, too large, not UTF-8, not JSON (e.g. truncated), nested too deep, holding a value
+    no file of ours holds (see ``MAX_INT_DIGITS``; NaN or an infinite number; a lone
+    surrogate, which could not be written back) or not a JSON object; ``OSError`` when the
+    system will not let it be read. Every reader of every file comes through here, so
+    whatever it returns can be written back and held in memory without surprise.
     """
     raw = read_bytes(path)
     try:
@@ -325,10 +407,16 @@ def read_json(path: Path) -> dict[str, Any]:
     if _nesting(text) > MAX_NESTING:
         raise DamagedFileError(path, f"nested deeper than {MAX_NESTING} levels", "too_large")
     try:
-        data = json.loads(text)
+        data = json.loads(
+            text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_no_constant
+        )
     except json.JSONDecodeError as error:
         reason = f"not valid JSON ({error.msg}, line {error.lineno})"
         raise DamagedFileError(path, reason, "not_json") from None
+    except _OddValueError as error:
+        raise DamagedFileError(path, str(error), "odd_value") from None
+    if _SURROGATE_ESCAPE.search(text) and _has_lone_surrogate(data):
+        raise DamagedFileError(path, "a text holds a lone UTF-16 surrogate", "odd_value")
     if not isinstance(data, dict):
         reason = f"expected a JSON object, found {type(data).__name__}"
         raise DamagedFileError(path, reason, "not_object")
@@ -350,6 +438,50 @@ def _nesting(text: str) -> int:
 
 #: JSON strings (skipped whole, escapes included) and the brackets outside them.
 _STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+#: The most digits an integer of ours may have: a seed or a score has far fewer, and Python
+#: refuses to read (or write) more than 4300 with an error no reader expects.
+MAX_INT_DIGITS = 30
+
+
+class _OddValueError(ValueError):
+    """A value that is valid JSON but no file of ours holds, found while parsing."""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise _OddValueError(f"an integer of {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _OddValueError(f"a number too large for a float ({text[:20]})")
+    return value
+
+
+def _no_constant(text: str) -> float:
+    raise _OddValueError(f"{text} is no number a file of ours holds")
+
+
+#: A ``\uD800``-``\uDFFF`` escape: the only way a lone surrogate gets into parsed UTF-8 text.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _has_lone_surrogate(value: object) -> bool:
+    """Whether any text in ``value`` (keys included) could not be written back as UTF-8."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(item) for item in value)
+    return False
 
 
 def move_aside(path: Path) -> Path:
@@ -379,6 +511,8 @@ def parse_file(path: Path, parse: Callable[[dict[str, Any]], T]) -> T:
         raise DamagedFileError(path, error.strerror or str(error), "unreadable") from None
     try:
         return parse(data)
+    except TooLongError as error:
+        raise DamagedFileError(path, str(error), "too_long") from None
     except Exception as error:
         raise DamagedFileError(path, str(error) or type(error).__name__, "unusable") from None
 

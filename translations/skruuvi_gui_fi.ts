@@ -149,8 +149,8 @@
         <translation>Valitse uusi peli; keskeneräinen säilytetään myöhempää varten</translation>
     </message>
     <message>
-        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
-        <translation>Toinen Korttipöytä-ikkuna käyttää jo kansion {folder} tallennettua peliä. Tämä ikkuna ei koske siihen: täällä pelattua peliä ei tallenneta myöhempää varten.</translation>
+        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here cannot be resumed after this window closes. A game finished here still goes into the game library and the statistics.</source>
+        <translation>Toinen Korttipöytä-ikkuna käyttää jo kansion {folder} tallennettua peliä. Tämä ikkuna ei koske siihen: täällä pelattua peliä ei voi jatkaa, kun ikkuna on suljettu. Täällä loppuun pelattu peli menee silti pelikirjastoon ja tilastoihin.</translation>
     </message>
     <message>
         <source>Already open</source>
@@ -1173,8 +1173,16 @@
         <translation>sen sisältö on vioittunut tai katkennut</translation>
     </message>
     <message>
+        <source>it holds a number or a text that no file of this program holds</source>
+        <translation>siinä on luku tai teksti, jollaista tämän ohjelman tiedostoissa ei ole</translation>
+    </message>
+    <message>
         <source>it holds something other than this program&apos;s data</source>
         <translation>siinä on jotain muuta kuin tämän ohjelman tietoja</translation>
+    </message>
+    <message>
+        <source>it holds a longer game than the rules allow in practice</source>
+        <translation>siinä on pidempi peli kuin säännöt käytännössä sallivat</translation>
     </message>
     <message>
         <source>it is damaged, another program&apos;s, or from a newer version</source>
@@ -1824,6 +1832,10 @@
     <message>
         <source>This game is not kept in the game library: {reason}.</source>
         <translation>Tätä peliä ei tallenneta pelikirjastoon: {reason}.</translation>
+    </message>
+    <message>
+        <source>It is kept aside and filed again when the program next starts.</source>
+        <translation>Peli on tallessa, ja se kirjataan uudelleen, kun ohjelma seuraavan kerran käynnistyy.</translation>
     </message>
     <message>
         <source>{winners} won · {scores}</source>

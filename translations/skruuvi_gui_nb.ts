@@ -149,8 +149,8 @@
         <translation>Velg et nytt spill; det uferdige tas vare på til senere</translation>
     </message>
     <message>
-        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here is not saved for later.</source>
-        <translation>Et annet Korttipöytä-vindu bruker allerede det lagrede spillet i {folder}. Dette vinduet lar det være: et spill som spilles her, blir ikke lagret til senere.</translation>
+        <source>Another Korttipöytä window is already using the saved game in {folder}. This window leaves it alone: a game played here cannot be resumed after this window closes. A game finished here still goes into the game library and the statistics.</source>
+        <translation>Et annet Korttipöytä-vindu bruker allerede det lagrede spillet i {folder}. Dette vinduet lar det være: et spill som spilles her, kan ikke fortsettes etter at vinduet er lukket. Et spill som spilles ferdig her, havner likevel i spillbiblioteket og statistikken.</translation>
     </message>
     <message>
         <source>Already open</source>
@@ -1173,8 +1173,16 @@
         <translation>innholdet er skadet eller avkortet</translation>
     </message>
     <message>
+        <source>it holds a number or a text that no file of this program holds</source>
+        <translation>den inneholder et tall eller en tekst som ingen av dette programmets filer har</translation>
+    </message>
+    <message>
         <source>it holds something other than this program&apos;s data</source>
         <translation>den inneholder noe annet enn dette programmets data</translation>
+    </message>
+    <message>
+        <source>it holds a longer game than the rules allow in practice</source>
+        <translation>den inneholder et lengre spill enn reglene tillater i praksis</translation>
     </message>
     <message>
         <source>it is damaged, another program&apos;s, or from a newer version</source>
@@ -1824,6 +1832,10 @@
     <message>
         <source>This game is not kept in the game library: {reason}.</source>
         <translation>Dette spillet tas ikke vare på i spillbiblioteket: {reason}.</translation>
+    </message>
+    <message>
+        <source>It is kept aside and filed again when the program next starts.</source>
+        <translation>Det er tatt vare på og føres inn igjen neste gang programmet starter.</translation>
     </message>
     <message>
         <source>{winners} won · {scores}</source>

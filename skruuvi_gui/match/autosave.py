@@ -39,7 +39,8 @@ def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
     """The saved match, or ``None``; plus what happened when the file was damaged.
 
     A damaged, truncated or foreign file, a record of a newer version, or one that does not
-    replay is moved aside (never deleted) and the previous version is tried instead.
+    replay is moved aside (never deleted) and the previous version is tried instead. A
+    finished game (``filing``) is none to resume: ``None``.
     """
     return storage.load_or_recover(autosave_path(), _match_from_json)
 
@@ -52,5 +53,7 @@ def clear_autosave(path: Path | None = None) -> None:
     storage.backup_path(path).unlink(missing_ok=True)
 
 
-def _match_from_json(data: dict[str, Any]) -> Match:
+def _match_from_json(data: dict[str, Any]) -> Match | None:
+    if "finished" in data:
+        return None  # a finished game waiting to be filed
     return Match.from_record(Record.from_json(data))

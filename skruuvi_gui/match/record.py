@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from skruuvi_gui import storage
 from skruuvi_gui.match.seats import SEAT_KINDS, SeatConfig, capped_name, check_seats
 from skruuvi_gui.rules import GAMES
 
@@ -31,6 +32,44 @@ class RecordError(ValueError):
     def __init__(self, message: str, index: int | None = None) -> None:
         super().__init__(message)
         self.index = index
+
+
+class RecordTooLongError(RecordError, storage.TooLongError):
+    """A record of more actions than any game the rules allow in practice (``longest``)."""
+
+
+def longest(game: str, options: Mapping[str, Any]) -> int:
+    """The most actions a record of ``game`` with these (complete) ``options`` may hold: the
+    deals the longest game lasts in practice times the most actions a deal takes.
+
+    Cribbage: every deal scores, and a deal's hands alone average over four points for each
+    side, so a game to the target takes at most ``sides * target / 4`` deals (a game of 61
+    points between two takes about eight), and a match at most ``sides * (games - 1) + 1``
+    games; a deal is the deal, the cut and the discards, four cards each played and as many
+    goes at most. Skruuvi: a session is three robbers of eight deals, and purku adds at most
+    one more robber; a deal is the letters and the deal, at most 35 bids, the exchange and 52
+    cards. Squint: without a deal limit a game to 150 could in theory go on for ever (scores
+    go down as well as up); games end in 10 to 30 deals, so 60 are allowed, as are the deals
+    of a set limit below that; a deal is five bids, at most ten calls, passes and discards,
+    and 50 cards.
+    """
+    if game == "cribbage":
+        players = int(options["num_players"])
+        sides = 2 if players == 4 else players
+        games = sides * (int(options["games_to_win"]) - 1) + 1
+        deals = games * (sides * int(options["target_score"]) // 4 + 1)
+        return deals * (4 + 8 * players)
+    if game == "skruuvi":
+        return 32 * (2 + 35 + 4 + 52)
+    if game == "squint":
+        limit = options.get("deal_limit")
+        deals = min(limit, SQUINT_DEALS) if isinstance(limit, int) else SQUINT_DEALS
+        return deals * (1 + 5 + 10 + 50)
+    raise ValueError(f"no bound for {game}")
+
+
+#: The deals a Squint game without a deal limit may last (``longest``).
+SQUINT_DEALS = 60
 
 
 @dataclass(frozen=True)
@@ -92,6 +131,11 @@ class Record:
         actions = data.get("actions", [])
         if not isinstance(actions, list):
             raise RecordError("actions must be a list of action texts")
+        if len(actions) > longest(game, options):
+            raise RecordTooLongError(
+                f"{len(actions)} actions, more than any game of {game} with these rules takes "
+                f"in practice ({longest(game, options)})"
+            )
         for index, text in enumerate(actions):
             if not isinstance(text, str):
                 raise RecordError(f"action {index} is not text: {text!r}", index)

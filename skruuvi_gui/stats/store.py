@@ -1,7 +1,9 @@
 """The statistics file: ``statistics.json`` beside the saved game.
 
 Written atomically with the previous version kept (``storage``); a damaged file is moved
-aside and its backup used, and the window tells the user, as with saved games. A file of a
+aside and its backup used, and the window tells the user, as with saved games. Each summary
+carries its finished game's id, so a game filed again after a crash is counted once; the
+file is locked while a game is added, so two windows on one data folder both add theirs. A file of a
 newer format is read as far as it goes but never written over: its figures may mean what
 this version cannot know. Each game keeps its last ``MAX_GAMES`` summaries.
 """
@@ -46,6 +48,10 @@ class Statistics:
             dropped = {id(g) for g in same[: len(same) - MAX_GAMES]}
             games = [g for g in games if id(g) not in dropped]
         return Statistics(tuple(games), self.format_version)
+
+    def counts(self, game_id: str) -> bool:
+        """Whether the finished game of this id is among the kept ones."""
+        return bool(game_id) and any(g.id == game_id for g in self.games)
 
     def without_game(self, page: str) -> Statistics:
         """These statistics with every game of ``page`` forgotten (a reset; see
@@ -93,11 +99,25 @@ def save_statistics(statistics: Statistics) -> None:
     storage.write_json(statistics_path(), statistics.to_json())
 
 
-def record_game(summary: GameSummary) -> storage.FileProblem | None:
-    """Add a finished game to the kept statistics; what happened to a damaged file, if any.
+def record_game(summary: GameSummary) -> tuple[bool, storage.FileProblem | None]:
+    """Add a finished game to the kept statistics, once: a game whose id is counted already
+    is left out. Whether it was added now, and what happened to a damaged file, if any.
 
-    ``OSError`` (``NewerStatisticsError`` among them) when it cannot be kept.
+    The file is locked while it is read and written again, so that another window on the
+    same data folder adding a game meanwhile loses nothing. ``OSError``
+    (``NewerStatisticsError`` among them) when it cannot be kept.
     """
-    statistics, problem = load_statistics()
-    save_statistics(statistics.with_game(summary))
-    return problem
+    with storage.exclusive(statistics_path()):
+        statistics, problem = load_statistics()
+        if statistics.counts(summary.id):
+            return False, problem
+        save_statistics(statistics.with_game(summary))
+    return True, problem
+
+
+def forget_page(page: str) -> None:
+    """Reset a statistics page (``GameSummary.page``), the file locked as ``record_game``
+    locks it; ``OSError`` when it cannot be written."""
+    with storage.exclusive(statistics_path()):
+        statistics, _ = load_statistics()
+        save_statistics(statistics.without_game(page))

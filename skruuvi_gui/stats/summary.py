@@ -9,7 +9,7 @@ Computer players are known by their level.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
@@ -18,13 +18,24 @@ from skruuvi_gui.match.record import Record
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules.api import CardsShown, Dealt, Event, Scored, Seat
 from skruuvi_gui.rules.cribbage.model import CribbageObservation
-from skruuvi_gui.rules.skruuvi.model import SkruuviObservation
-from skruuvi_gui.rules.squint.model import SquintObservation
+from skruuvi_gui.rules.skruuvi.model import Bid, SkruuviObservation
+from skruuvi_gui.rules.squint.model import (
+    ACE_SOLO,
+    DUO,
+    GRAND_SOLO,
+    MISERE,
+    NEMO,
+    SOLO,
+    SquintObservation,
+)
 
 #: Contract text of a Skruuvi deal that nobody bid (as the rules write it).
 PASS_MISERE = "pass_misere"
 #: What a game's name is followed by for the statistics of its ledger-scored games.
 LEDGER_PAGE = ":ledger"
+
+#: Squint's contract kinds, which its contract texts start with (``"duo:H"``).
+SQUINT_KINDS = frozenset({ACE_SOLO, MISERE, GRAND_SOLO, SOLO, DUO, NEMO})
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +83,9 @@ class ContractLine:
 class GameSummary:
     """A finished game for the statistics; ``finished`` is an ISO date and time. With
     ``ledger`` (Skruuvi's traditional scoring) the players' points are their ledger, in
-    hundredths, as the score sheet ends; the contracts' points are a deal's, as always."""
+    hundredths, as the score sheet ends; the contracts' points are a deal's, as always.
+    ``id`` is the finished game's own (``filing``), by which it is counted once however
+    often it is filed (empty in files of earlier versions)."""
 
     game: str
     finished: str
@@ -81,6 +94,7 @@ class GameSummary:
     players: tuple[PlayerLine, ...]
     contracts: tuple[ContractLine, ...] = field(default=())
     ledger: bool = False
+    id: str = ""
 
     @property
     def page(self) -> str:
@@ -92,33 +106,119 @@ class GameSummary:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> GameSummary:
-        """``ValueError`` (or ``TypeError``, ``KeyError``) when ``data`` is no summary."""
-        players = tuple(PlayerLine(**dict(line)) for line in data["players"])
-        contracts = tuple(
-            ContractLine(
-                str(line["contract"]),
-                tuple(int(s) for s in line["seats"]),
-                bool(line["made"]),
-                int(line["knocks"]),
-                tuple(int(p) for p in line["points"]),
-            )
-            for line in data.get("contracts", ())
-        )
+    def from_json(cls, data: object) -> GameSummary:
+        """``ValueError`` when ``data`` is no summary of ours: every field is checked for
+        its type and range, so the figures counted from it never meet a surprise."""
+        item = _object(data, "a game summary")
+        game = _text(item, "game")
+        if game not in CONTRACT_CHECKS:
+            raise ValueError(f"no statistics for the game {game!r}")
         summary = cls(
-            str(data["game"]),
-            str(data["finished"]),
-            int(data["seed"]),
-            int(data["deals"]),
-            players,
-            contracts,
-            bool(data.get("ledger", False)),
+            game,
+            _text(item, "finished"),
+            _whole(item, "seed"),
+            _whole(item, "deals", 0),
+            tuple(_player(line) for line in _list(item, "players")),
+            tuple(_contract(game, line) for line in _list(item, "contracts", optional=True)),
+            _flag(item, "ledger", optional=True),
+            _text(item, "id", optional=True),
         )
+        if not summary.players:
+            raise ValueError("a game summary without players")
         datetime.fromisoformat(summary.finished)  # a date the tables can sort and show
-        for line in players:
-            if not (isinstance(line.name, str) and isinstance(line.won, bool)):
-                raise ValueError("a player line needs a name and whether they won")
+        for contract in summary.contracts:
+            seats = range(len(summary.players))
+            if len(contract.points) != len(summary.players) or not set(contract.seats) <= set(
+                seats
+            ):
+                raise ValueError("a contract's seats or points do not match the players")
         return summary
+
+
+def _object(data: object, what: str) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{what} must be a JSON object")
+    return data
+
+
+def _text(item: Mapping[str, Any], key: str, optional: bool = False) -> str:
+    value = item.get(key, "" if optional else None)
+    if not isinstance(value, str):
+        raise ValueError(f"{key} must be text, not {type(value).__name__}")
+    return value
+
+
+def _whole(item: Mapping[str, Any], key: str, least: int | None = None) -> int:
+    return _whole_value(item.get(key, 0 if key in _COUNTS else None), key, least)
+
+
+def _whole_value(value: object, what: str, least: int | None = None) -> int:
+    if type(value) is not int or (least is not None and value < least):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _flag(item: Mapping[str, Any], key: str, optional: bool = False) -> bool:
+    value = item.get(key, False if optional else None)
+    if not isinstance(value, bool):
+        raise ValueError(f"{key} must be true or false, not {value!r}")
+    return value
+
+
+def _list(item: Mapping[str, Any], key: str, optional: bool = False) -> list[Any]:
+    value = item.get(key, [] if optional else None)
+    if not isinstance(value, list | tuple):  # a list in a file, a tuple from ``to_json``
+        raise ValueError(f"{key} must be a list")
+    return list(value)
+
+
+#: A player line's counts that files of earlier versions may leave out.
+_COUNTS = frozenset({"hand", "crib", "pegging", "cribs"})
+
+
+def _player(data: object) -> PlayerLine:
+    line = _object(data, "a player line")
+    kind = _text(line, "kind")
+    if kind not in ("human", "bot"):
+        raise ValueError(f"a player is a human or a bot, not {kind!r}")
+    return PlayerLine(
+        _text(line, "name"),
+        kind,
+        _text(line, "level"),
+        _flag(line, "won"),
+        _whole(line, "points"),
+        *(_whole(line, key, 0) for key in ("hand", "crib", "pegging", "cribs")),
+    )
+
+
+def _contract(game: str, data: object) -> ContractLine:
+    line = _object(data, "a contract line")
+    contract = _text(line, "contract")
+    if not CONTRACT_CHECKS[game](contract):
+        raise ValueError(f"{contract!r} is no {game} contract")
+    return ContractLine(
+        contract,
+        tuple(_whole_value(seat, "a seat", 0) for seat in _list(line, "seats")),
+        _flag(line, "made"),
+        _whole(line, "knocks", 0),
+        tuple(_whole_value(points, "points") for points in _list(line, "points")),
+    )
+
+
+def _is_bid(text: str) -> bool:
+    try:
+        Bid.parse(text)
+    except ValueError:
+        return False
+    return True
+
+
+#: Each game with statistics, and which contract texts its summaries may hold.
+CONTRACT_CHECKS: dict[str, Callable[[str], bool]] = {
+    "cribbage": lambda text: False,
+    "skruuvi": lambda text: text == PASS_MISERE or _is_bid(text),
+    "squint": lambda text: text.split(":", 1)[0] in SQUINT_KINDS,
+}
 
 
 def summarise(record: Record, finished: datetime) -> GameSummary:

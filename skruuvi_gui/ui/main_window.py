@@ -95,6 +95,7 @@ if TYPE_CHECKING:
 if TYPE_CHECKING:
     from skruuvi_gui.bots.reasons import Advice
     from skruuvi_gui.match.replay import Replay
+    from skruuvi_gui.stats.filing import Filed
     from skruuvi_gui.ui.library.window import LibraryWindow
     from skruuvi_gui.ui.statistics.window import StatisticsWindow
 
@@ -172,7 +173,6 @@ class MainWindow(QMainWindow):
         self.turn_up: TurnUp | None = None
         self.statistics: StatisticsWindow | None = None
         self.library: LibraryWindow | None = None
-        self._count_when_over = False
         self.setWindowIcon(QIcon(str(resource_path("icons", "app.svg"))))
         self.resize(DEFAULT_SIZE)
         self.setMinimumSize(MINIMUM_SIZE)
@@ -219,6 +219,8 @@ class MainWindow(QMainWindow):
         self.saver = GameSaver(persist, self)
         self.saver.failed.connect(self._tell_saving_fails)
         self.saver.works_again.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.saver.filed.connect(self._tell_filed)
+        self._unfiled = ""
         self._settings_unsaved = False
         self._move_text = ""  # a hint or a refusal, about the position before the next move
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
@@ -462,7 +464,8 @@ class MainWindow(QMainWindow):
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         table.settled.connect(self._update_actions, Qt.ConnectionType.QueuedConnection)
         self.driver = driver
-        self._count_when_over = not match.is_over
+        self.saver.file_when_over(match, self.settings.library_limit)
+        self._unfiled = ""  # why the game finished here is not filed yet, if it is not
         history = self._replay_into_docks(match).steps
         self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
@@ -842,18 +845,25 @@ class MainWindow(QMainWindow):
         outcome = match.outcome()
         if outcome is None:
             return
-        self.statusBar().showMessage(self._game_over_text(outcome.winners))
+        # Filed as the last move was made: a trouble on the way is told with the result.
+        text = " ".join(filter(None, [self._game_over_text(outcome.winners), self._unfiled]))
+        self.statusBar().showMessage(text)
         self._update_actions()
-        if self._count_when_over and self.saver.enabled:
-            self._count_when_over = False
-            self._keep_finished(match)
 
-    def _keep_finished(self, match: Match) -> None:
-        """Count a game played to its end here in the statistics."""
-        from skruuvi_gui.ui.finished_games import keep_finished
+    def file_waiting_games(self) -> None:
+        """File the finished games a stopped program left half filed (``filing``)."""
+        from skruuvi_gui.stats.filing import file_waiting
 
-        trouble = keep_finished(match, self.settings.library_limit, self)
+        for filed in file_waiting(self.settings.library_limit):
+            self._tell_filed(filed)
+
+    def _tell_filed(self, filed: Filed) -> None:
+        """A finished game went into the library and the statistics (or why not)."""
+        from skruuvi_gui.ui.finished_games import tell_filed
+
+        trouble = tell_filed(filed, self)
         if trouble:
+            self._unfiled = trouble
             self.statusBar().showMessage(trouble, 15000)
         if self.statistics is not None and self.statistics.isVisible():
             self.statistics.refresh()

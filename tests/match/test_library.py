@@ -3,6 +3,7 @@ as many as chosen, and damaged files left where they are but named."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -36,7 +37,16 @@ def test_a_kept_game_is_a_record_that_replays() -> None:
     assert outcome is not None
     assert (entry.scores, entry.winners) == (outcome.scores, outcome.winners)
     assert entry.finished == START and entry.players == ("Maija", "Bot")
-    assert path.name == "20250301T180000Z-cribbage-3.json"
+    assert re.fullmatch(r"20250301T180000Z-cribbage-3-[0-9a-f]{6}\.json", path.name)
+    assert entry.id == path.stem
+
+
+def test_a_finished_game_is_kept_once_under_its_id() -> None:
+    finished = library.finished_game(finished_cribbage(3), START)
+    first = library.keep_finished(finished, 10)
+    first.write_bytes(first.read_bytes() + b" ")  # what a second filing must not write over
+    assert library.keep_finished(finished, 10) == first
+    assert first.read_bytes().endswith(b" ") and len(library.entries()[0]) == 1
 
 
 def test_newest_first_and_the_oldest_let_go_beyond_the_limit() -> None:

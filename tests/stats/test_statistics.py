@@ -17,9 +17,9 @@ from skruuvi_gui.stats.store import (
     MAX_GAMES,
     NewerStatisticsError,
     Statistics,
+    forget_page,
     load_statistics,
     record_game,
-    save_statistics,
     statistics_path,
 )
 from skruuvi_gui.stats.summary import ContractLine, GameSummary, PlayerLine, summarise
@@ -179,13 +179,21 @@ def test_traditional_skruuvi_counts_the_ledger_on_a_page_of_its_own(seed: int) -
 
 def test_statistics_are_kept_and_reset_per_game() -> None:
     summary = summarise(finished("cribbage", bots(2), 3), WHEN)
-    assert record_game(summary) is None
-    assert record_game(summary) is None
+    assert record_game(summary) == (True, None)
+    assert record_game(summary) == (True, None)  # no id: two games alike
     statistics, problem = load_statistics()
     assert problem is None
     assert statistics.games == (summary, summary)
-    save_statistics(statistics.without_game("cribbage"))
+    forget_page("cribbage")
     assert load_statistics()[0].games == ()
+
+
+def test_a_game_with_an_id_is_counted_once() -> None:
+    summary = replace(summarise(finished("cribbage", bots(2), 3), WHEN), id="20250301-c-3-aa")
+    assert record_game(summary) == (True, None)
+    assert record_game(summary) == (False, None)
+    assert load_statistics()[0].games == (summary,)
+    assert not statistics_path().with_name("statistics.json.lock").exists()
 
 
 def test_each_game_keeps_its_last_games() -> None:

@@ -4,15 +4,15 @@ games, and no name of theirs reaches a file name unmade."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from skruuvi_gui.file_names import RECORD_SUFFIX, is_portable
-from skruuvi_gui.match import Match, SeatConfig, autosave, kept, load_autosave
+from skruuvi_gui.match import Match, SeatConfig, autosave, kept, library, load_autosave
 from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.settings import Settings, save_settings
+from skruuvi_gui.stats import filing
 from skruuvi_gui.storage import write_json
-from skruuvi_gui.ui.finished_games import keep_finished
 from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.record_files import offered_name
@@ -41,7 +41,8 @@ def test_every_file_made_for_hostile_names_is_portable(
     autosave(playing)
     autosave(playing)
     kept.keep(playing)
-    assert keep_finished(finished(HOSTILE), 300, window) == ""
+    finished_game = library.finished_game(finished(HOSTILE), datetime.now(UTC))
+    assert filing.finish(finished_game, 300, None).complete
     autosave_path().write_bytes(b"\x00 damaged")
     load_autosave()  # moved aside
     made = sorted(p.name for p in home.rglob("*") if p.is_file())

@@ -17,9 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui import app as app_module
 from skruuvi_gui import storage
-from skruuvi_gui.match import Match, Record, SeatConfig, autosave
+from skruuvi_gui.match import Match, Record, SeatConfig, autosave, library
 from skruuvi_gui.match.autosave import autosave_path, write_autosave
 from skruuvi_gui.settings import Settings
+from skruuvi_gui.stats.store import load_statistics
 from skruuvi_gui.ui import saving as saving_module
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.game_lock import GameLock, LockState
@@ -201,16 +202,32 @@ def test_a_second_program_on_the_folder_is_told_and_leaves_the_saved_game_alone(
     window = windows[0]
     qtbot.addWidget(window)
     assert len(shown) == 1 and "Another Korttipöytä window is already using" in shown[0]
+    assert "A game finished here still goes into the game library and the statistics" in shown[0]
     assert not window.saver.enabled
     window.start_match(NewGame("cribbage", {"target_score": 61}, BOTS), seed=3)
     qtbot.waitUntil(lambda: len(window.driver.match.log) >= 4, timeout=10_000)  # type: ignore[union-attr]
+    assert autosave_path().read_bytes() == before
+    # A person's game finished here is filed while the owner holds the folder.
+    seats = (SeatConfig("Maija", "human"), SeatConfig("Pekka", "bot", "random"))
+    match = Match("cribbage", {"target_score": 61}, seats, seed=3)
+    match.start()
+    window.saver.file_when_over(match, 300)
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+        window.saver.save(match)
+    window.saver.flush()
+    assert len(library.entries()[0]) == 1 and len(load_statistics()[0].games) == 1
     assert autosave_path().read_bytes() == before
     window.close()
     owner.release()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX file types")
-@pytest.mark.parametrize("kind", ["folder", "fifo", "link loop", "missing", "deep", "float option"])
+@pytest.mark.parametrize(
+    "kind",
+    ["folder", "fifo", "link loop", "missing", "deep", "float option", "huge seed", "surrogate"],
+)
 def test_open_refuses_any_bad_file_with_a_message(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
@@ -231,6 +248,14 @@ def test_open_refuses_any_bad_file_with_a_message(
         data = match.to_record().to_json()
         data["options"]["num_players"] = 2.0
         path.write_text(json.dumps(data))
+    elif kind in ("huge seed", "surrogate"):
+        match = Match("cribbage", {}, YOU_AND_MAIJA, seed=5)
+        match.start()
+        text = json.dumps(match.to_record().to_json())
+        if kind == "huge seed":
+            path.write_text(text.replace('"seed": 5', '"seed": 1' + "0" * 5000))
+        else:
+            path.write_text(text.replace('"You"', '"\\ud800"'))
     assert not window.load_record_file(path)
     assert len(shown) == 1 and shown[0].startswith("game.json cannot be opened")
     assert window.driver is None

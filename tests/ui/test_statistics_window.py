@@ -14,7 +14,10 @@ from PySide6.QtWidgets import QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.match import Match, SeatConfig, library
+from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.match.seats import SeatKind
+from skruuvi_gui.settings import Settings
+from skruuvi_gui.stats.filing import filing_dir
 from skruuvi_gui.stats.store import Statistics, load_statistics, save_statistics, statistics_path
 from skruuvi_gui.stats.summary import ContractLine, GameSummary, PlayerLine
 from skruuvi_gui.ui.i18n import Translations
@@ -174,6 +177,42 @@ def test_a_damaged_statistics_file_is_moved_aside_with_a_message(
     assert dialog is not None and dialog.pages["cribbage"].players.rowCount() == 0
 
 
+@pytest.mark.parametrize(
+    "odd",
+    [
+        {"points": "x"},
+        {"kind": "alien", "level": 5},
+        {"won": 1},
+        {"name": ["Maija"]},
+        {"cribs": 1e300},
+        {"contract": "7X"},
+    ],
+)
+def test_statistics_of_the_wrong_type_are_told_and_never_crash_the_window(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, odd: dict[str, object]
+) -> None:
+    fields = {"name": "Maija", "kind": "human", "level": "", "won": True, "points": 61}
+    game = {"game": "skruuvi", "finished": "2025-03-01T18:30", "seed": 1, "deals": 8}
+    contract = {"contract": "6H", "seats": [0], "made": True, "knocks": 0, "points": [1]}
+    statistics_path().write_text(
+        json.dumps(
+            {
+                "format_version": 1,
+                "games": [
+                    {**game, "players": [fields | odd], "contracts": [contract | odd]},
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
+    window.show_statistics()
+    assert len(shown) == 1 and "moved aside" in shown[0]
+    dialog = window.statistics
+    assert dialog is not None and dialog.pages["skruuvi"].players.rowCount() == 0
+
+
 #: Opens the statistics of one cribbage game on the screen it is run on and prints, once the
 #: screen fit's later fits are done, how far the players' table scrolls sideways.
 WIDE_CHILD = """
@@ -184,6 +223,7 @@ app = application(sys.argv[:1])
 from skruuvi_gui.settings import Settings
 from skruuvi_gui.stats.store import Statistics, save_statistics
 from skruuvi_gui.stats.summary import GameSummary, PlayerLine
+from skruuvi_gui.settings import Settings
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 
@@ -223,3 +263,32 @@ def test_the_window_keeps_the_width_its_columns_want_where_the_screen_has_room(
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "0"
+
+
+def test_a_game_closed_as_its_last_move_is_played_is_filed_whole(
+    qtbot: QtBot, translations: Translations
+) -> None:
+    """The window closes while the table still shows the final count: the library and the
+    statistics have the game, and nothing is left to resume or to file."""
+    window = MainWindow(Settings(animation_speed="normal"), translations)
+    qtbot.addWidget(window)
+    window.show()
+    match = cribbage_near_61("human")
+    window.install_match(match)
+    driver, table = window.driver, window.table
+    assert driver is not None and table is not None
+    while not match.is_over:
+        qtbot.waitUntil(
+            lambda: match.is_over or table.is_holding() or driver.acting_seat() == 0,
+            timeout=10_000,
+        )
+        if match.is_over:
+            break
+        if table.is_holding():
+            table.go_on()
+        elif driver.acting_seat() == 0:
+            table.action_chosen.emit(match.observation(0).legal[0])
+    assert table.is_busy() or table.is_holding()  # the final count is still being shown
+    window.close()
+    assert len(library.entries()[0]) == 1 and len(load_statistics()[0].games) == 1
+    assert not autosave_path().exists() and list(filing_dir().iterdir()) == []

@@ -25,8 +25,14 @@ def damage_reason(damage: Damage) -> str:
         "too_large": translate("FileMessages", "it is far too large or too deeply nested"),
         "not_text": translate("FileMessages", "it is not a text file"),
         "not_json": translate("FileMessages", "its contents are damaged or cut short"),
+        "odd_value": translate(
+            "FileMessages", "it holds a number or a text that no file of this program holds"
+        ),
         "not_object": translate(
             "FileMessages", "it holds something other than this program's data"
+        ),
+        "too_long": translate(
+            "FileMessages", "it holds a longer game than the rules allow in practice"
         ),
         "unusable": translate(
             "FileMessages", "it is damaged, another program's, or from a newer version"

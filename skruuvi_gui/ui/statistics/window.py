@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from skruuvi_gui.rules.skruuvi.model import Bid
-from skruuvi_gui.stats.store import load_statistics, save_statistics
+from skruuvi_gui.stats.store import forget_page, load_statistics
 from skruuvi_gui.stats.summary import LEDGER_PAGE, PASS_MISERE
 from skruuvi_gui.stats.tally import Standing, standings
 from skruuvi_gui.ui.dialogs.file_messages import report_damage, warn, write_failure_reason
@@ -368,9 +368,8 @@ class StatisticsWindow(QDialog):
         """Forget ``page``'s statistics once the person confirms."""
         if not self.ask_reset(page):
             return
-        statistics, _ = load_statistics()
         try:
-            save_statistics(statistics.without_game(page))
+            forget_page(page)
         except OSError as error:
             warn(
                 self,

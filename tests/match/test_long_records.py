@@ -1,0 +1,80 @@
+"""Records longer than any game the rules allow in practice are refused with a reason, before
+anything is replayed; every game the program plays stays well within the bound."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from skruuvi_gui import storage
+from skruuvi_gui.match import Match, SeatConfig, play_bots
+from skruuvi_gui.match.autosave import _match_from_json
+from skruuvi_gui.match.record import SQUINT_DEALS, Record, RecordTooLongError, longest
+from skruuvi_gui.match.replay import Replay
+from skruuvi_gui.rules import game_spec
+from skruuvi_gui.rules.api import Dealt
+
+GAMES = [
+    ("cribbage", {}, 2),
+    ("cribbage", {"num_players": 4, "target_score": 61}, 4),
+    ("skruuvi", {"length": "robber"}, 4),
+    ("squint", {"target_score": 10_000, "deal_limit": 10}, 5),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "players"), GAMES)
+def test_games_of_computers_stay_within_the_bound_deal_by_deal(
+    game: str, options: dict[str, object], players: int
+) -> None:
+    complete = game_spec(game).check_options(options)
+    seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(players)]
+    for seed in (1, 2, 3):
+        match = Match(game, complete, seats, seed)
+        match.start()
+        play_bots(match)
+        record = match.to_record()
+        assert match.is_over and len(record.actions) <= longest(game, complete)
+        steps = Replay(game, complete, record.actions).steps
+        deals = [
+            i for i, step in enumerate(steps) if any(isinstance(e, Dealt) for e in step.events)
+        ]
+        deal_lengths = [
+            after - before for before, after in zip(deals, [*deals[1:], len(steps)], strict=True)
+        ]
+        per_deal = longest(game, complete) / _deals(game, complete)
+        assert max(deal_lengths) <= per_deal
+
+
+def _deals(game: str, options: dict[str, object]) -> int:
+    if game == "squint":
+        return min(SQUINT_DEALS, int(str(options["deal_limit"])))
+    if game == "skruuvi":
+        return 32
+    sides = 2 if options["num_players"] == 4 else int(str(options["num_players"]))
+    games = sides * (int(str(options["games_to_win"])) - 1) + 1
+    return games * (sides * int(str(options["target_score"])) // 4 + 1)
+
+
+def test_an_endless_squint_is_refused_with_its_reason_before_any_replay(tmp_path: Path) -> None:
+    seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(5)]
+    match = Match("squint", {}, seats, 1)
+    match.start()
+    data = match.to_record().to_json()
+    bound = longest("squint", match.options)
+    assert bound == 60 * 66
+    data["actions"] = data["actions"] * (bound + 1)
+    with pytest.raises(RecordTooLongError, match=f"more than any game of squint.*{bound}"):
+        Record.from_json(data)
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(storage.DamagedFileError) as caught:
+        storage.parse_file(path, _match_from_json)
+    assert caught.value.damage == "too_long"
+
+
+def test_a_deal_limit_shortens_the_bound() -> None:
+    spec = game_spec("squint")
+    assert longest("squint", spec.check_options({"deal_limit": 10})) == 10 * 66
+    assert longest("squint", spec.check_options({"deal_limit": 500})) == 60 * 66
