@@ -23,7 +23,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from skruuvi_gui import __version__
-from skruuvi_gui.match import Match, SeatConfig, clear_autosave, load_autosave
+from skruuvi_gui.match import Match, SeatConfig, clear_autosave
+from skruuvi_gui.match.autosave import load_resumed
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
 from skruuvi_gui.storage import data_dir
@@ -34,6 +35,7 @@ from skruuvi_gui.ui.dialogs.labels import game_name
 from skruuvi_gui.ui.dialogs.new_game import default_name
 from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.i18n import LANGUAGES, Translations
+from skruuvi_gui.ui.loading import in_background
 from skruuvi_gui.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -170,12 +172,15 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
         return
     if lock is LockState.OWNED:
         window.file_waiting_games()  # a game finished just before a crash, filed now
-    match, problem = load_autosave()
+    game, problem = in_background(window, load_resumed)
     if problem is not None:
         report_damage(window, problem)
-    if match is not None and ask_resume(window, match.game_id) and window.play(match):
+    if game is None:
+        window.new_game()
         return
-    if match is not None and window.keep_for_later(match):
+    if ask_resume(window, game.match.game_id) and window.play(game.match, replay=game.replay):
+        return
+    if window.keep_for_later(game.match):
         clear_autosave()
     window.new_game()
 
@@ -199,21 +204,21 @@ def open_at_start(window: MainWindow, path: Path, lock: LockState = LockState.OW
     the unfinished games, as a new game keeps it, so nothing is lost. Whether the file is
     shown; when not, the person has been told why (a bad file changes nothing) and the start
     goes on as usual."""
-    match = window.read_record_file(path)
-    if match is None:
+    game = window.read_record_file(path)
+    if game is None:
         return False
     if lock is LockState.TAKEN:
         leave_saved_game_alone(window)
     else:
         window.file_waiting_games()  # a game finished just before a crash, filed now
-        saved, problem = load_autosave()
+        saved, problem = in_background(window, load_resumed)
         if problem is not None:
             report_damage(window, problem)
         if saved is not None:
-            if not window.keep_for_later(saved):
+            if not window.keep_for_later(saved.match):
                 return False
             clear_autosave()
-    return window.show_record(match)
+    return window.show_record(game)
 
 
 def take_screenshot(args: argparse.Namespace) -> int:

@@ -1951,10 +1951,21 @@
     </message>
 </context>
 <context>
+    <name>Loading</name>
+    <message>
+        <source>Opening the game</source>
+        <translation>Åpner spillet</translation>
+    </message>
+    <message>
+        <source>Replaying the game&apos;s moves…</source>
+        <translation>Spiller av trekkene i spillet…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>Table speed factor per animation-speed setting (0 turns animations off). The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel.</extracomment>
+        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>

@@ -4,12 +4,16 @@ version kept as ``current.json.bak``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from skruuvi_gui import storage
 from skruuvi_gui.match.match import Match
 from skruuvi_gui.match.record import Record
+from skruuvi_gui.match.replay import Replay
 
 AUTOSAVE_NAME = "current.json"
 
@@ -36,13 +40,29 @@ def write_autosave(path: Path, data: bytes) -> None:
 
 
 def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
-    """The saved match, or ``None``; plus what happened when the file was damaged.
+    """The saved match, or ``None``; plus what happened when the file was damaged (see
+    ``load_resumed``)."""
+    game, problem = load_resumed()
+    return (None if game is None else game.match), problem
+
+
+def load_resumed(
+    on_step: Callable[[int, int], None] | None = None,
+) -> tuple[Resumed | None, storage.FileProblem | None]:
+    """The saved game to go on with, replayed, or ``None``; plus what happened when the file
+    was damaged. ``on_step`` is told the progress (see ``resumed``).
 
     A damaged, truncated or foreign file, a record of a newer version, or one that does not
     replay is moved aside (never deleted) and the previous version is tried instead. A
-    finished game (``filing``) is none to resume: ``None``.
+    finished game (``stats.filing``) is none to resume: ``None``.
     """
-    return storage.load_or_recover(autosave_path(), _match_from_json)
+    return storage.load_or_recover(autosave_path(), partial(_to_resume, on_step))
+
+
+def _to_resume(on_step: Callable[[int, int], None] | None, data: dict[str, Any]) -> Resumed | None:
+    if "finished" in data:
+        return None  # a finished game waiting to be filed
+    return resumed(data, on_step)
 
 
 def clear_autosave(path: Path | None = None) -> None:
@@ -53,7 +73,26 @@ def clear_autosave(path: Path | None = None) -> None:
     storage.backup_path(path).unlink(missing_ok=True)
 
 
-def _match_from_json(data: dict[str, Any]) -> Match | None:
-    if "finished" in data:
-        return None  # a finished game waiting to be filed
-    return Match.from_record(Record.from_json(data))
+@dataclass(frozen=True)
+class Resumed:
+    """A game read to go on with: the match and its log stepped through (``Replay``), which
+    the table's history and docks are drawn from."""
+
+    match: Match
+    replay: Replay
+
+
+def resumed(data: dict[str, Any], on_step: Callable[[int, int], None] | None = None) -> Resumed:
+    """The game a record's object holds, replayed. ``on_step`` is told ``(done, total)`` as
+    the work goes on (two passes over the record's actions). ``RecordError`` (a
+    ``ValueError``) for no game of ours."""
+    record = Record.from_json(data)
+    total = 2 * len(record.actions)
+
+    def told(offset: int) -> Callable[[int], None] | None:
+        return None if on_step is None else lambda done: on_step(offset + done, total)
+
+    match = Match.from_record(record, told(0))
+    # The match's log, not the record's: a deal the record stopped short of is dealt now.
+    replay = Replay(match.game_id, match.options, match.log, told(len(record.actions)))
+    return Resumed(match, replay)

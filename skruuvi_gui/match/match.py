@@ -10,7 +10,7 @@ how records load and how undo, redo and restarting a deal work.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from skruuvi_gui.bots import Bot, RandomBot, seat_bot
@@ -28,6 +28,9 @@ from skruuvi_gui.rules.api import (
     Seat,
     State,
 )
+
+#: How often ``Match.from_record`` tells its progress, in actions.
+STEPS_TOLD = 64
 
 
 class Match:
@@ -54,12 +57,13 @@ class Match:
         self._undone: list[list[tuple[str, Seat]]] = []
 
     @classmethod
-    def from_record(cls, record: Record) -> Match:
+    def from_record(cls, record: Record, on_step: Callable[[int], None] | None = None) -> Match:
         """The match a record describes, every recorded action replayed as it was.
 
         Recorded chance outcomes are kept, not drawn again. The seat of each action is the
         one to move, or among simultaneous movers the only one for whom it is legal.
-        ``RecordError`` names the index of an action that does not replay.
+        ``RecordError`` names the index of an action that does not replay. ``on_step`` is
+        told how many actions are replayed, every ``STEPS_TOLD`` of them.
         """
         try:
             match = cls(record.game, record.options, record.seats, record.seed)
@@ -72,6 +76,8 @@ class Match:
                 raise RecordError(
                     f"action {index} is not a {record.game} action: {text!r}", index
                 ) from None
+            if on_step is not None and index % STEPS_TOLD == 0:
+                on_step(index)
             seat = match._mover_of(action, index)
             try:
                 match._apply_logged(seat, action)

@@ -7,7 +7,7 @@ this way. Among seats moving at once, an action belongs to the one whose move th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +33,15 @@ class Replay:
     ``ValueError`` when an action of the log does not replay.
     """
 
-    def __init__(self, game_id: str, options: dict[str, Any], log: Sequence[str]) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        options: dict[str, Any],
+        log: Sequence[str],
+        on_step: Callable[[int], None] | None = None,
+    ) -> None:
+        """``on_step`` is told how many steps are done, every ``CHECKPOINT_EVERY`` of them
+        (for a progress bar over a long replay)."""
         self._spec = game_spec(game_id)
         self._options = options
         state = self._spec.new_state(options)
@@ -45,6 +53,8 @@ class Replay:
             steps.append(Step(seat, action, events))
             if len(steps) % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append(state.clone())
+                if on_step is not None:
+                    on_step(len(steps))
         self.steps: tuple[Step, ...] = tuple(steps)
         self._final = state
 

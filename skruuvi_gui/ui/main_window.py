@@ -11,6 +11,7 @@ import dataclasses
 import random
 from collections import deque
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -44,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui import storage
 from skruuvi_gui.guide import GUIDE_SECTIONS, section_for_phase
-from skruuvi_gui.match import Match, Record, kept
+from skruuvi_gui.match import Match, kept
+from skruuvi_gui.match.autosave import Resumed, resumed
 from skruuvi_gui.paths import resource_path
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Dealt, Event, Seat
@@ -100,10 +102,6 @@ if TYPE_CHECKING:
     from skruuvi_gui.ui.statistics.window import StatisticsWindow
 
 translate = QCoreApplication.translate
-
-
-def _match_from_json(data: dict[str, object]) -> Match:
-    return Match.from_record(Record.from_json(data))
 
 
 #: Table speed factor per animation-speed setting (0 turns animations off).
@@ -411,8 +409,10 @@ class MainWindow(QMainWindow):
         *,
         watch: Seat | None = None,
         autoplay: bool = True,
+        replay: Replay | None = None,
     ) -> None:
-        """Put ``match`` on a fresh table and let it run (``events`` led to where it stands).
+        """Put ``match`` on a fresh table and let it run (``events`` led to where it stands;
+        ``replay``, its log stepped through, when it was made already).
 
         ``KeyError`` (and the current match stays) for a game that has no table yet.
         """
@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
         self.driver = driver
         self.saver.file_when_over(match, self.settings.library_limit)
         self._unfiled = ""  # why the game finished here is not filed yet, if it is not
-        history = self._replay_into_docks(match).steps
+        history = self._replay_into_docks(match, replay).steps
         self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
         driver.begin(events, history)
@@ -539,14 +539,15 @@ class MainWindow(QMainWindow):
 
     def load_record_file(self, path: Path) -> bool:
         """Open a saved game; a clear message (and no change) when it cannot be used."""
-        match = self.read_record_file(path)
-        return match is not None and self.play(match)
+        game = self.read_record_file(path)
+        return game is not None and self.play(game.match, replay=game.replay)
 
-    def read_record_file(self, path: Path) -> Match | None:
-        """The game in a record file, played up to where it stands; a clear message and
-        ``None`` when the file cannot be used."""
+    def read_record_file(self, path: Path) -> Resumed | None:
+        """The game in a record file, played up to where it stands (without holding the
+        window still, ``read_game``); a clear message and ``None`` when the file cannot be
+        used."""
         try:
-            return storage.parse_file(path, _match_from_json)
+            return self.read_game(path)
         except (FileNotFoundError, storage.DamagedFileError) as error:
             damage = error.damage if isinstance(error, storage.DamagedFileError) else None
             detail = error.reason if isinstance(error, storage.DamagedFileError) else ""
@@ -557,23 +558,36 @@ class MainWindow(QMainWindow):
             )
             return None
 
-    def show_record(self, match: Match) -> bool:
+    def show_record(self, game: Resumed) -> bool:
         """Show a game from a record file the program was given (a double-click on it): a
         finished game in a replay, as the library replays it, an unfinished one on the table
         to play on. Whether it is shown."""
-        if match.is_over:
-            return self._library_window().replay(match.to_record()) is not None
-        return self.play(match)
+        if game.match.is_over:
+            return self._library_window().replay(game.match.to_record()) is not None
+        return self.play(game.match, replay=game.replay)
 
-    def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
+    def read_game(self, path: Path) -> Resumed:
+        """The game recorded at ``path``, read and replayed without holding the window still
+        (``ui/loading.py``); ``FileNotFoundError`` or ``DamagedFileError`` as
+        ``storage.parse_file`` raises them."""
+        from skruuvi_gui.ui.loading import in_background
+
+        return in_background(
+            self, lambda step: storage.parse_file(path, partial(resumed, on_step=step))
+        )
+
+    def play(
+        self, match: Match, events: Sequence[Event] = (), replay: Replay | None = None
+    ) -> bool:
         """Install ``match`` as the game to resume, once the unfinished game on the table
         (if any) is kept or abandoned as its players say; or tell the user its game cannot
-        be played here yet. Whether ``match`` is on the table now."""
+        be played here yet. Whether ``match`` is on the table now. ``replay`` is its log
+        stepped through already, when it was read from a file."""
         self.saver.flush()  # the game on the table is on the disk before it leaves
         if not self.set_aside_current():
             return False
         try:
-            self.install_match(match, events)
+            self.install_match(match, events, replay=replay)
         except KeyError:
             text = translate("MainWindow", "{game} cannot be played at the table yet.")
             warn(
@@ -628,7 +642,7 @@ class MainWindow(QMainWindow):
     def resume_kept(self, path: Path) -> bool:
         """Put a kept game back on the table; it leaves the folder once it is there."""
         try:
-            match = storage.parse_file(path, _match_from_json)
+            game = self.read_game(path)
         except (FileNotFoundError, storage.DamagedFileError) as error:
             damage = error.damage if isinstance(error, storage.DamagedFileError) else None
             warn(
@@ -637,7 +651,7 @@ class MainWindow(QMainWindow):
                 unopenable_text(path.name, damage),
             )
             return False
-        if not self.play(match):
+        if not self.play(game.match, replay=game.replay):
             return False
         kept.forget(path)
         return True
@@ -740,9 +754,9 @@ class MainWindow(QMainWindow):
         self.game_log.add_events(shown)
         self._update_status()
 
-    def _replay_into_docks(self, match: Match) -> Replay:
-        """The score sheet and the game log, from one replay of the match's log (returned,
-        for whatever else wants the game's history)."""
+    def _replay_into_docks(self, match: Match, replay: Replay | None = None) -> Replay:
+        """The score sheet and the game log, from one replay of the match's log (``replay``
+        when it was made already; returned, for whatever else wants the game's history)."""
         from skruuvi_gui.match.replay import Replay
 
         self._unshown.clear()
@@ -753,7 +767,8 @@ class MainWindow(QMainWindow):
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
-        replay = Replay(match.game_id, match.options, match.log)
+        if replay is None:
+            replay = Replay(match.game_id, match.options, match.log)
         events = replay.events()
         self.score_sheet.add_events(events)
         humans = [seat for seat, player in enumerate(match.seats) if player.is_human]

@@ -10,7 +10,7 @@ import pytest
 
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, SeatConfig, play_bots
-from skruuvi_gui.match.autosave import _match_from_json
+from skruuvi_gui.match.autosave import resumed
 from skruuvi_gui.match.record import SQUINT_DEALS, Record, RecordTooLongError, longest
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules import game_spec
@@ -70,7 +70,7 @@ def test_an_endless_squint_is_refused_with_its_reason_before_any_replay(tmp_path
     path = tmp_path / "long.json"
     path.write_text(json.dumps(data))
     with pytest.raises(storage.DamagedFileError) as caught:
-        storage.parse_file(path, _match_from_json)
+        storage.parse_file(path, resumed)
     assert caught.value.damage == "too_long"
 
 
