@@ -4,10 +4,10 @@ Every file is written atomically (a temporary file, fsync, ``os.replace``) and t
 replaces is kept as ``<name>.bak``, so a crash mid-write never leaves half a file. On Windows a
 file that another program holds open (an antivirus or backup program, another window reading
 it) cannot be replaced: the replace is tried again for a moment, and a file still held after
-that keeps the new version beside it as ``<name>.new`` (``FileInUseError``) until a later write
-succeeds. A file that
-cannot be read is renamed to ``<name>.damaged-<UTC time>`` rather than deleted: the user (or a
-bug report) can still look at it. What happened is returned as a ``FileProblem`` (kinds
+that keeps the new version beside it as ``<name>.new`` (``FileInUseError``), which the next
+read takes first, until a later write succeeds. A file that cannot be read is renamed to
+``<name>.damaged-<UTC time>`` rather than deleted: the user (or a bug report) can still look
+at it. What happened is returned as a ``FileProblem`` (kinds
 and file names, no sentences), which the window words in the user's language.
 
 Only regular files are read, up to ``MAX_FILE_BYTES`` and ``MAX_NESTING`` levels deep: a pipe,
@@ -524,8 +524,12 @@ def load_or_recover(
 
     Returns ``(value, None)`` normally and ``(None, None)`` when there is no file. When the
     file (or ``parse``, by raising) finds it bad, it is moved aside and the ``.bak`` copy is
-    tried in its place; the ``FileProblem`` says what happened.
+    tried in its place; the ``FileProblem`` says what happened. A newer version that waited
+    beside the file (``<name>.new``, the file having been held open) is read first.
     """
+    waiting = _take_waiting(path, parse)
+    if waiting is not None:
+        return waiting, None
     try:
         return parse_file(path, parse), None
     except FileNotFoundError:
@@ -549,6 +553,23 @@ def load_or_recover(
         moved = _move_aside_if_allowed(backup)
         return None, replace(problem, recovery="backup_damaged", backup_moved_to=moved)
     return value, problem
+
+
+def _take_waiting(path: Path, parse: Callable[[dict[str, Any]], T]) -> T | None:
+    """The version waiting beside ``path`` (``FileInUseError``), the newest written: it takes
+    the file's place now, or, while the file is still held, is read where it waits. A damaged
+    one is moved aside and the file read as usual (``None``)."""
+    waiting = waiting_path(path)
+    try:
+        value = parse_file(waiting, parse)
+    except FileNotFoundError:
+        return None
+    except DamagedFileError:
+        _move_aside_if_allowed(waiting)
+        return None
+    with contextlib.suppress(OSError):  # still held: it waits on, and is read there again
+        write_bytes_atomic(path, read_bytes(waiting))
+    return value
 
 
 def _move_aside_if_allowed(path: Path) -> str:

@@ -173,3 +173,37 @@ def no_real_waiting(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """No test here sleeps for real."""
     monkeypatch.setattr(time, "sleep", lambda seconds: None)
     yield
+
+
+# --- reading: the version that waited is the newest ----------------------------------------
+
+
+def test_a_waiting_version_is_read_first_and_takes_the_files_place(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    storage.write_json(path, {"turn": 1})
+    waiting_path(path).write_bytes(storage.json_bytes({"turn": 2}))
+    assert storage.load_or_recover(path, dict) == ({"turn": 2}, None)
+    assert storage.read_json(path) == {"turn": 2}
+    assert storage.read_json(backup_path(path)) == {"turn": 1}
+    assert not waiting_path(path).exists()
+
+
+def test_a_waiting_version_is_read_where_it_waits_while_the_file_is_still_held(
+    tmp_path: Path, slept: list[float], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "current.json"
+    storage.write_json(path, {"move": 7})
+    waiting_path(path).write_bytes(storage.json_bytes({"move": 8}))
+    hold(monkeypatch, {path: 99})
+    assert storage.load_or_recover(path, dict) == ({"move": 8}, None)
+    assert storage.read_json(path) == {"move": 7}  # still held
+    assert storage.read_json(waiting_path(path)) == {"move": 8}
+
+
+def test_a_damaged_waiting_version_is_moved_aside_and_the_file_read(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    storage.write_json(path, {"games": 3})
+    waiting_path(path).write_bytes(b'{"games": ')
+    assert storage.load_or_recover(path, dict) == ({"games": 3}, None)
+    assert not waiting_path(path).exists()
+    assert [p.name for p in tmp_path.glob("statistics.json.new.damaged-*")] != []
