@@ -212,6 +212,7 @@ class GameTable(QWidget):
         self._animator = Animator(self)
         self._sequencer = Sequencer(self)
         self._bar = ActionBar(self._view)
+        self._bar.resized.connect(self._place_bar)
         self._bar.hide()
         self._panel = ResultPanel(self._view)
         self._panel_words: Callable[[], tuple[str, str]] = lambda: ("", "")
@@ -678,6 +679,14 @@ class GameTable(QWidget):
         self._refresh_bar()
         self.action_chosen.emit(action)
 
+    def _place_bar(self) -> None:
+        """The bar centred on its anchor, within its limits, by its size now."""
+        anchor = self._bar_anchor()
+        limits = self._bar_limits()
+        x = anchor.x() - self._bar.width() / 2
+        x = max(limits.left(), min(x, limits.right() - self._bar.width()))
+        self._bar.move(round(x), round(anchor.y() - self._bar.height()))
+
     def _refresh_bar(self) -> None:
         self._bar.set_prompt(self._prompt_text())
         self._bar.set_buttons(self._buttons())
@@ -685,11 +694,7 @@ class GameTable(QWidget):
         self._bar.set_hinted(self._hint_button(self._hint) if self._hint is not None else None)
         self._show_hint_words(self._hint_words if self._hint is not None else "")
         self._bar.adjustSize()
-        anchor = self._bar_anchor()
-        limits = self._bar_limits()
-        x = anchor.x() - self._bar.width() / 2
-        x = max(limits.left(), min(x, limits.right() - self._bar.width()))
-        self._bar.move(round(x), round(anchor.y() - self._bar.height()))
+        self._place_bar()
         shown = self._bar.prompt() or self._bar.button_names() or self._bar.hint()
         self._bar.setVisible(bool(shown))
         prompt = self._bar.prompt()

@@ -10,13 +10,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QHideEvent, QKeyEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -57,7 +58,13 @@ QSpinBox {{ font-size: {font}px; min-width: {spin_width}px; padding: 2px 4px;
 
 class ActionBar(QFrame):
     """The prompt line (what to do now) and the buttons for it; under them, while a hint
-    stands, the hinted move and why."""
+    stands, the hinted move and why.
+
+    The bar is always as large as its words and buttons need: its layout sizes it whenever
+    they change, also once the style sheet's font reaches a label, and ``resized`` tells the
+    table to place it again."""
+
+    resized = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -81,6 +88,7 @@ class ActionBar(QFrame):
         self._lines = QVBoxLayout(self)
         self._lines.addLayout(self._layout)
         self._lines.addWidget(self._hint)
+        self._lines.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.set_font_px(15)
 
     def set_font_px(self, px: float) -> None:
@@ -171,6 +179,10 @@ class ActionBar(QFrame):
             focused.click()
             return
         super().keyPressEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
         """A bar that goes away with the keys hands them back to the table."""
