@@ -3,11 +3,11 @@ scripts or the benchmarks, and every import goes down the layers (``docs/ARCHITE
 
 from __future__ import annotations
 
-import ast
 import graphlib
 from pathlib import Path
 
 import pytest
+from test_purity import imported_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = ("skruuvi_gui", "benchmarks", "scripts", "installer")
@@ -41,21 +41,8 @@ def own_imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
     """The modules of ours that ``name`` imports anywhere in its body (inside functions and
     ``TYPE_CHECKING`` blocks too); ``from package import submodule`` counts as the submodule,
     not the package's ``__init__``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    parts = name.split(".")
-    package = parts if path.name == "__init__.py" else parts[:-1]
-    wanted: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            wanted.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else []
-            module = ".".join([*base, *([node.module] if node.module else [])])
-            for alias in node.names:
-                full = f"{module}.{alias.name}"
-                wanted.add(full if full in modules else module)
     found = set()
-    for target in wanted:
+    for target in imported_modules(path):
         while target and target not in modules:
             target = target.rpartition(".")[0]
         if target and target != name:
