@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from skruuvi_gui.rules.api import CardPlayed, CardsShown, Dealt, Event, Scored, Seat
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.line_parts import seat_name
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -285,7 +286,7 @@ def _write_deal(top: QTreeWidgetItem, deal: DealLog) -> None:
             child = QTreeWidgetItem(top)
         if child.text(0) != line.text:
             child.setText(0, line.text)
-            child.setToolTip(0, line.text)
+            child.setToolTip(0, tip_text(line.text))
         shown = [
             item.text(0) for i in range(child.childCount()) if (item := child.child(i)) is not None
         ]

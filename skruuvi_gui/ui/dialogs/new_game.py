@@ -42,6 +42,7 @@ from skruuvi_gui.ui.dialogs.labels import (
 )
 from skruuvi_gui.ui.i18n import TRANSLATED, ensure_qm
 from skruuvi_gui.ui.screen_fit import Centring
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -253,7 +254,7 @@ class _SeatRow:
         )
         for widget, name, about in fields:
             widget.setAccessibleName(name.replace("{n}", seat))
-            widget.setToolTip(about)
+            widget.setToolTip(tip_text(about))
             widget.setAccessibleDescription(about)
         for i in range(self.level.count()):
             self.level.setItemText(i, level_name(str(self.level.itemData(i))))
@@ -461,8 +462,9 @@ class NewGameDialog(QDialog):
     def _retranslate_options(self) -> None:
         for option in self._spec_options():
             widget = self._option_widgets[option.key]
-            widget.setToolTip(option_description(option.key))
-            widget.setAccessibleDescription(widget.toolTip())
+            description = option_description(option.key)
+            widget.setToolTip(tip_text(description))
+            widget.setAccessibleDescription(description)
             if isinstance(widget, QCheckBox):
                 widget.setText(option_label(option.key))
                 continue
@@ -492,10 +494,11 @@ class NewGameDialog(QDialog):
             translate("NewGameDialog", "Choose a game, its rules and who plays at each seat")
         )
         self._game.setAccessibleName(translate("NewGameDialog", "Game"))
-        self._game.setToolTip(
-            translate("NewGameDialog", "The game to play; its rules and seats follow below")
+        about_game = translate(
+            "NewGameDialog", "The game to play; its rules and seats follow below"
         )
-        self._game.setAccessibleDescription(self._game.toolTip())
+        self._game.setToolTip(tip_text(about_game))
+        self._game.setAccessibleDescription(about_game)
         self._rules_box.setAccessibleDescription(
             translate("NewGameDialog", "The rule options of the chosen game")
         )

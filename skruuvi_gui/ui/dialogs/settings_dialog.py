@@ -33,6 +33,7 @@ from skruuvi_gui.settings import (
     Settings,
 )
 from skruuvi_gui.ui.screen_fit import Centring
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -215,7 +216,7 @@ class SettingsDialog(QDialog):
             ),
         )
         for field, tip in tips:
-            field.setToolTip(tip)
+            field.setToolTip(tip_text(tip))
             field.setAccessibleDescription(tip)
         for label in self._labels:  # the words beside a field tell the same on hovering
             buddy = label.buddy()

@@ -42,6 +42,7 @@ from skruuvi_gui.ui.library.replay_window import ReplayWindow
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
 from skruuvi_gui.ui.screen_fit import ScreenFit
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -146,7 +147,7 @@ class LibraryWindow(QDialog):
                 self.games.setItem(row, column, QTableWidgetItem(text))
             result = self.games.item(row, len(cells))
             if result is not None:
-                result.setToolTip(scores_by_name(entry))
+                result.setToolTip(tip_text(scores_by_name(entry)))
         if self.entries:
             self.games.selectRow(0)
         self._note.setText(

@@ -37,6 +37,7 @@ from skruuvi_gui.ui.score_sheet import GameSheet
 from skruuvi_gui.ui.skruuvi.sheet_cells import cell, deal_label, heading, robber_heading, tinted
 from skruuvi_gui.ui.skruuvi.traditional_sheet import LINE_HEIGHT, TraditionalSheet
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name, suit_colour
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -470,7 +471,7 @@ class SkruuviScoreSheet(GameSheet):
                 self.setItem(row, seat + 2, self._points_cell("", seating.order, seat))
             return
         words = contract_text(result, self._names, obs.options.scoring)
-        deal_cell.setToolTip(f"{label}: {words}")
+        deal_cell.setToolTip(tip_text(f"{label}: {words}"))
         short = short_contract_text(result, self._letters(obs), obs.options.scoring)
         self._played.append((row, deal_cell.text(), short))
         contract = cell(words, left=True)

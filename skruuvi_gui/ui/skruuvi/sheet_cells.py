@@ -15,6 +15,7 @@ from skruuvi_gui.rules.skruuvi import KOTKA, SkruuviOptions, plan_robber
 from skruuvi_gui.rules.skruuvi.session import robber_deals
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
 from skruuvi_gui.ui.skruuvi.words import kind_name, side_name
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -41,7 +42,7 @@ def tinted(text: str, side: int, *, tip: str = "", bold: bool = False) -> QTable
     colour.setAlpha(45)
     item.setBackground(QBrush(colour))
     if tip:
-        item.setToolTip(tip)
+        item.setToolTip(tip_text(tip))
     return item
 
 

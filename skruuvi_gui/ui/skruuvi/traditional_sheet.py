@@ -29,6 +29,7 @@ from skruuvi_gui.ui.skruuvi.sheet_cells import (
     tinted,
 )
 from skruuvi_gui.ui.skruuvi.traditional_text import explain, ledger_text
+from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
@@ -110,7 +111,7 @@ class TraditionalSheet:
     def _part(self, text: str) -> None:
         """A part of the robber named across the sheet: above or below the line."""
         item = cell(text, left=True)
-        item.setToolTip(text)
+        item.setToolTip(tip_text(text))
         self._add("part", [item], [COLUMNS])
 
     def _heading(self, text: str) -> None:
@@ -120,7 +121,7 @@ class TraditionalSheet:
         item = QTableWidgetItem("")
         item.setBackground(QBrush(_LINE))
         if tip:
-            item.setToolTip(tip)
+            item.setToolTip(tip_text(tip))
         self._add("line", [item], [COLUMNS])
 
     def _name(self, seat: int) -> str:
@@ -186,7 +187,7 @@ class TraditionalSheet:
                 continue
             words = self._contract_text(result)
             deal = cell(deal_label(self._obs.options, result.kind, result.deal), left=True)
-            deal.setToolTip(words)  # the contract, when its column is folded away
+            deal.setToolTip(tip_text(words))  # the contract, when its column is folded away
             row: list[QTableWidgetItem | None] = [deal, cell(words, left=True)]
             game = None
             for side in (0, 1):

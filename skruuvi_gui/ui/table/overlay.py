@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from skruuvi_gui.ui.tips import tip_text
+
 
 @dataclass(frozen=True, slots=True)
 class ButtonSpec:
@@ -160,7 +162,7 @@ class ActionBar(QFrame):
             self._layout.removeWidget(button)
             self._layout.addWidget(button)
             button.setText(spec.text)
-            button.setToolTip(spec.tooltip)
+            button.setToolTip(tip_text(spec.tooltip))
             button.setAccessibleDescription(spec.tooltip)
             button.setProperty("primary", spec.primary)
             button.setProperty("hinted", False)
