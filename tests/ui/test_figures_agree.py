@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_statistics_window import cell
+from test_statistics_window import cell, finish_at_the_table
 
 from skruuvi_gui.match import Match, SeatConfig, library
-from skruuvi_gui.stats.store import statistics_path
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.library.window import result_text
 from skruuvi_gui.ui.main_window import MainWindow
@@ -20,25 +19,6 @@ SEATS = (
     *(SeatConfig(name, "bot", "random") for name in ("Pekka", "Liisa", "Ville")),
 )
 DECIMAL = {"en": ".", "fi": ",", "nb": ","}
-
-
-def finish_at_the_table(qtbot: QtBot, window: MainWindow, match: Match) -> None:
-    """The person's moves the first legal ones, every result gone on from."""
-    window.install_match(match)
-    driver, table = window.driver, window.table
-    assert driver is not None and table is not None
-
-    def hers() -> bool:
-        return driver.waiting_for_person() and driver.acting_seat() == 0
-
-    while not match.is_over:
-        qtbot.waitUntil(lambda: match.is_over or table.is_holding() or hers(), timeout=20_000)
-        if table.is_holding():
-            table.go_on()
-        elif hers():
-            table.action_chosen.emit(match.observation(0).legal[0])
-    qtbot.waitUntil(statistics_path().exists, timeout=20_000)
-    qtbot.waitUntil(lambda: not table.is_busy(), timeout=20_000)
 
 
 @pytest.mark.parametrize("language", ["en", "fi", "nb"])

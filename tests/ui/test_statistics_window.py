@@ -41,9 +41,8 @@ def cribbage_near_61(maija: SeatKind) -> Match:
     return match
 
 
-def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
-    """Maija (a person, her moves the first legal ones) against the expert, from 50 points."""
-    match = cribbage_near_61("human")
+def finish_at_the_table(qtbot: QtBot, window: MainWindow, match: Match) -> None:
+    """The person's moves the first legal ones, every result gone on from."""
     window.install_match(match)
     driver, table = window.driver, window.table
     assert driver is not None and table is not None
@@ -52,12 +51,19 @@ def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
         return driver.waiting_for_person() and driver.acting_seat() == 0
 
     while not match.is_over:
-        qtbot.waitUntil(lambda: match.is_over or table.is_holding() or hers(), timeout=10_000)
+        qtbot.waitUntil(lambda: match.is_over or table.is_holding() or hers(), timeout=20_000)
         if table.is_holding():
             table.go_on()
         elif hers():
             table.action_chosen.emit(match.observation(0).legal[0])
     qtbot.waitUntil(statistics_path().exists, timeout=20_000)
+    qtbot.waitUntil(lambda: not table.is_busy(), timeout=20_000)
+
+
+def finish_nearly_played_cribbage(qtbot: QtBot, window: MainWindow) -> Match:
+    """Maija (a person, her moves the first legal ones) against the expert, from 50 points."""
+    match = cribbage_near_61("human")
+    finish_at_the_table(qtbot, window, match)
     return match
 
 
