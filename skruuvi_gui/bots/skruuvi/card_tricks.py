@@ -13,6 +13,11 @@ from collections.abc import Sequence
 from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, representatives
 
+#: Whether a compiled double-dummy library answers: quick enough to ask of every guessed deal
+#: from the first trick. The pure search is not; card play without it keeps its rules of thumb
+#: until the hands are short.
+FAST = False
+
 
 def legal_bits(hand: int, trick: Sequence[tuple[int, int]]) -> int:
     """The cards of ``hand`` that may be played to ``trick``: the led suit when held."""
