@@ -235,6 +235,25 @@ install_package() {
   printf '%s\n%s\n' "$digest" "${extras[*]}" >"$stamp"
 }
 install_package
+
+# The DDS double-dummy library (scripts/dds-requirements.txt), once per change of that file:
+# endplay's wheel without its dependencies, of which only the library file is used. The stamp
+# holds the file's digest and how it ended ("installed", or "failed": no wheel for this Python
+# or processor, or no network; the bots then solve with the pure search).
+dds_stamp=.venv/skruuvi-dds.stamp
+dds_digest=$(sha256sum scripts/dds-requirements.txt)
+dds_digest=${dds_digest%% *}
+if [[ $(head -n 1 "$dds_stamp" 2>/dev/null) != "$dds_digest" ]]; then
+  if step --brief pip "installing the DDS double-dummy library" "a few seconds" \
+    env PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 .venv/bin/python -m pip install \
+    --progress-bar off --no-deps --only-binary=:all: --require-hashes \
+    -r scripts/dds-requirements.txt; then
+    printf '%s\n%s\n' "$dds_digest" installed >"$dds_stamp"
+  else
+    say "the Skruuvi bots solve with the pure search, more slowly, without the DDS library"
+    printf '%s\n%s\n' "$dds_digest" failed >"$dds_stamp"
+  fi
+fi
 if ((${#screen_reader[@]})); then
   echo screen-reader >>"$offered_stamp"
 fi

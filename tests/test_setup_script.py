@@ -193,14 +193,15 @@ def test_the_table_names_every_system_library_qt_links_to() -> None:
 
 
 def a_checkout(tmp_path: Path) -> tuple[Path, Path]:
-    """A copy of the set-up in a folder of its own, its .venv set up but for the searches:
-    ``build_native.py`` a stand-in that notes each compile, every library there, and apt-get
-    a stand-in that installs nothing. The folder and the stand-ins' folder for PATH."""
+    """A copy of the set-up in a folder of its own, its .venv set up (the DDS library too) but
+    for the searches: ``build_native.py`` a stand-in that notes each compile, every library
+    there, and apt-get a stand-in that installs nothing. The folder and the stand-ins' folder
+    for PATH."""
     project, tools = tmp_path / "checkout", tmp_path / "tools"
     searches = project / "skruuvi_gui" / "bots" / "skruuvi"
     for folder in (project / "scripts", project / ".venv" / "bin", searches, tools):
         folder.mkdir(parents=True)
-    for name in ("setup.sh", "system_needs.sh"):
+    for name in ("setup.sh", "system_needs.sh", "dds-requirements.txt"):
         (project / "scripts" / name).write_bytes((ROOT / "scripts" / name).read_bytes())
     (project / "pyproject.toml").write_bytes((ROOT / "pyproject.toml").read_bytes())
     for source in (ROOT / "skruuvi_gui" / "bots" / "skruuvi").glob("*.py"):
@@ -211,6 +212,8 @@ def a_checkout(tmp_path: Path) -> tuple[Path, Path]:
     (project / ".venv" / "bin" / "python").symlink_to(sys.executable)
     digest = hashlib.sha256((project / "pyproject.toml").read_bytes()).hexdigest()
     (project / ".venv" / "skruuvi-setup.stamp").write_text(f"{digest}\ncompile\n")
+    dds = hashlib.sha256((project / "scripts" / "dds-requirements.txt").read_bytes()).hexdigest()
+    (project / ".venv" / "skruuvi-dds.stamp").write_text(f"{dds}\ninstalled\n")
     libraries = "".join(f"\t{soname} (libc6,x86-64) => /lib/{soname}\n" for soname in table())
     (tmp_path / "ldconfig.txt").write_text(libraries, encoding="utf-8")
     stand_ins = {

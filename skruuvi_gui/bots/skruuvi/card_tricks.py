@@ -2,21 +2,27 @@
 
 One question, asked of each legal card of the seat to play: how many tricks does a side take
 from here on when that card is played and every hand then plays perfectly with all cards
-open. This module answers it with the pure search (``searches.DoubleDummy``), one search per
-card that is not equal to another for the play.
+open. The DDS library answers it in one call where it loads (``dds``); elsewhere the pure
+search (``searches.DoubleDummy``) does, one search per card that is not equal to another for
+the play. Both give the same answers.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
+from skruuvi_gui.bots.skruuvi import dds
 from skruuvi_gui.bots.skruuvi.relative import SUIT_MASKS
-from skruuvi_gui.bots.skruuvi.searches import DoubleDummy, representatives
+from skruuvi_gui.bots.skruuvi.searches import PURE_SWITCH, DoubleDummy, representatives
+
+#: The DDS library, where it loads and the pure searches are not asked for.
+SOLVER = None if os.environ.get(PURE_SWITCH) else dds.load(dds.library_path())
 
 #: Whether a compiled double-dummy library answers: quick enough to ask of every guessed deal
 #: from the first trick. The pure search is not; card play without it keeps its rules of thumb
 #: until the hands are short.
-FAST = False
+FAST = SOLVER is not None
 
 
 def legal_bits(hand: int, trick: Sequence[tuple[int, int]]) -> int:
@@ -41,6 +47,23 @@ def card_tricks(
     grandi, ``trick`` the (position, bit) pairs already played to the trick in progress.
     Cards equal for the play share one answer.
     """
+    if SOLVER is None:
+        return pure_card_tricks(hands, trump, turn, trick, side)
+    worth = SOLVER.card_tricks(hands, trump, turn, trick)
+    if side == turn % 2:
+        return worth
+    total = hands[turn].bit_count()
+    return {bit: total - tricks for bit, tricks in worth.items()}
+
+
+def pure_card_tricks(
+    hands: Sequence[int],
+    trump: int,
+    turn: int,
+    trick: Sequence[tuple[int, int]] = (),
+    side: int = 0,
+) -> dict[int, int]:
+    """``card_tricks`` by the pure search: one search per card that plays differently."""
     legal = legal_bits(hands[turn], trick)
     # The cards on the table count as between: a king and a jack are not equal over a queen.
     outstanding = hands[0] | hands[1] | hands[2] | hands[3]
@@ -52,19 +75,11 @@ def card_tricks(
         after = list(hands)
         after[turn] ^= 1 << bit
         worth[bit] = engine.tricks(after, (turn + 1) % 4, [*trick, (turn, bit)], side=side)
-    for bit in range(52):
-        if legal >> bit & 1 and bit not in worth:
-            worth[bit] = worth[_equal_to(bit, worth, outstanding)]
+    # A card left out is equal to the searched one just above it, highest first.
+    above = -1
+    for bit in range(51, -1, -1):
+        if bit in worth:
+            above = bit
+        elif legal >> bit & 1:
+            worth[bit] = worth[above]
     return worth
-
-
-def _equal_to(bit: int, searched: dict[int, int], outstanding: int) -> int:
-    """The searched card of ``bit``'s suit with no outstanding card between the two."""
-    for other in searched:
-        if other // 13 != bit // 13:
-            continue
-        low, high = min(bit, other), max(bit, other)
-        between = outstanding & ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
-        if not between:
-            return other
-    raise ValueError(f"card {bit} has no equal among the searched cards")
