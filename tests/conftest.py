@@ -174,9 +174,9 @@ def no_unexpected_set_aside_question(
     instead of waiting for a click that never comes."""
     if request.path.parent.name != "ui":
         return
-    from skruuvi_gui.ui import main_window
+    from skruuvi_gui.ui.window import games
 
     def unexpected(parent: object, game_id: str) -> str:
         raise AssertionError(f"an unanswered question about the unfinished {game_id} game")
 
-    monkeypatch.setattr(main_window, "ask_set_aside", unexpected)
+    monkeypatch.setattr(games, "ask_set_aside", unexpected)

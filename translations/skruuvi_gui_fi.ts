@@ -1299,7 +1299,7 @@
     <name>GameTable</name>
     <message>
         <source>Card table</source>
-        <extracomment>How much bigger the larger-cards setting draws every card. A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now. The person chose otherwise than the hint (picked a card it did not mark): it is gone.</extracomment>
+        <extracomment>A line of the show&apos;s narration as it appears (&quot;fifteen two&quot;). Why the card the person tried to play may not go now. The person chose otherwise than the hint (picked a card it did not mark): it is gone.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>
@@ -1965,7 +1965,6 @@
     <name>MainWindow</name>
     <message>
         <source>Korttipöytä</source>
-        <extracomment>The score sheet&apos;s first width, in pixels; the user&apos;s own width is remembered. A window narrower than this (an 800 x 600 screen&apos;s) gives the table its whole width: the score sheet and the quick reference fold away and open over the table. The quick reference&apos;s width when it opens over the table. The largest seed of a new match; the status bar shows the seed as the game number. The window&apos;s first size where the screen has room, and the least it can be made: small enough for an 800 x 600 screen with a title bar and a panel.</extracomment>
         <translation>Korttipöytä</translation>
     </message>
     <message>

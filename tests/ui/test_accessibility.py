@@ -50,8 +50,9 @@ from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
-from skruuvi_gui.ui.table.base import LARGE_CARD_SCALE, GameTable
+from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.scene import LARGE_CARD_SCALE
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import card_name
 from skruuvi_gui.ui.table.spoken_piles import SpokenPile

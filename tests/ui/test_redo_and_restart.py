@@ -17,11 +17,11 @@ from skruuvi_gui.match import Match, SeatConfig
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, Play, parse_action
 from skruuvi_gui.rules.squint import Bid as SquintBid
-from skruuvi_gui.ui import main_window as window_module
 from skruuvi_gui.ui import match_driver
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.window import games as window_module
 
 PEOPLE = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "human"))
 

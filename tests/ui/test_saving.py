@@ -25,7 +25,8 @@ from skruuvi_gui.ui import saving as saving_module
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.game_lock import GameLock, LockState
 from skruuvi_gui.ui.i18n import Translations
-from skruuvi_gui.ui.main_window import MainWindow, documents_dir
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.window.records import documents_dir
 
 YOU_AND_MAIJA = (SeatConfig("You", "human"), SeatConfig("Maija", "bot", "easy"))
 BOTS = (SeatConfig("Maija", "bot", "easy"), SeatConfig("Pekka", "bot", "easy"))

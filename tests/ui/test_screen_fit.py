@@ -42,13 +42,14 @@ from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_name
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.i18n import Translations
-from skruuvi_gui.ui.main_window import SCORE_SHEET_WIDTH, MainWindow
+from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
 from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.panel_text import plain
+from skruuvi_gui.ui.window.docks import SCORE_SHEET_WIDTH
 
 #: What an 800x600 screen leaves for a window inside a title bar and a panel.
 SMALL_SCREEN_ROOM = QSize(784, 536)

@@ -17,10 +17,10 @@ from skruuvi_gui.match.autosave import autosave_path
 from skruuvi_gui.match.kept import KeptGame
 from skruuvi_gui.rules.cribbage import CribbageObservation
 from skruuvi_gui.storage import read_json, write_json
-from skruuvi_gui.ui import main_window as window_module
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.dialogs.set_aside import SetAside, kept_label
 from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.window import games as window_module
 
 YOU_AND_MAIJA = (SeatConfig("You", "human"), SeatConfig("Maija", "bot", "easy"))
 CRIBBAGE = NewGame("cribbage", {}, YOU_AND_MAIJA)

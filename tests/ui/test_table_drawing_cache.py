@@ -24,8 +24,8 @@ from pytestqt.qtbot import QtBot
 from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CardRenderer
 from skruuvi_gui.ui.table.animation import Animator
-from skruuvi_gui.ui.table.base import FeltView
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
+from skruuvi_gui.ui.table.scene import FeltView
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 
 

@@ -27,8 +27,8 @@ from skruuvi_gui.ui.cribbage.layout import (
     SeatArea,
 )
 from skruuvi_gui.ui.cribbage.picture import DealPicture, hand_group
-from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Side, fan
+from skruuvi_gui.ui.table.scene import Place
 
 PACK_CARDS = 3
 

@@ -65,11 +65,12 @@ from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
-from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget, GameTable
+from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import SHOWN_LIFT
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.scene import DEAL_MS, MOVE_MS, DropTarget
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: The highest claim the number picker offers: the best possible hand.

@@ -22,10 +22,10 @@ from skruuvi_gui.ui.skruuvi.picture import (
     CENTRE_GROUP,
     DealPicture,
 )
-from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Side, fan
 from skruuvi_gui.ui.table.pack import DECK, pack_places
 from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
+from skruuvi_gui.ui.table.scene import Place
 from skruuvi_gui.ui.table.slots import fanned_hand, hand_group, hidden_hand
 
 #: Each seat's card in the trick leans a little its own way.

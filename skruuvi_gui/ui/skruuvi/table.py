@@ -75,7 +75,6 @@ from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.base import DEAL_MS, MOVE_MS, DropTarget
 from skruuvi_gui.ui.table.card_badges import (
     CHOSEN,
     RECEIVED,
@@ -93,6 +92,7 @@ from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.scene import DEAL_MS, MOVE_MS, DropTarget
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: Pauses at normal speed, in milliseconds.

@@ -29,10 +29,10 @@ from skruuvi_gui.ui.squint.picture import (
     bid_group,
     shown_group,
 )
-from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import fan
 from skruuvi_gui.ui.table.pack import DECK, pack_places
 from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
+from skruuvi_gui.ui.table.scene import Place
 from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hand_group, hidden_hand, slot_key
 
 

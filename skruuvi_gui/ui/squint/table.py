@@ -72,7 +72,6 @@ from skruuvi_gui.ui.squint.places import deal_places
 from skruuvi_gui.ui.squint.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
-from skruuvi_gui.ui.table.base import DEAL_MS, FLIP_MS, MOVE_MS
 from skruuvi_gui.ui.table.card_badges import (
     RECEIVED,
     CardBadge,
@@ -86,6 +85,7 @@ from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.picking import CardChoice
+from skruuvi_gui.ui.table.scene import DEAL_MS, FLIP_MS, MOVE_MS
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: Pauses at normal speed, in milliseconds.

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
+from skruuvi_gui.ui.table.scene import Place
 
 #: The middle of a card's index corner, as a share of the card's width from its left edge.
 INDEX_CENTRE = 0.14

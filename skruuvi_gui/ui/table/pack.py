@@ -6,7 +6,7 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QPointF
 
-from skruuvi_gui.ui.table.base import GATHERED, Place
+from skruuvi_gui.ui.table.scene import GATHERED, Place
 
 #: The group of the pack being dealt.
 DECK: Hashable = "deck"

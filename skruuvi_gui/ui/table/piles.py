@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.ui.table.base import Place
+from skruuvi_gui.ui.table.scene import Place
 
 #: The group of the cards of the trick in play; a won trick flies from it to a pile.
 TRICK_GROUP: Hashable = "trick"

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.ui.table.base import Place
 from skruuvi_gui.ui.table.hand import Spot
+from skruuvi_gui.ui.table.scene import Place
 
 
 @dataclass
