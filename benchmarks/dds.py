@@ -1,5 +1,5 @@
-"""The DDS double-dummy solver of the ``endplay`` package, as the benchmarks' measuring tool
-(never the bots'): an optional install, ``pip install endplay``.
+"""The DDS double-dummy library as the benchmarks' measuring tool, through the bots' own
+binding (``bots/skruuvi/dds.py``): ``scripts/setup.sh`` installs it where a wheel exists.
 
 Hands are the bots' bit masks by position (``bots/skruuvi/masks``); a trump of ``-1`` is
 grandi (no trumps).
@@ -7,39 +7,27 @@ grandi (no trumps).
 
 from __future__ import annotations
 
+import functools
 import time
 
-from skruuvi_gui.bots.skruuvi.masks import CARD_AT, SUIT_OF
-from skruuvi_gui.cards import SUITS, Suit
+from skruuvi_gui.bots.skruuvi import dds
+
+
+@functools.cache
+def _solver() -> dds.Solver | None:
+    return dds.load(dds.library_path())
 
 
 def have_dds() -> bool:
-    """Whether ``endplay`` is installed."""
-    try:
-        import endplay  # type: ignore[import-not-found, unused-ignore]  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    """Whether the DDS library is installed and loads."""
+    return _solver() is not None
 
 
 def dds_tricks(hands: list[int], trump: int, leader: int) -> tuple[int, float]:
     """Tricks for the leader's side by DDS, and the processor seconds it took."""
-    from endplay.dds import solve_board  # type: ignore[import-not-found, unused-ignore]
-    from endplay.types import Deal, Denom, Player  # type: ignore[import-not-found, unused-ignore]
-
-    def pbn_hand(mask: int) -> str:
-        groups = []
-        for letter in "SHDC":
-            low = 13 * SUIT_OF[Suit(letter)]
-            groups.append(
-                "".join(str(CARD_AT[b])[0] for b in range(low + 12, low - 1, -1) if mask >> b & 1)
-            )
-        return ".".join(groups)
-
-    deal = Deal("N:" + " ".join(pbn_hand(mask) for mask in hands))
-    denoms = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs}
-    deal.trump = Denom.nt if trump < 0 else denoms[SUITS[trump].value]
-    deal.first = (Player.north, Player.east, Player.south, Player.west)[leader]
+    solver = _solver()
+    if solver is None:
+        raise RuntimeError("the DDS library is not installed: run scripts/setup.sh")
     started = time.process_time()
-    result = max(tricks for _, tricks in solve_board(deal))
+    result = solver.tricks(hands, trump, leader)
     return result, time.process_time() - started

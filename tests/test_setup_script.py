@@ -23,6 +23,8 @@ from pathlib import Path
 import PySide6
 import pytest
 
+from skruuvi_gui.bots.skruuvi import dds
+
 ROOT = Path(__file__).resolve().parent.parent
 NEEDS = ROOT / "scripts" / "system_needs.sh"
 RECORDS = Path(__file__).with_name("data") / "setup"
@@ -151,6 +153,10 @@ def test_a_library_for_another_architecture_does_not_count(tmp_path: Path) -> No
     assert lines == ["libEGL.so.1 libegl1"]
 
 
+#: The C library's files, which every system has.
+C_LIBRARY = frozenset({"libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2"})
+
+
 def needed(library: Path) -> list[str]:
     """The shared libraries an ELF64 little-endian file names as NEEDED (readelf -d)."""
     data = library.read_bytes()
@@ -187,9 +193,17 @@ def test_the_table_names_every_system_library_qt_links_to() -> None:
         qt / "lib" / "libQt6XcbQpa.so.6",
     ]
     carried = {path.name for path in (qt / "lib").iterdir()}
-    c_library = {"libc.so.6", "libm.so.6", "libgcc_s.so.1", "ld-linux-x86-64.so.2"}
     named = {name for library in loaded for name in needed(library)}
-    assert named - carried - c_library == set(table())
+    assert named - carried - C_LIBRARY == set(table())
+
+
+def test_the_dds_library_needs_nothing_the_table_does_not_name() -> None:
+    """The DDS library links the C++ library, which Qt needs too, and the C library."""
+    library = dds.library_path()
+    if library is None or not library.is_file() or not sys.platform.startswith("linux"):
+        pytest.skip("the DDS library for Linux is not installed here")
+    assert set(needed(library)) - C_LIBRARY == {"libstdc++.so.6"}
+    assert "libstdc++.so.6" in table()
 
 
 def a_checkout(tmp_path: Path) -> tuple[Path, Path]:

@@ -16,6 +16,7 @@ import ctypes
 import importlib.util
 import os
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -27,9 +28,9 @@ NO_TRUMPS, GRANDI = 4, -1
 LIBRARY = "dds.dll" if sys.platform == "win32" else "libdds.so"
 #: The folder of a frozen bundle that carries the library.
 BUNDLE_FOLDER = "dds"
-#: SolveBoard's answers: ``target`` -1 asks for the most tricks, ``solutions`` 3 for every
-#: legal card, ``mode`` 1 to search even a forced card.
-_MOST, _EVERY_CARD, _ALWAYS_SEARCH = -1, 3, 1
+#: SolveBoard's questions: ``target`` -1 asks for the most tricks, ``solutions`` 1 for the
+#: best card's, 3 for every legal card's, ``mode`` 1 to search even a forced card.
+_MOST, _BEST_CARD, _EVERY_CARD, _ALWAYS_SEARCH = -1, 1, 3, 1
 #: SolveBoard's return code when all went well.
 _OK = 1
 
@@ -65,8 +66,8 @@ class DDSError(RuntimeError):
 
 
 class Solver:
-    """One loaded library, used by one thread (DDS's thread slot 0, with its own table of
-    positions kept between calls)."""
+    """One loaded library. Calls take turns (one lock): the bots ask from a process of their
+    own, one position at a time, and DDS keeps its table of positions per thread slot (0)."""
 
     def __init__(self, library: ctypes.CDLL) -> None:
         self._solve = library.SolveBoard
@@ -82,9 +83,9 @@ class Solver:
         self._message = library.ErrorMessage
         self._message.argtypes = (ctypes.c_int, ctypes.c_char_p)
         self._message.restype = None
-        # The bots run in a process of their own and ask one position at a time: one thread.
         library.SetMaxThreads.argtypes = (ctypes.c_int,)
         library.SetMaxThreads(1)
+        self._lock = threading.Lock()
 
     def card_tricks(
         self,
@@ -97,6 +98,36 @@ class Solver:
         the trick in progress included; arguments as ``card_tricks.card_tricks`` takes them."""
         if not hands[turn]:
             return {}
+        found = self._call(hands, trump, turn, trick, _EVERY_CARD)
+        worth: dict[int, int] = {}
+        for index in range(found.cards):
+            low = 13 * DDS_SUIT.index(found.suit[index])
+            holding = 1 << found.rank[index] | found.equals[index]
+            for power in range(13):
+                if holding >> (power + 2) & 1:
+                    worth[low + power] = found.score[index]
+        return worth
+
+    def tricks(
+        self,
+        hands: Sequence[int],
+        trump: int,
+        turn: int,
+        trick: Sequence[tuple[int, int]] = (),
+    ) -> int:
+        """The most tricks ``turn``'s side takes from now on, the trick in progress included."""
+        if not hands[turn]:
+            return 0
+        return int(self._call(hands, trump, turn, trick, _BEST_CARD).score[0])
+
+    def _call(
+        self,
+        hands: Sequence[int],
+        trump: int,
+        turn: int,
+        trick: Sequence[tuple[int, int]],
+        solutions: int,
+    ) -> _FutureTricks:
         deal = _Deal()
         deal.trump = NO_TRUMPS if trump == GRANDI else DDS_SUIT[trump]
         deal.first = trick[0][0] if trick else turn
@@ -107,19 +138,13 @@ class Solver:
             for suit in range(4):
                 deal.remainCards[position][DDS_SUIT[suit]] = (hand >> (13 * suit) & 0x1FFF) << 2
         found = _FutureTricks()
-        code = self._solve(deal, _MOST, _EVERY_CARD, _ALWAYS_SEARCH, ctypes.byref(found), 0)
+        with self._lock:
+            code = self._solve(deal, _MOST, solutions, _ALWAYS_SEARCH, ctypes.byref(found), 0)
         if code != _OK:
             text = ctypes.create_string_buffer(80)
             self._message(code, text)
             raise DDSError(text.value.decode("ascii", "replace"))
-        worth: dict[int, int] = {}
-        for index in range(found.cards):
-            low = 13 * DDS_SUIT.index(found.suit[index])
-            holding = 1 << found.rank[index] | found.equals[index]
-            for power in range(13):
-                if holding >> (power + 2) & 1:
-                    worth[low + power] = found.score[index]
-        return worth
+        return found
 
 
 def library_path() -> Path | None:
