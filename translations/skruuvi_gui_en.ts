@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Cards weighed with every hand open, in every trick: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Cards weighed with every hand open, in every trick: %n; each card below cost tricks against the best play.</numerusform>
+            <numerusform>Cards weighed with every hand open, in every trick: %n; each card below cost tricks against the best play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</source>
         <translation>
             <numerusform>Cards weighed with every hand open in the last tricks: %n; each card below cost tricks against the best play.</numerusform>

@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Cards weighed with every hand open, in every trick: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Kaikista tikeistä arvioitiin %n kortti kaikki kädet tuntien; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+            <numerusform>Kaikista tikeistä arvioitiin %n korttia kaikki kädet tuntien; jokainen alla oleva kortti maksoi tikkejä parhaaseen peliin verrattuna.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</source>
         <translation>
             <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, puoli sai vielä %n tikin; kortilla {best} niitä olisi tullut {best_tricks}.</numerusform>

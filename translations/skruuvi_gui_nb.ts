@@ -53,6 +53,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Cards weighed with every hand open, in every trick: %n; each card below cost tricks against the best play.</source>
+        <translation>
+            <numerusform>Kort vurdert med alle hender kjent i alle stikkene: %n; hvert kort nedenfor kostet stikk sammenlignet med det beste spillet.</numerusform>
+            <numerusform>Kort vurdert med alle hender kjent i alle stikkene: %n; hvert kort nedenfor kostet stikk sammenlignet med det beste spillet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the side took %n more tricks; {best} would have taken {best_tricks}.</source>
         <translation>
             <numerusform>Giv {deal}, stikk {trick}: etter at {name} spilte {card}, tok siden %n stikk til; {best} ville tatt {best_tricks}.</numerusform>

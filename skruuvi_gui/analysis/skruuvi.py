@@ -1,10 +1,12 @@
-"""Skruuvi after the deal: the cards a person played in the last tricks, weighed exactly with
-every hand open, and what each bid of the auction said by the book.
+"""Skruuvi after the deal: the cards a person played, weighed exactly with every hand open,
+and what each bid of the auction said by the book.
 
-From the moment the person holds ``EXACT_CARDS`` cards or fewer, each card they played in a
-trump or grandi contract is compared with their best card by the expert's own double-dummy
-search: a card that lets the other side take a trick more is marked with what it cost.
-Misère and pass-misère are scored by other rules and are not weighed here.
+Each card the person played in a trump or grandi contract is compared with their best card
+by the double-dummy solver the bots use (``card_tricks``): a card that lets the other side
+take a trick more is marked with what it cost. The DDS library weighs every trick; the pure
+search, where the library is missing, only the last ones, from the moment the person holds
+``EXACT_CARDS`` cards or fewer. Misère and pass-misère are scored by other rules and are not
+weighed here.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skruuvi_gui.analysis.late_plays import PlayedCard, late_plays
+from skruuvi_gui.bots.skruuvi import card_tricks
 from skruuvi_gui.bots.skruuvi.masks import BIT_OF, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, bid_meaning
-from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match.record import Record
 from skruuvi_gui.match.replay import Replay
@@ -22,15 +24,17 @@ from skruuvi_gui.rules.api import Dealt, Seat
 from skruuvi_gui.rules.skruuvi import Call, SkruuviObservation
 from skruuvi_gui.rules.tricks import Play
 
-#: The most cards in the person's hand for which the last tricks are solved exactly (as
-#: many as the expert searches exactly in play).
+#: The most cards in the person's hand for which the pure search solves the last tricks (as
+#: many as the expert searches exactly in play without the DDS library).
 EXACT_CARDS = 6
+#: A whole hand: with the DDS library every trick is weighed.
+ALL_CARDS = 13
 
 
 @dataclass(frozen=True, slots=True)
 class CardReview(PlayedCard):
-    """A card played in the last tricks: the tricks its side took from there with it, and
-    with the best card (``best``)."""
+    """A card played: the tricks its side took from there with it, and with the best card
+    (``best``)."""
 
     tricks: int
     best: Card
@@ -52,12 +56,17 @@ class CallReview:
     meaning: BidMeaning
 
 
+def weighed_cards() -> int:
+    """The most cards in hand from which a played card is weighed: all with the DDS library,
+    the last ``EXACT_CARDS`` with the pure search."""
+    return ALL_CARDS if card_tricks.FAST else EXACT_CARDS
+
+
 def review_cards(record: Record, seats: frozenset[Seat]) -> list[CardReview]:
-    """Each card ``seats`` played with ``EXACT_CARDS`` cards or fewer in hand, in trump and
+    """Each card ``seats`` played with ``weighed_cards()`` cards or fewer in hand, in trump and
     grandi contracts, weighed against the best."""
     reviews = []
-    engines: dict[tuple[int, int], DoubleDummy] = {}
-    for play in late_plays(record, seats, EXACT_CARDS, SkruuviObservation):
+    for play in late_plays(record, seats, weighed_cards(), SkruuviObservation):
         observation = play.view
         contract = observation.contract
         if contract is None or contract.is_misere:
@@ -66,28 +75,16 @@ def review_cards(record: Record, seats: frozenset[Seat]) -> list[CardReview]:
         me = order.index(play.seat)
         hands = [mask_of(play.hands[seat]) for seat in order]
         trick = [(order.index(seat), BIT_OF[card.index]) for seat, card in observation.trick]
-        trump = observation.trump
-        engine = engines.setdefault(
-            (observation.deal_number, me), DoubleDummy(-1 if trump is None else SUIT_OF[trump])
-        )
+        trump = -1 if observation.trump is None else SUIT_OF[observation.trump]
+        worth = card_tricks.card_tricks(hands, trump, me, trick, side=me % 2)
         legal = [action.card for action in observation.legal if isinstance(action, Play)]
-        taken = {card: _tricks_after(engine, hands, me, trick, card) for card in legal}
+        taken = {card: worth[BIT_OF[card.index]] for card in legal}
         best = max(legal, key=lambda card: taken[card])
         played = play.played
         reviews.append(
             CardReview(play.deal, play.seat, play.trick, played, taken[played], best, taken[best])
         )
     return reviews
-
-
-def _tricks_after(
-    engine: DoubleDummy, hands: list[int], me: int, trick: list[tuple[int, int]], card: Card
-) -> int:
-    """The tricks ``me``'s side takes from this trick on when ``me`` plays ``card``."""
-    bit = BIT_OF[card.index]
-    after = hands[:]
-    after[me] ^= 1 << bit
-    return engine.tricks(after, (me + 1) % 4, [*trick, (me, bit)], side=me % 2)
 
 
 def review_bidding(record: Record) -> list[CallReview]:

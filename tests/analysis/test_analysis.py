@@ -12,6 +12,7 @@ from skruuvi_gui.analysis.cribbage import review_discards, review_pegging, value
 from skruuvi_gui.analysis.skruuvi import EXACT_CARDS, review_bidding, review_cards
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.cribbage.crib_table import OFFSUIT
+from skruuvi_gui.bots.skruuvi import card_tricks
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Match, Record, SeatConfig
 
@@ -65,16 +66,43 @@ def test_pegging_mistakes_peg_less_than_the_expert() -> None:
     assert review_pegging(record, frozenset()) == []
 
 
-def test_cards_in_the_last_tricks_are_weighed_exactly() -> None:
-    record = played("skruuvi", {"length": "robber"}, 2, ["normal", "normal", "normal"])
-    reviews = review_cards(record, frozenset({0}))
+@pytest.fixture(scope="module")
+def robber() -> Record:
+    """A robber where seat 0 plays at random beside three normal bots."""
+    return played("skruuvi", {"length": "robber"}, 2, ["normal", "normal", "normal"])
+
+
+def pure_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Card play weighed as without the DDS library."""
+    monkeypatch.setattr(card_tricks, "SOLVER", None)
+    monkeypatch.setattr(card_tricks, "FAST", False)
+
+
+def test_without_the_dds_library_the_last_tricks_are_weighed_exactly(
+    robber: Record, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pure_search(monkeypatch)
+    reviews = review_cards(robber, frozenset({0}))
     assert reviews
     assert all(0 <= review.tricks <= review.best_tricks for review in reviews)
-    assert all(review.trick > 13 - EXACT_CARDS for review in reviews)
+    assert {review.trick for review in reviews} == set(range(14 - EXACT_CARDS, 14))
     assert any(review.cost > 0 for review in reviews)  # a random player costs tricks
     for review in reviews:
         if review.played == review.best:
             assert review.cost == 0
+
+
+@pytest.mark.skipif(not card_tricks.FAST, reason="the DDS library is not installed here")
+def test_with_the_dds_library_every_trick_is_weighed(
+    robber: Record, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reviews = review_cards(robber, frozenset({0}))
+    assert {review.trick for review in reviews} == set(range(1, 14))
+    assert all(0 <= review.tricks <= review.best_tricks for review in reviews)
+    # The last tricks are weighed as the pure search weighs them.
+    pure_search(monkeypatch)
+    last = [review for review in reviews if review.trick > 13 - EXACT_CARDS]
+    assert last == review_cards(robber, frozenset({0}))
 
 
 def test_every_call_is_read_by_the_book() -> None:

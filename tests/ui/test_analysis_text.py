@@ -9,6 +9,7 @@ from finished_games import finished_skruuvi
 
 from skruuvi_gui.analysis.skruuvi import review_bidding, review_cards
 from skruuvi_gui.analysis.squint import CardReview
+from skruuvi_gui.bots.skruuvi import card_tricks
 from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.library.analysis_text import (
@@ -52,6 +53,23 @@ def test_a_skruuvi_analysis_reads_again_the_calls_that_say_something() -> None:
     quiet = "No card cost a trick against the best play." in lines
     assert quiet == (not costly)
     assert sum(", trick " in line for line in lines) == len(costly)
+
+
+@pytest.mark.parametrize(
+    ("fast", "weighed"), [(True, "open, in every trick: "), (False, "open in the last tricks: ")]
+)
+def test_the_skruuvi_analysis_says_which_tricks_it_weighed(
+    monkeypatch: pytest.MonkeyPatch, fast: bool, weighed: str
+) -> None:
+    if fast and not card_tricks.FAST:
+        pytest.skip("the DDS library is not installed here")
+    if not fast:
+        monkeypatch.setattr(card_tricks, "SOLVER", None)
+        monkeypatch.setattr(card_tricks, "FAST", False)
+    record = finished_skruuvi().to_record()
+    heading = analysis_lines(record)[0].text
+    count = len(review_cards(record, analysed_seats(record)))
+    assert heading.startswith(f"Cards weighed with every hand {weighed}{count};")
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """The analysis of a finished game in words, for the replay window: Cribbage discards and
-pegging, Skruuvi card play in the last tricks and the meaning of every bid, Squint card play
-in the last tricks.
+pegging, Skruuvi card play (every trick with the DDS library, else the last ones) and the
+meaning of every bid, Squint card play in the last tricks.
 
 The analysis itself (``skruuvi_gui.analysis``) is loaded only when asked for.
 """
@@ -135,20 +135,34 @@ def _cribbage_lines(record: Record, seats: frozenset[int], names: Sequence[str])
 
 
 def _skruuvi_lines(record: Record, seats: frozenset[int], names: Sequence[str]) -> list[Line]:
-    from skruuvi_gui.analysis.skruuvi import review_bidding, review_cards
+    from skruuvi_gui.analysis.skruuvi import (
+        ALL_CARDS,
+        review_bidding,
+        review_cards,
+        weighed_cards,
+    )
     from skruuvi_gui.rules.skruuvi import call_said
     from skruuvi_gui.ui.skruuvi.bid_text import meaning_text
     from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text
 
     reviews = review_cards(record, seats)
     weighed = len(reviews)  # a plain name: lupdate skips a count that is an expression
-    heading = translate(
-        "Analysis",
-        "Cards weighed with every hand open in the last tricks: %n; each card below cost "
-        "tricks against the best play.",
-        None,
-        weighed,
-    )
+    if weighed_cards() == ALL_CARDS:
+        heading = translate(
+            "Analysis",
+            "Cards weighed with every hand open, in every trick: %n; each card below cost "
+            "tricks against the best play.",
+            None,
+            weighed,
+        )
+    else:
+        heading = translate(
+            "Analysis",
+            "Cards weighed with every hand open in the last tricks: %n; each card below cost "
+            "tricks against the best play.",
+            None,
+            weighed,
+        )
     lines = [Line(heading)]
     costly = [review for review in reviews if review.cost > 0]
     if reviews and not costly:
