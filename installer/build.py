@@ -6,7 +6,8 @@
 Steps: clean ``build/installer/`` and ``dist/skruuvi-gui/`` → compile the ``.qm`` catalogues
 and render the icon PNG into ``build/installer/stage/`` (on Windows also the ``.ico`` and the
 version resource of the ``.exe``) → PyInstaller with
-``installer/skruuvi-gui.spec`` (one folder, windowed, trimmed to the Qt the program uses) →
+``installer/skruuvi-gui.spec`` (one folder, windowed, trimmed to the Qt the program uses, with
+the DDS library where it is installed) →
 ``skruuvi-gui --selftest`` run from the built folder → an archive in ``dist/``: on Linux a
 ``.tar.gz`` with the ``.desktop`` entry, the icon and its installer script, elsewhere a ``.zip``.
 On Linux, ``scripts/build_windows.sh`` runs this same build under Wine for Windows.
@@ -31,9 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from skruuvi_gui import __version__  # noqa: E402
-from skruuvi_gui.bots.skruuvi import searches  # noqa: E402
+from skruuvi_gui.bots.skruuvi import dds, searches  # noqa: E402
 from skruuvi_gui.bots.skruuvi.searches import NATIVE_PACKAGE  # noqa: E402
-from skruuvi_gui.selftest import EXPECT_COMPILED  # noqa: E402
+from skruuvi_gui.selftest import EXPECT_COMPILED, EXPECT_DDS  # noqa: E402
 from skruuvi_gui.ui.i18n import CATALOGUES, release  # noqa: E402
 
 NAME = "skruuvi-gui"
@@ -202,8 +203,17 @@ def compiled_searches() -> bool:
     return True
 
 
+def dds_library() -> Path | None:
+    """The DDS library the bundle carries in its ``dds`` folder (``bots/skruuvi/dds.py``):
+    the one installed here, where it loads; without it the bundle solves with the pure
+    search."""
+    path = dds.library_path()
+    return path if dds.load(path) is not None else None
+
+
 def pyinstaller() -> None:
     """The one-folder build from the spec, with its own work folder under ``build/``."""
+    library = dds_library()
     run(
         "PyInstaller",
         [
@@ -221,7 +231,11 @@ def pyinstaller() -> None:
             str(INSTALLER / f"{NAME}.spec"),
         ],
         ROOT,
-        {**os.environ, "SKRUUVI_GUI_STAGE": str(STAGE)},
+        {
+            **os.environ,
+            "SKRUUVI_GUI_STAGE": str(STAGE),
+            "SKRUUVI_GUI_DDS_LIBRARY": "" if library is None else str(library),
+        },
     )
 
 
@@ -235,6 +249,8 @@ def smoke_test() -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "SKRUUVI_GUI_HOME": home}
         if compiled_searches():
             env[EXPECT_COMPILED] = "1"
+        if dds_library() is not None:
+            env[EXPECT_DDS] = "1"
         run("the smoke test", [str(executable()), "--selftest"], Path(home), env)
 
 
@@ -286,6 +302,8 @@ def build() -> Path:
         stage_windows_resources()
     step("PyInstaller (one folder, windowed)")
     print(f"    Skruuvi searches: {'compiled' if compiled_searches() else 'pure Python'}")
+    library = dds_library()
+    print(f"    double-dummy solver: {'pure search' if library is None else library.name}")
     pyinstaller()
     if sys.platform.startswith("linux"):
         add_linux_extras()

@@ -208,6 +208,49 @@ def check_searches() -> str:
     return "compiled" if searches.COMPILED else "pure Python"
 
 
+#: Set by the bundle's build when it packed the DDS library: then it must load and solve.
+EXPECT_DDS = "SKRUUVI_GUI_EXPECT_DDS"
+
+#: The first deal of DDS's own examples, north to east to south to west, spades trumps and
+#: north to lead, and the tricks north and south take with each of north's cards by DDS.
+DDS_DEAL = (
+    "QS JS 6S KH 6H 5H 2H JD 8D 5D TC 9C 8C",
+    "8S 7S 3S JH 9H 7H AD TD 7D 6D 4D QC 4C",
+    "KS 5S TH 8H 3H KD QD 9D AC 7C 6C 5C 2C",
+    "AS TS 9S 4S 2S AH QH 4H 3D 2D KC JC 3C",
+)
+DDS_TRICKS = {"QS JS 6S JD 8D 5D TC 9C 8C": 5, "KH 6H 5H 2H": 4}
+
+
+def check_double_dummy() -> str:
+    """The solver of card play from the first trick: the DDS library solves a full deal to
+    DDS's own figures where it loads (it must, in a bundle built with it); the pure search
+    answers a finesse elsewhere."""
+    from skruuvi_gui.bots.skruuvi import card_tricks
+    from skruuvi_gui.bots.skruuvi.masks import BIT_OF, mask_of
+    from skruuvi_gui.cards import parse_cards
+
+    if card_tricks.FAST:
+        hands = [mask_of(parse_cards(hand)) for hand in DDS_DEAL]
+        found = card_tricks.card_tricks(hands, 0, 0)
+        expected = {
+            BIT_OF[card.index]: tricks
+            for cards, tricks in DDS_TRICKS.items()
+            for card in parse_cards(cards)
+        }
+        if found != expected:
+            raise CheckError("DDS does not give its own figures on the first of its examples")
+        return "DDS"
+    if os.environ.get(EXPECT_DDS):
+        raise CheckError("the bundle was built with the DDS library, but it does not load")
+    # Grandi: the ace drops west's bare king, the queen loses to it and then to 4♥ too.
+    hands = [mask_of(parse_cards(h)) for h in ("AS QS", "2H 3H", "2S 3S", "KS 4H")]
+    ace, queen = (BIT_OF[card.index] for card in parse_cards("AS QS"))
+    if card_tricks.card_tricks(hands, -1, 0) != {ace: 2, queen: 0}:
+        raise CheckError("the pure search does not see the ace drop the bare king")
+    return "pure"
+
+
 Check = tuple[str, Callable[[], str]]
 
 
@@ -224,6 +267,7 @@ def checks(window: MainWindow) -> list[Check]:
         found.append((f"bot game {game_id}", partial(check_game, game_id, window)))
     found.append(("bots' process", check_bot_process))
     found.append(("Skruuvi searches", check_searches))
+    found.append(("double-dummy solver", check_double_dummy))
     return found
 
 

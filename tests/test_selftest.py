@@ -13,11 +13,14 @@ from PySide6.QtCore import QCoreApplication
 
 from skruuvi_gui import selftest
 from skruuvi_gui.app import main
+from skruuvi_gui.bots.skruuvi import card_tricks
 from skruuvi_gui.guide import GUIDE_LANGUAGES, GUIDE_SECTIONS
 from skruuvi_gui.selftest import (
+    EXPECT_DDS,
     CheckError,
     check_bot_process,
     check_card_images,
+    check_double_dummy,
     check_game,
     check_guide,
     check_translations,
@@ -142,3 +145,25 @@ def test_all_passing_checks_exit_zero() -> None:
 def test_the_command_line_runs_the_selftest(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(selftest, "run", lambda: 7)
     assert main(["--selftest"]) == 7
+
+
+@pytest.mark.skipif(not card_tricks.FAST, reason="the DDS library is not installed here")
+def test_the_dds_library_gives_its_own_figures() -> None:
+    assert check_double_dummy() == "DDS"
+
+
+def test_without_the_dds_library_the_pure_search_answers_unless_the_bundle_has_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(card_tricks, "SOLVER", None)
+    monkeypatch.setattr(card_tricks, "FAST", False)
+    assert check_double_dummy() == "pure"
+    monkeypatch.setenv(EXPECT_DDS, "1")
+    with pytest.raises(CheckError, match="built with the DDS library, but it does not load"):
+        check_double_dummy()
+
+
+def test_a_solver_that_answers_wrong_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_tricks, "card_tricks", lambda *position: {})
+    with pytest.raises(CheckError):
+        check_double_dummy()
