@@ -5,10 +5,16 @@ Built from the match's public events only, as the score sheet is, so it is rebui
 after an undo and never tells a hidden card. In Cribbage a play and the points it pegged
 share a line ("Pekka played 8♦  +2 fifteen"), and each counted hand or crib opens into its
 items in the words the show says aloud ("fifteen two", "a run of three is five").
+
+A long game put on the table (a whole session read from a file) has thousands of lines: the
+deal being played is written at once, the earlier deals, folded, a few at a time between the
+window's other events, so that the window never stands still while they are written.
 """
 
 from __future__ import annotations
 
+import itertools
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -21,6 +27,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
@@ -42,6 +49,11 @@ translate = QCoreApplication.translate
 
 #: Scoring reasons that are not items of a counted hand, even when they come in the show.
 _NOT_SHOW_ITEMS = frozenset({"muggins"})
+
+# How long the earlier deals of a log being put up may be written for in one go, in
+# seconds, before the window's other events have their turn (a plain comment: lupdate would
+# give a "#:" one to the next translated string).
+SLICE_SECONDS = 0.015
 
 
 @dataclass
@@ -172,6 +184,12 @@ class GameLog(QDockWidget):
         self._building = False
         self._deals: list[DealLog] = []
         self._deal_start = 0  # where in the events the deal being played was dealt
+        # Where the earlier deals still to be written were dealt and the next dealt, the
+        # first deal first (the latest is written first, from the end).
+        self._unwritten: list[tuple[int, int]] = []
+        self._slices = QTimer(self)
+        self._slices.setSingleShot(True)
+        self._slices.timeout.connect(self._write_earlier_deals)
         self.retranslate()
 
     def reset(
@@ -201,11 +219,21 @@ class GameLog(QDockWidget):
         return super().eventFilter(watched, event)
 
     def deals(self) -> list[DealLog]:
-        """The log as shown, deal by deal."""
+        """The log, deal by deal (the earlier deals written first, if they are not yet)."""
+        self.finish()
         return self._deals
 
     def tree(self) -> QTreeWidget:
         return self._tree
+
+    def written(self) -> bool:
+        """Whether every deal's lines are written (earlier deals follow in slices)."""
+        return not self._unwritten
+
+    def finish(self) -> None:
+        """Write at once the earlier deals still waiting to be written."""
+        while self._unwritten:
+            self._write_earlier_deals()
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("GameLog", "Game log"))
@@ -235,10 +263,49 @@ class GameLog(QDockWidget):
         return index in self._opened
 
     def _rebuild(self) -> None:
-        """Write the whole log again (a new match, an undo, another language)."""
-        self._deals = []
+        """Write the whole log again (a new match, an undo, another language): the deal
+        being played at once, the earlier ones by their titles, their lines in slices."""
+        self._slices.stop()
         self._tree.clear()
-        self._update_from(0, 0)
+        dealt = [i for i, event in enumerate(self._events) if isinstance(event, Dealt)]
+        self._deals = []
+        self._building = True
+        try:
+            for start in dealt[:-1]:
+                dealing = self._events[start]
+                title = describe_event(dealing, self._names, self._game_id, self._viewer)
+                self._deals.append(DealLog(title or ""))
+                _new_deal_row(self._tree).setText(0, title or "")
+        finally:
+            self._building = False
+        # Each up to the next deal's dealing, which closes a hand counted last.
+        self._unwritten = list(itertools.pairwise(dealt))
+        self._update_from(dealt[-1] if dealt else 0, len(self._deals))
+        if self._unwritten:
+            self._slices.start()
+
+    def _write_earlier_deals(self) -> None:
+        """Write the lines of earlier deals, the latest first: one deal, and more while
+        ``SLICE_SECONDS`` have not passed; the rest in the next slice."""
+        began = time.perf_counter()
+        self._building = True
+        try:
+            while self._unwritten:
+                index = len(self._unwritten) - 1
+                start, end = self._unwritten.pop()
+                events = self._events[start : end + 1]
+                log = deal_logs(events, self._names, self._game_id, self._viewer)[0]
+                self._deals[index] = log
+                top = self._tree.topLevelItem(index)
+                if top is not None:
+                    _write_deal(top, log)
+                    top.setExpanded(index in self._opened)
+                if time.perf_counter() - began >= SLICE_SECONDS:
+                    break
+        finally:
+            self._building = False
+        if self._unwritten:
+            self._slices.start()
 
     def _update_from(self, start: int, kept: int) -> None:
         """Log the events from ``start`` (where a deal was dealt, or the first) after the
@@ -255,13 +322,7 @@ class GameLog(QDockWidget):
                 self._tree.takeTopLevelItem(self._tree.topLevelItemCount() - 1)
             last = len(self._deals) - 1
             for index in range(kept, len(self._deals)):
-                top = self._tree.topLevelItem(index)
-                if top is None:
-                    top = QTreeWidgetItem()
-                    font = top.font(0)
-                    font.setBold(True)
-                    top.setFont(0, font)
-                    self._tree.addTopLevelItem(top)
+                top = self._tree.topLevelItem(index) or _new_deal_row(self._tree)
                 if index >= kept:
                     _write_deal(top, self._deals[index])
                 top.setExpanded(self._is_open(index, last))
@@ -270,6 +331,16 @@ class GameLog(QDockWidget):
                 self._tree.scrollToItem(tail, QTreeWidget.ScrollHint.PositionAtBottom)
         finally:
             self._building = False
+
+
+def _new_deal_row(tree: QTreeWidget) -> QTreeWidgetItem:
+    """A deal's row, in bold, added at the foot of the log."""
+    top = QTreeWidgetItem()
+    font = top.font(0)
+    font.setBold(True)
+    top.setFont(0, font)
+    tree.addTopLevelItem(top)
+    return top
 
 
 def _write_deal(top: QTreeWidgetItem, deal: DealLog) -> None:

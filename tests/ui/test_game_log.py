@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from test_main_window import make_my_move, seed_example_record, start, wait_for_my_turn
 
 from skruuvi_gui.match import Match, SeatConfig
-from skruuvi_gui.rules.api import CardsShown, Dealt, Scored
+from skruuvi_gui.rules.api import CardsShown, Dealt, Event, Scored
+from skruuvi_gui.ui import game_log
 from skruuvi_gui.ui.cribbage.show import item_words
 from skruuvi_gui.ui.game_log import GameLog, deal_logs
 from skruuvi_gui.ui.i18n import Translations
@@ -63,6 +64,7 @@ def test_the_example_deal_is_logged_play_by_play_and_item_by_item(
     window.game_log_action.trigger()
     qtbot.waitUntil(lambda: not tree.visibleRegion().isEmpty())
     assert window.game_log_action.isChecked()
+    qtbot.waitUntil(window.game_log.written)  # the earlier deal follows between events
     first, second = deals(tree)
     assert first.text(0) == "You deal (deal 1)"
     assert second.text(0) == "Bertil deals (deal 2)"
@@ -136,6 +138,17 @@ def tree_rows(tree: QTreeWidget) -> list[tuple[object, ...]]:
     return shown
 
 
+def random_deals(game_id: str, seats: int) -> tuple[list[str], list[list[Event]]]:
+    """The seats' names and the events, move by move, of five deals of random bots."""
+    names = [f"Bot {seat + 1}" for seat in range(seats)]
+    match = Match(game_id, {}, [SeatConfig(name, "bot", "random") for name in names], 3)
+    batches = [list(match.start())]
+    while not match.is_over and sum(isinstance(e, Dealt) for b in batches for e in b) < 5:
+        seat = match.to_move()[0]
+        batches.append(list(match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))))
+    return names, batches
+
+
 @pytest.mark.parametrize(("game_id", "seats"), [("cribbage", 2), ("squint", 5)])
 def test_a_log_written_move_by_move_is_the_log_written_at_once(
     qtbot: QtBot, game_id: str, seats: int
@@ -143,12 +156,7 @@ def test_a_log_written_move_by_move_is_the_log_written_at_once(
     """Only the deal being played is written again as events come: after a session of
     deals, the rows (their words, tooltips, folding) are those of a log built from every
     event at once, and a deal a person opened stays open as the play goes on."""
-    names = [f"Bot {seat + 1}" for seat in range(seats)]
-    match = Match(game_id, {}, [SeatConfig(name, "bot", "random") for name in names], 3)
-    batches = [match.start()]
-    while not match.is_over and sum(isinstance(e, Dealt) for b in batches for e in b) < 5:
-        seat = match.to_move()[0]
-        batches.append(match.apply(seat, match.bot_for(seat).choose(match.observation(seat))))
+    names, batches = random_deals(game_id, seats)
     every = [event for batch in batches for event in batch]
     stepwise, at_once = GameLog(), GameLog()
     qtbot.addWidget(stepwise)
@@ -224,3 +232,42 @@ def test_a_line_longer_than_the_log_is_wide_wraps_whole(qtbot: QtBot) -> None:
     wide = rows_of_text()
     log.resize(260, 400)
     qtbot.waitUntil(lambda: rows_of_text() > wide)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("cribbage", 2), ("squint", 5)])
+def test_a_log_put_up_at_once_writes_its_earlier_deals_between_events(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str, seats: int
+) -> None:
+    """A long game put on the table does not hold the window still while its log is
+    written: the deal being played is written at once and the earlier deals by their
+    titles; their lines follow one slice at a time from the event loop, the latest deal
+    first, and end as the log written move by move."""
+    monkeypatch.setattr(game_log, "SLICE_SECONDS", 0.0)  # one deal a slice
+    names, batches = random_deals(game_id, seats)
+    every = [event for batch in batches for event in batch]
+    reference, sliced = GameLog(), GameLog()
+    qtbot.addWidget(reference)
+    qtbot.addWidget(sliced)
+    reference.reset(names, game_id, 0, every)
+    reference.finish()
+    sliced.reset(names, game_id, 0, every)
+    tree = sliced.tree()
+    titles = [deal.text(0) for deal in deals(tree)]
+    assert titles == [deal.text(0) for deal in deals(reference.tree())]
+    assert len(titles) == 5
+    assert rows(deals(tree)[-1]) == rows(deals(reference.tree())[-1])
+
+    def earlier_written() -> list[bool]:
+        return [len(rows(deal)) > 0 for deal in deals(tree)[:-1]]
+
+    assert not sliced.written()
+    seen = [earlier_written()]
+    while not sliced.written():
+        qtbot.waitUntil(lambda: earlier_written() not in seen[-1:], timeout=2000)
+        seen.append(earlier_written())
+    # Slice by slice the latest deals first, however many slices a poll saw.
+    assert all(state in [[False] * (4 - n) + [True] * n for n in range(5)] for state in seen)
+    assert [state.count(True) for state in seen] == sorted({s.count(True) for s in seen})
+    assert seen[-1] == [True] * 4
+    assert tree_rows(tree) == tree_rows(reference.tree())
+    assert sliced.deals() == reference.deals()
