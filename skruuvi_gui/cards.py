@@ -114,11 +114,14 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse ``"TH"``, ``"10h"`` or ``"as"``; raise ``ValueError`` on anything else."""
+        """Parse ``"TH"``, ``"10h"`` or ``"as"``; raise ``ValueError`` on anything else.
+        The card is the pack's own (``FULL_DECK``): a long game read from its record holds
+        a few dozen cards, not one for every card text, for Python's collections to walk."""
         t = text.strip()
         if len(t) < 2:
             raise ValueError(f"not a card: {text!r}")
-        return cls(Rank.parse(t[:-1]), Suit.parse(t[-1]))
+        suit = Suit.parse(t[-1])
+        return FULL_DECK[_SUIT_INDEX[suit] * 13 + Rank.parse(t[:-1]).value - 1]
 
     def __str__(self) -> str:
         return self._text

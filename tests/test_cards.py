@@ -54,3 +54,11 @@ def test_seeded_shuffle_is_a_repeatable_permutation(seed: int) -> None:
     deck = shuffled_deck(random.Random(seed))
     assert sorted(deck) == sorted(FULL_DECK)
     assert deck == shuffled_deck(random.Random(seed))
+
+
+@given(st.sampled_from(FULL_DECK))
+def test_a_parsed_card_is_the_pack_s_own(card: Card) -> None:
+    """However often a text is read, its card is one object: a long game read from its
+    record holds the pack, not a card for every card text."""
+    assert Card.parse(str(card)) is card
+    assert Card.parse(str(card).lower()) is card

@@ -47,8 +47,13 @@ class Replay:
         state = self._spec.new_state(options)
         self._checkpoints: list[State] = [state.clone()]
         steps: list[Step] = []
+        # One action for each text: a long game's card plays repeat, and what the game
+        # holds for its whole length (and every full collection walks) stays small.
+        parsed: dict[str, Action] = {}
         for index, text in enumerate(log):
-            action = self._spec.parse_action(text)
+            action = parsed.get(text)
+            if action is None:
+                action = parsed[text] = self._spec.parse_action(text)
             seat, events = _apply(state, action, index)
             steps.append(Step(seat, action, events))
             if len(steps) % CHECKPOINT_EVERY == 0:

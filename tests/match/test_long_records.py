@@ -78,3 +78,18 @@ def test_a_deal_limit_shortens_the_bound() -> None:
     spec = game_spec("squint")
     assert longest("squint", spec.check_options({"deal_limit": 10})) == 10 * 66
     assert longest("squint", spec.check_options({"deal_limit": 500})) == 60 * 66
+
+
+def test_a_replay_holds_one_action_for_each_text() -> None:
+    """A long game's steps share the actions its texts repeat: what the game keeps for its
+    whole length stays small for Python's collections to walk."""
+    seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(5)]
+    match = Match("squint", {"deal_limit": 3}, seats, 2)
+    match.start()
+    play_bots(match)
+    steps = Replay("squint", match.options, match.log).steps
+    actions = {id(step.action) for step in steps}
+    assert len(actions) == len(set(match.log)) < len(match.log)
+    assert [str(step.action) for step in steps] == [
+        str(game_spec("squint").parse_action(text)) for text in match.log
+    ]

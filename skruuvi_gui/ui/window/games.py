@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QLabel, QStackedWidget, QStyle
 
 from skruuvi_gui.match import Match, kept
@@ -150,7 +150,9 @@ class GameWindow(DockedWindow):
         table.setFocus()
         self._update_actions()
         self._update_status()
-        set_aside_long_lived()
+        # Once the replay that set the table up is let go: a long game's steps are then
+        # freed, not walked by the collection and set aside for the rest of the game.
+        QTimer.singleShot(0, self, set_aside_long_lived)
 
     def start_match(self, choice: NewGame, seed: int | None = None) -> None:
         """Start a new match from the dialog's choices (the one on the table is set aside
