@@ -389,17 +389,22 @@ def read_bytes(path: Path) -> bytes:
     return data
 
 
-def read_json(path: Path) -> dict[str, Any]:
+def read_json(path: Path, most_items: int | None = None) -> dict[str, Any]:
     """The JSON object in ``path``.
 
     ``FileNotFoundError`` when there is no file; ``DamagedFileError`` when it is no regular
-    file, too large, not UTF-8, not JSON (e.g. truncated), nested too deep, holding a value
-    no file of ours holds (see ``MAX_INT_DIGITS``; NaN or an infinite number; a lone
+    file, too large, of more than ``most_items`` items (counted by their commas, before
+    anything is parsed: a file of this kind holds fewer, and parsing them all would hold
+    every other thread still), not UTF-8, not JSON (e.g. truncated), nested too deep,
+    holding a value no file of ours holds (see ``MAX_INT_DIGITS``; NaN or an infinite number; a lone
     surrogate, which could not be written back) or not a JSON object; ``OSError`` when the
     system will not let it be read. Every reader of every file comes through here, so
     whatever it returns can be written back and held in memory without surprise.
     """
     raw = read_bytes(path)
+    if most_items is not None and (items := raw.count(b",") + 1) > most_items:
+        reason = f"about {items} items, more than a file of this kind holds ({most_items})"
+        raise DamagedFileError(path, reason, "too_long")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -496,15 +501,18 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-def parse_file(path: Path, parse: Callable[[dict[str, Any]], T]) -> T:
-    """``parse`` of the JSON object in ``path``.
+def parse_file(
+    path: Path, parse: Callable[[dict[str, Any]], T], most_items: int | None = None
+) -> T:
+    """``parse`` of the JSON object in ``path`` (of ``most_items`` items at most, see
+    ``read_json``).
 
     ``FileNotFoundError`` when there is no file; otherwise every failure is a
     ``DamagedFileError``: the file's content comes from outside, so whatever ``parse``
     chokes on (not only ``ValueError``) makes the file unusable, never the program.
     """
     try:
-        data = read_json(path)
+        data = read_json(path, most_items)
     except FileNotFoundError:
         raise
     except OSError as error:
@@ -518,20 +526,21 @@ def parse_file(path: Path, parse: Callable[[dict[str, Any]], T]) -> T:
 
 
 def load_or_recover(
-    path: Path, parse: Callable[[dict[str, Any]], T]
+    path: Path, parse: Callable[[dict[str, Any]], T], most_items: int | None = None
 ) -> tuple[T | None, FileProblem | None]:
-    """Read and ``parse`` a file we own, recovering from damage without losing anything.
+    """Read and ``parse`` a file we own (of ``most_items`` items at most, see
+    ``read_json``), recovering from damage without losing anything.
 
     Returns ``(value, None)`` normally and ``(None, None)`` when there is no file. When the
     file (or ``parse``, by raising) finds it bad, it is moved aside and the ``.bak`` copy is
     tried in its place; the ``FileProblem`` says what happened. A newer version that waited
     beside the file (``<name>.new``, the file having been held open) is read first.
     """
-    waiting = _take_waiting(path, parse)
+    waiting = _take_waiting(path, parse, most_items)
     if waiting is not None:
         return waiting, None
     try:
-        return parse_file(path, parse), None
+        return parse_file(path, parse, most_items), None
     except FileNotFoundError:
         return None, None
     except DamagedFileError as error:
@@ -546,7 +555,7 @@ def load_or_recover(
         detail=detail,
     )
     try:
-        value = parse_file(backup, parse)
+        value = parse_file(backup, parse, most_items)
     except FileNotFoundError:
         return None, replace(problem, recovery="no_backup")
     except DamagedFileError:
@@ -555,13 +564,15 @@ def load_or_recover(
     return value, problem
 
 
-def _take_waiting(path: Path, parse: Callable[[dict[str, Any]], T]) -> T | None:
+def _take_waiting(
+    path: Path, parse: Callable[[dict[str, Any]], T], most_items: int | None
+) -> T | None:
     """The version waiting beside ``path`` (``FileInUseError``), the newest written: it takes
     the file's place now, or, while the file is still held, is read where it waits. A damaged
     one is moved aside and the file read as usual (``None``)."""
     waiting = waiting_path(path)
     try:
-        value = parse_file(waiting, parse)
+        value = parse_file(waiting, parse, most_items)
     except FileNotFoundError:
         return None
     except DamagedFileError:

@@ -12,7 +12,7 @@ from typing import Any
 
 from skruuvi_gui import storage
 from skruuvi_gui.match.match import Match
-from skruuvi_gui.match.record import Record
+from skruuvi_gui.match.record import MOST_ITEMS, Record
 from skruuvi_gui.match.replay import Replay
 
 AUTOSAVE_NAME = "current.json"
@@ -56,7 +56,7 @@ def load_resumed(
     replay is moved aside (never deleted) and the previous version is tried instead. A
     finished game (``stats.filing``) is none to resume: ``None``.
     """
-    return storage.load_or_recover(autosave_path(), partial(_to_resume, on_step))
+    return storage.load_or_recover(autosave_path(), partial(_to_resume, on_step), MOST_ITEMS)
 
 
 def _to_resume(on_step: Callable[[int, int], None] | None, data: dict[str, Any]) -> Resumed | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from skruuvi_gui import storage
 from skruuvi_gui.match.match import Match
-from skruuvi_gui.match.record import Record
+from skruuvi_gui.match.record import MOST_ITEMS, Record
 
 KEPT_FOLDER = "unfinished"
 
@@ -58,7 +58,7 @@ def kept_games() -> list[KeptGame]:
     games = []
     for path in paths:
         try:
-            record = storage.parse_file(path, Record.from_json)
+            record = storage.parse_file(path, Record.from_json, MOST_ITEMS)
             kept_at = datetime.fromtimestamp(path.stat().st_mtime)
         except (OSError, storage.DamagedFileError):
             continue

@@ -21,7 +21,7 @@ from typing import Any
 
 from skruuvi_gui import storage
 from skruuvi_gui.match.match import Match
-from skruuvi_gui.match.record import Record
+from skruuvi_gui.match.record import MOST_ITEMS, Record
 
 LIBRARY_FOLDER = "library"
 
@@ -128,7 +128,7 @@ def entries() -> tuple[list[LibraryEntry], list[str]]:
     unreadable: list[str] = []
     for path in _files():
         try:
-            kept.append(storage.parse_file(path, partial(entry_from_json, path)))
+            kept.append(storage.parse_file(path, partial(entry_from_json, path), MOST_ITEMS))
         except (FileNotFoundError, storage.DamagedFileError):
             unreadable.append(path.name)
     kept.sort(key=lambda entry: entry.finished, reverse=True)

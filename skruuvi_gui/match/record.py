@@ -71,6 +71,12 @@ def longest(game: str, options: Mapping[str, Any]) -> int:
 #: The deals a Squint game without a deal limit may last (``longest``).
 SQUINT_DEALS = 60
 
+#: The most items (counted by the commas between them) a record's file may hold, checked
+#: before it is parsed: a record of the longest game any options allow (``longest``:
+#: 25,480 actions) holds fewer than 100,000, its deals' cards counted too. A longer one, an
+#: endless game's, is refused at once instead of being parsed first.
+MOST_ITEMS = 200_000
+
 
 @dataclass(frozen=True)
 class Record:

@@ -11,7 +11,13 @@ import pytest
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, SeatConfig, play_bots
 from skruuvi_gui.match.autosave import resumed
-from skruuvi_gui.match.record import SQUINT_DEALS, Record, RecordTooLongError, longest
+from skruuvi_gui.match.record import (
+    MOST_ITEMS,
+    SQUINT_DEALS,
+    Record,
+    RecordTooLongError,
+    longest,
+)
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Dealt
@@ -45,6 +51,9 @@ def test_games_of_computers_stay_within_the_bound_deal_by_deal(
         ]
         per_deal = longest(game, complete) / _deals(game, complete)
         assert max(deal_lengths) <= per_deal
+        # Its file's items: an action each, a deal's cards, and a few more.
+        items = storage.json_bytes(record.to_json()).count(b",") + 1
+        assert items <= len(record.actions) + 52 * len(deals) + 100
 
 
 def _deals(game: str, options: dict[str, object]) -> int:
@@ -78,6 +87,58 @@ def test_a_deal_limit_shortens_the_bound() -> None:
     spec = game_spec("squint")
     assert longest("squint", spec.check_options({"deal_limit": 10})) == 10 * 66
     assert longest("squint", spec.check_options({"deal_limit": 500})) == 60 * 66
+
+
+def test_the_longest_record_any_options_allow_holds_fewer_items_than_the_limit() -> None:
+    """Counted as the games above count (an action each, a deal's cards, a few more)."""
+    spec = game_spec("cribbage")
+    most = max(
+        longest("cribbage", options) + 52 * _deals("cribbage", options) + 100
+        for players in (2, 3, 4)
+        for target in (61, 121)
+        for games in (1, 2, 3, 4)
+        if (
+            options := spec.check_options(
+                {"num_players": players, "target_score": target, "games_to_win": games}
+            )
+        )
+    )
+    squint = game_spec("squint").check_options({})
+    skruuvi = game_spec("skruuvi").check_options({"length": "session"})
+    most = max(
+        most,
+        longest("squint", squint) + 52 * SQUINT_DEALS + 100,
+        longest("skruuvi", skruuvi) + 52 * 32 + 100,
+    )
+    assert most == 25_480 + 52 * 910 + 100
+    assert most < MOST_ITEMS
+
+
+def test_a_record_far_longer_than_any_is_refused_before_it_is_parsed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The endless Squint of 783,532 card plays: refused by counting, not parsing, which
+    would hold every other thread of the program still while it went on."""
+    seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(5)]
+    match = Match("squint", {}, seats, 1)
+    match.start()
+    data = match.to_record().to_json()
+    data["actions"] = ["P:QS"] * 783_532
+    path = tmp_path / "endless.json"
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    assert 5_000_000 < path.stat().st_size < storage.MAX_FILE_BYTES  # let in by its size
+
+    def parsed(*args: object, **kwargs: object) -> object:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(json, "loads", parsed)  # the module storage parses with
+    with pytest.raises(storage.DamagedFileError) as caught:
+        storage.parse_file(path, resumed, MOST_ITEMS)
+    assert caught.value.damage == "too_long"
+    items = path.read_bytes().count(b",") + 1
+    assert 783_532 < items < 783_600  # the actions and the record's other fields
+    reason = f"about {items} items, more than a file of this kind holds (200000)"
+    assert caught.value.reason == reason
 
 
 def test_a_replay_holds_one_action_for_each_text() -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from skruuvi_gui import storage
 from skruuvi_gui.match import Record, library
 from skruuvi_gui.match.library import LibraryEntry
+from skruuvi_gui.match.record import MOST_ITEMS
 from skruuvi_gui.settings import MAX_LIBRARY_LIMIT, MIN_LIBRARY_LIMIT
 from skruuvi_gui.ui.dialogs.file_messages import (
     unopenable_text,
@@ -231,7 +232,7 @@ class LibraryWindow(QDialog):
     def open_record_file(self, path: Path) -> ReplayWindow | None:
         """Replay the record in ``path``; a clear message when it cannot be used."""
         try:
-            record = storage.parse_file(path, Record.from_json)
+            record = storage.parse_file(path, Record.from_json, MOST_ITEMS)
         except (FileNotFoundError, storage.DamagedFileError) as error:
             damage = error.damage if isinstance(error, storage.DamagedFileError) else None
             detail = error.reason if isinstance(error, storage.DamagedFileError) else ""

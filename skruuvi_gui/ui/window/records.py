@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from skruuvi_gui import storage
 from skruuvi_gui.match import kept
 from skruuvi_gui.match.autosave import Resumed, resumed
+from skruuvi_gui.match.record import MOST_ITEMS
 from skruuvi_gui.ui.dialogs.file_messages import unopenable_text, unsaved_text, warn, with_detail
 from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
 from skruuvi_gui.ui.window.games import GameWindow
@@ -84,7 +85,8 @@ class RecordWindow(GameWindow):
         from skruuvi_gui.ui.loading import in_background
 
         return in_background(
-            self, lambda step: storage.parse_file(path, partial(resumed, on_step=step))
+            self,
+            lambda step: storage.parse_file(path, partial(resumed, on_step=step), MOST_ITEMS),
         )
 
     def resume_kept(self, path: Path) -> bool:
