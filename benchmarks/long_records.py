@@ -2,44 +2,69 @@
 one is refused.
 
 For each game a record of random bots is played as long as their game lasts or up to the
-longest the rules allow in practice (``match.record.longest``): Cribbage to 121 between two
-(a game of random bots ends long before the bound), a whole Skruuvi session, and Squint's
-60 deals without a deal limit. Each is timed as a start or File → Open
-takes it: read and checked (``storage.parse_file`` with ``Record.from_json``), replayed into
-a match (``Match.from_record``) and stepped through once more (``Replay``), as the docks do
-when the game is on the table. Then a Squint record of 783,532 actions (7.9 MB, the length
-of an endless game) is refused, timed from the file to the refusal.
+longest the rules allow in practice (``match.record.longest``): Cribbage to 121 between two,
+and a match of four games won between three (a game of random bots ends long before the
+bound), a whole Skruuvi session, and Squint's 60 deals without a deal limit. Each is timed
+as a start or File → Open takes it: read and checked (``storage.parse_file`` with
+``Record.from_json``), replayed into a match (``Match.from_record``) and stepped through once
+more (``Replay``), as the docks do when the game is on the table. Then a Squint record of
+783,532 actions (7.9 MB, the length of an endless game) is refused, timed from the file to
+the refusal.
+
+``--window`` opens the same records in the real main window (offscreen unless ``DISPLAY``
+is set) through File → Open's own path, the person at seat 0, while a 5 ms timer ticks on
+the GUI thread: the longest gap between two ticks is the longest the window stood still.
+Each record is timed from the open to the table, and its gaps followed for a while after,
+as the game log fills in; the endless record is timed from the open to its message. Beside
+the gap, ``busiest`` is the most the GUI thread itself ran within one gap (other load on
+the machine stretches a gap, but does not add to this). A Squint record of one deal comes
+first: the floor, what setting up a table costs whatever the record's length.
 
     python -m benchmarks.long_records --repeat 3
+    python -m benchmarks.long_records --window --repeat 3
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, Record, SeatConfig
-from skruuvi_gui.match.record import longest
+from skruuvi_gui.match.record import MOST_ITEMS, longest
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules import game_spec
 
-#: Each game, options that keep random bots playing to the bound, and its players.
-LONGEST: tuple[tuple[str, dict[str, Any], int], ...] = (
-    ("cribbage", {"target_score": 121}, 2),
-    ("skruuvi", {"length": "session"}, 4),
-    ("squint", {"target_score": 1_000_000}, 5),
+if TYPE_CHECKING:
+    from skruuvi_gui.ui.main_window import MainWindow
+
+#: Each record's name, its game, options that keep random bots playing to the bound, and
+#: its players.
+LONGEST: tuple[tuple[str, str, dict[str, Any], int], ...] = (
+    ("cribbage", "cribbage", {"target_score": 121}, 2),
+    ("cribbage match", "cribbage", {"target_score": 121, "games_to_win": 4, "num_players": 3}, 3),
+    ("skruuvi", "skruuvi", {"length": "session"}, 4),
+    ("squint", "squint", {"target_score": 1_000_000}, 5),
 )
+
+#: The actions of a Squint game that never ends, as an endless game's record would hold.
+ENDLESS_ACTIONS = 783_532
+
+#: How long the window's gaps are followed after a record is on the table, in seconds.
+SETTLE_SECONDS = 1.5
 
 
 def longest_record(game: str, options: dict[str, Any], players: int) -> dict[str, Any]:
-    """Random bots' moves until their game ends or nearly reaches the bound."""
+    """Random bots' moves until their game ends or nearly reaches the bound; seat 0 is
+    named a person's, so that the table waits for them once the record is opened."""
     complete = game_spec(game).check_options(options)
     bound = longest(game, complete)
     seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(players)]
@@ -48,7 +73,18 @@ def longest_record(game: str, options: dict[str, Any], players: int) -> dict[str
     while not match.is_over and len(match.log) < bound - 200:
         seat = match.to_move()[0]
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
-    return match.to_record().to_json()
+    data = match.to_record().to_json()
+    data["seats"][0]["kind"] = "human"
+    return data
+
+
+def endless_record() -> dict[str, Any]:
+    """A Squint record of ``ENDLESS_ACTIONS`` card plays, as long as an endless game would
+    make it (7.9 MB written without spaces)."""
+    data = longest_record("squint", {"target_score": 1_000_000, "deal_limit": 2}, 5)
+    plays = sorted(data["actions"], key=len)[: len(data["actions"]) // 2]  # the card plays
+    data["actions"] = (plays * (ENDLESS_ACTIONS // len(plays) + 1))[:ENDLESS_ACTIONS]
+    return data
 
 
 def load(path: Path) -> float:
@@ -59,34 +95,119 @@ def load(path: Path) -> float:
     return time.perf_counter() - started
 
 
+def refuse(path: Path) -> tuple[float, str]:
+    """How long the record at ``path`` takes to be refused as every reader of records
+    refuses it, and why."""
+    started = time.perf_counter()
+    try:
+        storage.parse_file(path, Record.from_json, MOST_ITEMS)
+    except storage.DamagedFileError as error:
+        return time.perf_counter() - started, f"{error.damage}: {error.reason}"
+    raise AssertionError(f"{path.name} was not refused")
+
+
+def write_records(folder: Path) -> list[tuple[str, Path, int, int]]:
+    """The longest records, each with its name, file, actions and bound."""
+    written = []
+    for name, game, options, players in LONGEST:
+        data = longest_record(game, options, players)
+        path = folder / f"{name.replace(' ', '-')}.json"
+        path.write_text(json.dumps(data))
+        bound = longest(game, game_spec(game).check_options(options))
+        written.append((name, path, len(data["actions"]), bound))
+    return written
+
+
+def on_files(repeat: int, folder: Path) -> None:
+    for name, path, actions, bound in write_records(folder):
+        times = [load(path) for _ in range(repeat)]
+        print(
+            f"{name:14} {actions:6} actions (bound {bound:6})  "
+            f"load median {statistics.median(times):.2f} s  slowest {max(times):.2f} s"
+        )
+    path = folder / "endless.json"
+    path.write_text(json.dumps(endless_record(), separators=(",", ":")))
+    refusals = [refuse(path) for _ in range(repeat)]
+    print(
+        f"endless squint, {path.stat().st_size / 1e6:.1f} MB: refused "
+        f"({refusals[0][1]}) median {statistics.median(t for t, _ in refusals):.2f} s  "
+        f"slowest {max(t for t, _ in refusals):.2f} s"
+    )
+
+
+def open_in_window(window: MainWindow, path: Path) -> tuple[float, float, float]:
+    """Open ``path`` as File → Open does while ticking: the seconds until it is on the
+    table (or refused), the longest gap from the open until ``SETTLE_SECONDS`` after, and
+    the most the GUI thread itself ran within one gap, in milliseconds."""
+    from PySide6.QtCore import QTimer
+
+    from benchmarks.gui_stall import ticking
+
+    opened: list[float] = []
+
+    def begin(loop: Any) -> None:
+        def open_it() -> None:
+            started = time.perf_counter()
+            window.load_record_file(path)
+            opened.append(time.perf_counter())
+            opened.append(opened[-1] - started)
+            QTimer.singleShot(int(SETTLE_SECONDS * 1000), loop.quit)
+
+        QTimer.singleShot(20, open_it)
+
+    gaps = ticking(60, None, begin)[1:]
+    return opened[1], max(gap.ms for gap in gaps), max(gap.cpu_ms for gap in gaps)
+
+
+def in_window(repeat: int, folder: Path) -> None:
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SKRUUVI_GUI_HOME"] = str(folder / "home")
+    from skruuvi_gui.app import application
+    from skruuvi_gui.settings import Settings
+    from skruuvi_gui.ui import main_window
+    from skruuvi_gui.ui.i18n import Translations
+    from skruuvi_gui.ui.window import games, records
+
+    told: list[str] = []
+    setattr(records, "warn", lambda parent, title, text: told.append(text))  # noqa: B010
+    setattr(games, "ask_set_aside", lambda parent, game_id: "abandon")  # noqa: B010
+    app = application(sys.argv[:1])
+    translations = Translations()
+    translations.install("en")
+    window = main_window.MainWindow(Settings(animation_speed="normal"), translations)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    first = folder / "squint-first-deal.json"
+    first.write_text(json.dumps(longest_record("squint", {"deal_limit": 1}, 5)))
+    opened = [("squint 1 deal", first)]
+    opened += [(name, path) for name, path, _, _ in write_records(folder)]
+    endless = folder / "endless.json"
+    endless.write_text(json.dumps(endless_record(), separators=(",", ":")))
+    opened.append(("endless squint", endless))
+    for name, path in opened:
+        runs = [open_in_window(window, path) for _ in range(repeat)]
+        took, longest_gap, busiest = (statistics.median(run[i] for run in runs) for i in range(3))
+        print(
+            f"{name:14} open {took:5.2f} s (slowest {max(r[0] for r in runs):.2f} s)  "
+            f"longest gap {longest_gap:6.1f} ms (runs {min(r[1] for r in runs):.1f}-"
+            f"{max(r[1] for r in runs):.1f})  busiest {busiest:6.1f} ms "
+            f"({min(r[2] for r in runs):.1f}-{max(r[2] for r in runs):.1f})",
+            flush=True,
+        )
+    if told:
+        print(f"the endless record's message: {told[-1]!r}")
+    window.close()
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--window", action="store_true", help="open them in the main window")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        for game, options, players in LONGEST:
-            data = longest_record(game, options, players)
-            path = Path(folder) / f"{game}.json"
-            path.write_text(json.dumps(data))
-            times = [load(path) for _ in range(args.repeat)]
-            bound = longest(game, game_spec(game).check_options(options))
-            print(
-                f"{game:9} {len(data['actions']):6} actions (bound {bound:6})  "
-                f"load median {statistics.median(times):.2f} s  slowest {max(times):.2f} s"
-            )
-        data = longest_record("squint", {"target_score": 1_000_000, "deal_limit": 2}, 5)
-        plays = sorted(data["actions"], key=len)[: len(data["actions"]) // 2]  # the card plays
-        data["actions"] = (plays * (783_532 // len(plays) + 1))[:783_532]
-        path = Path(folder) / "endless.json"
-        path.write_text(json.dumps(data))
-        started = time.perf_counter()
-        try:
-            storage.parse_file(path, Record.from_json)
-        except storage.DamagedFileError as error:
-            print(
-                f"endless squint, {path.stat().st_size / 1e6:.1f} MB: refused "
-                f"({error.damage}) in {time.perf_counter() - started:.2f} s"
-            )
+        (in_window if args.window else on_files)(args.repeat, Path(folder))
 
 
 if __name__ == "__main__":
