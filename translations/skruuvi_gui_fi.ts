@@ -1967,6 +1967,10 @@
         <source>Replaying the game&apos;s moves…</source>
         <translation>Pelin siirtoja käydään läpi…</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

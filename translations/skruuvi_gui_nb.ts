@@ -1967,6 +1967,10 @@
         <source>Replaying the game&apos;s moves…</source>
         <translation>Spiller av trekkene i spillet…</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

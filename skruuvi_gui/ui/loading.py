@@ -3,9 +3,11 @@
 A record near the longest the rules allow takes a second or two to check and replay. Done on
 the GUI thread, the window would stop drawing and answering for that long. Here the work runs
 on a thread of its own while the GUI thread goes on with its events; a progress dialog shows
-how far it is once it has taken longer than a glance. Until the work is done the person's
-clicks and keys are held back from every other window (the dialog is modal, and before it
-shows they are filtered out), so nothing can change the table that the game is coming to.
+how far it is once it has taken longer than a glance, with a Cancel button where the work
+may be given up (a replay in the library: nothing is lost by stopping it). Until the work is
+done the person's clicks and keys are held back from every other window (the dialog is
+modal, and before it shows they are filtered out), so nothing can change the table that the
+game is coming to.
 
 The work is pure (``match`` and ``storage``): it touches no widget and hands back plain
 objects, which the window then puts on the table.
@@ -23,6 +25,11 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 translate = QCoreApplication.translate
 
 T = TypeVar("T")
+
+
+class Cancelled(Exception):  # noqa: N818 - what happened, not a fault
+    """The person gave up the work before it was done."""
+
 
 # How long the work may go before the progress dialog shows, in milliseconds.
 SHOW_AFTER_MS = 400
@@ -58,17 +65,30 @@ class _HoldInput(QObject):
         return watched is not self._allowed and not self._allowed.isAncestorOf(watched)
 
 
-def in_background(parent: QWidget | None, work: Callable[[Callable[[int, int], None]], T]) -> T:
+def in_background(
+    parent: QWidget | None,
+    work: Callable[[Callable[[int, int], None]], T],
+    *,
+    cancellable: bool = False,
+) -> T:
     """``work(progress)`` run on a thread of its own while the window goes on drawing; what
-    it returns, or what it raises. ``progress(done, total)`` moves the dialog's bar."""
+    it returns, or what it raises. ``progress(done, total)`` moves the dialog's bar; when
+    the work is ``cancellable`` and the person cancels it, ``progress`` raises ``Cancelled``
+    on the work's thread, and so does this function."""
     told = [0, 0]
     outcome: list[T] = []
     failure: list[BaseException] = []
     finished = threading.Event()
+    stopped = threading.Event()
+
+    def progress(done: int, total: int) -> None:
+        if stopped.is_set():
+            raise Cancelled
+        told[:] = [done, total]
 
     def run() -> None:
         try:
-            outcome.append(work(lambda done, total: told.__setitem__(slice(None), [done, total])))
+            outcome.append(work(progress))
         except BaseException as error:  # handed to the GUI thread, raised there
             failure.append(error)
         finally:
@@ -77,7 +97,11 @@ def in_background(parent: QWidget | None, work: Callable[[Callable[[int, int], N
     dialog = QProgressDialog(parent)
     dialog.setWindowTitle(translate("Loading", "Opening the game"))
     dialog.setLabelText(translate("Loading", "Replaying the game's moves…"))
-    dialog.setCancelButton(None)  # the reading cannot be stopped half way
+    if cancellable:
+        dialog.setCancelButtonText(translate("Loading", "Cancel"))
+        dialog.canceled.connect(stopped.set)
+    else:
+        dialog.setCancelButton(None)  # the reading cannot be stopped half way
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)
@@ -108,10 +132,13 @@ def in_background(parent: QWidget | None, work: Callable[[Callable[[int, int], N
     finally:
         timer.stop()
         thread.join()
+        cancelled = stopped.is_set()  # by the person: closing the dialog below cancels too
         if application is not None:
             application.removeEventFilter(hold)
         dialog.close()
         dialog.deleteLater()
     if failure:
         raise failure[0]
+    if cancelled:
+        raise Cancelled  # given up after the work's last word: the person said so
     return outcome[0]

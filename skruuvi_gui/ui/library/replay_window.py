@@ -10,7 +10,7 @@ Page Down to the previous and the next deal.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -61,13 +61,16 @@ ANALYSIS_SHARE = 0.42
 
 
 class ReplayWindow(QDialog):
-    """One record replayed; ``ValueError`` from the constructor when it does not replay."""
+    """One record replayed (``replay``, when its actions were stepped through already, see
+    ``replayed``); ``ValueError`` from the constructor when it does not replay."""
 
-    def __init__(self, record: Record, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, record: Record, parent: QWidget | None = None, replay: Replay | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("ReplayWindow")
         self.record = record
-        self.replay = Replay(record.game, dict(record.options), record.actions)
+        self.replay = replayed(record) if replay is None else replay
         self.names = tuple(shown_names(record.seats))
         # The person called "You" hears the lines about their seat in the second person.
         first = record.seats[0]
@@ -502,6 +505,19 @@ class ReplayWindow(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self._timer.stop()
         super().closeEvent(event)
+
+
+def replayed(record: Record, progress: Callable[[int, int], None] | None = None) -> Replay:
+    """``record``'s actions stepped through, ``progress(done, total)`` told as it goes on
+    (``ui/loading.py`` runs this on a thread of its own); ``ValueError`` when they do not
+    replay."""
+    total = len(record.actions)
+    return Replay(
+        record.game,
+        dict(record.options),
+        record.actions,
+        None if progress is None else lambda done: progress(done, total),
+    )
 
 
 def _stops(replay: Replay) -> list[int]:

@@ -7,6 +7,7 @@ set here; the window tells its owner, which keeps it with the other settings.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -39,7 +40,7 @@ from skruuvi_gui.ui.dialogs.file_messages import (
 from skruuvi_gui.ui.dialogs.labels import close_window_text, game_name, moment_text
 from skruuvi_gui.ui.dialogs.new_game import shown_names
 from skruuvi_gui.ui.figures import in_ledger, total_text
-from skruuvi_gui.ui.library.replay_window import ReplayWindow
+from skruuvi_gui.ui.library.replay_window import ReplayWindow, replayed
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
 from skruuvi_gui.ui.screen_fit import ScreenFit
@@ -170,9 +171,16 @@ class LibraryWindow(QDialog):
         return None if entry is None else self.replay(entry.record)
 
     def replay(self, record: Record) -> ReplayWindow | None:
-        """Open a replay of ``record``; a message when it does not replay."""
+        """Open a replay of ``record``, its actions stepped through without holding the
+        window still (``ui/loading.py``; the person may cancel a long one); a message when
+        it does not replay."""
+        from skruuvi_gui.ui.loading import Cancelled, in_background
+
         try:
-            window = ReplayWindow(record, self)
+            replay = in_background(self, partial(replayed, record), cancellable=True)
+            window = ReplayWindow(record, self, replay)
+        except Cancelled:
+            return None
         except (KeyError, ValueError) as error:
             warn(
                 self,
