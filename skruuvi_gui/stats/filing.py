@@ -34,6 +34,7 @@ from typing import Any
 from skruuvi_gui import storage
 from skruuvi_gui.match import library
 from skruuvi_gui.match.autosave import autosave_path
+from skruuvi_gui.match.record import MOST_ITEMS
 from skruuvi_gui.stats.store import NewerStatisticsError, record_game
 from skruuvi_gui.stats.summary import GameSummary, summarise
 
@@ -100,7 +101,7 @@ def finished_id(data: dict[str, Any]) -> str | None:
 def file_journal(path: Path, library_limit: int) -> Filed:
     """Steps 3 to 5 for the journal at ``path``; a damaged journal (one that is no finished
     game of ours) is moved aside and told."""
-    found, problem = storage.load_or_recover(path, partial(_journal_game, path))
+    found, problem = storage.load_or_recover(path, partial(_journal_game, path), MOST_ITEMS)
     if found is None:
         return Filed("", problem=problem)
     data, summary = found
@@ -124,7 +125,7 @@ def file_waiting(library_limit: int) -> list[Filed]:
     oldest first. A saved game that will not move stays, and is not offered to resume."""
     saved = autosave_path()
     try:
-        game_id = finished_id(storage.read_json(saved))
+        game_id = finished_id(storage.read_json(saved, MOST_ITEMS))
         if game_id is not None:
             _into_journal(saved, game_id)
     except (OSError, storage.DamagedFileError):

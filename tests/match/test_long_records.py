@@ -10,7 +10,7 @@ import pytest
 
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, SeatConfig, play_bots
-from skruuvi_gui.match.autosave import resumed
+from skruuvi_gui.match.autosave import autosave_path, load_resumed, resumed
 from skruuvi_gui.match.record import (
     MOST_ITEMS,
     SQUINT_DEALS,
@@ -21,6 +21,7 @@ from skruuvi_gui.match.record import (
 from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules import game_spec
 from skruuvi_gui.rules.api import Dealt
+from skruuvi_gui.stats.filing import file_waiting
 
 GAMES = [
     ("cribbage", {}, 2),
@@ -114,18 +115,23 @@ def test_the_longest_record_any_options_allow_holds_fewer_items_than_the_limit()
     assert most < MOST_ITEMS
 
 
-def test_a_record_far_longer_than_any_is_refused_before_it_is_parsed(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The endless Squint of 783,532 card plays: refused by counting, not parsing, which
-    would hold every other thread of the program still while it went on."""
+def endless_squint(path: Path) -> Path:
+    """The endless Squint of 783,532 card plays, written at ``path`` without spaces."""
     seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(5)]
     match = Match("squint", {}, seats, 1)
     match.start()
     data = match.to_record().to_json()
     data["actions"] = ["P:QS"] * 783_532
-    path = tmp_path / "endless.json"
     path.write_text(json.dumps(data, separators=(",", ":")))
+    return path
+
+
+def test_a_record_far_longer_than_any_is_refused_before_it_is_parsed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Refused by counting, not parsing, which would hold every other thread of the program
+    still while it went on."""
+    path = endless_squint(tmp_path / "endless.json")
     assert 5_000_000 < path.stat().st_size < storage.MAX_FILE_BYTES  # let in by its size
 
     def parsed(*args: object, **kwargs: object) -> object:
@@ -154,3 +160,20 @@ def test_a_replay_holds_one_action_for_each_text() -> None:
     assert [str(step.action) for step in steps] == [
         str(game_spec("squint").parse_action(text)) for text in match.log
     ]
+
+
+def test_an_endless_saved_game_is_moved_aside_at_the_start_unparsed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The start's resume and its filing of a finished game both count first."""
+    endless_squint(autosave_path())
+
+    def parsed(*args: object, **kwargs: object) -> object:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(json, "loads", parsed)
+    assert file_waiting(10) == []
+    game, problem = load_resumed()
+    assert game is None and problem is not None
+    assert problem.damage == "too_long" and problem.recovery == "no_backup"
+    assert not autosave_path().exists() and problem.moved_to
