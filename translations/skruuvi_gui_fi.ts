@@ -917,6 +917,30 @@
         <translation>{name} maalaa {bid}</translation>
     </message>
     <message>
+        <source>Nobody outbid your {bid}: the bidding comes back to you — raise it or pass</source>
+        <translation>Kukaan ei ylittänyt maalaustasi {bid}: vuoro palaa sinulle — korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid}: the bidding comes back to {name}, who may raise it or pass</source>
+        <translation>Kukaan ei ylittänyt maalausta {bid}, joten {name} saa vuoron uudelleen: hän voi korottaa tai passata</translation>
+    </message>
+    <message>
+        <source>Nobody outbid your {bid}: pass and it is the contract, or raise it</source>
+        <translation>Kukaan ei ylittänyt maalaustasi {bid}: passaa, niin siitä tulee sitoumus, tai korota</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid}: the bidding comes back to {name}, who may raise it, or pass and make it the contract</source>
+        <translation>Kukaan ei ylittänyt maalausta {bid}, joten {name} saa vuoron uudelleen: hän voi korottaa tai passata, jolloin siitä tulee sitoumus</translation>
+    </message>
+    <message>
+        <source>Nobody outbid your {bid} in two rounds: pass to take with it, or raise it</source>
+        <translation>Kukaan ei ylittänyt maalaustasi {bid} kahdella kierroksella: passaa, niin otat pelin sillä, tai korota</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid} in two rounds: the bidding comes back to {name}, who may raise it, or pass and take with it</source>
+        <translation>Kukaan ei ylittänyt maalausta {bid} kahdella kierroksella, joten {name} saa vuoron uudelleen: hän voi korottaa tai passata ja ottaa pelin sillä</translation>
+    </message>
+    <message>
         <source>You get a centre card</source>
         <translation>Saat keskuskortin</translation>
     </message>
@@ -1447,6 +1471,14 @@
         <translation>{card} antaa tämän tikin mennä.</translation>
     </message>
     <message>
+        <source>a loss of {number} points</source>
+        <translation>{number} miinuspistettä</translation>
+    </message>
+    <message>
+        <source>{number} points</source>
+        <translation>{number} pistettä</translation>
+    </message>
+    <message>
         <source>{number} %</source>
         <translation>{number} %</translation>
     </message>
@@ -1546,48 +1578,24 @@
         <translation>Vakiomaalaus sopii: {what}. Sinulla on {cards}, noin {about} tikkiä.</translation>
     </message>
     <message>
-        <source>Of the book&apos;s calls, the forecast expects {expected} points of this one, {other_expected} of {other}.</source>
-        <translation>Vakiomaalauksista ennuste odottaa tältä {expected} pistettä, maalaukselta {other} {other_expected}.</translation>
+        <source>Of the book&apos;s calls, the forecast expects this one to bring {expected}; {other}, {other_expected}.</source>
+        <translation>Vakiomaalauksista ennuste odottaa tältä {expected}; maalaus {other} toisi {other_expected}.</translation>
     </message>
     <message>
-        <source>No bid is expected to pay: the best, {other}, would give {other_expected} points.</source>
-        <translation>Mikään maalaus ei odotettavasti kannata: paras, {other}, toisi {other_expected} pistettä.</translation>
+        <source>The forecast expects this bid to bring {expected}; letting their bid stand, {other_expected}.</source>
+        <translation>Ennusteen mukaan tämä maalaus toisi {expected}, vastustajien maalauksen jättäminen voimaan {other_expected}.</translation>
     </message>
     <message>
-        <source>The forecast expects {expected} points of this bid, {other_expected} of letting their bid stand.</source>
-        <translation>Ennuste odottaa tältä maalaukselta {expected} pistettä, vastustajien maalauksen voimaan jättämiseltä {other_expected}.</translation>
+        <source>Your partner&apos;s {bid} is expected to bring {expected}; {other}, {other_expected}: not enough more to overrule your partner.</source>
+        <translation>Parisi maalaus {bid} tuo odotettavasti {expected}; maalaus {other} toisi {other_expected}, eikä ero riitä parisi valinnan kumoamiseen.</translation>
     </message>
     <message>
-        <source>The best bid, {other}, is expected to give {other_expected} points: too costly to outbid them.</source>
-        <translation>Paras maalaus, {other}, toisi odotettavasti {other_expected} pistettä: vastustajien ylittäminen tulisi liian kalliiksi.</translation>
+        <source>The standing {bid} is expected to bring {expected}; {other}, {other_expected}: not enough more to change it.</source>
+        <translation>Voimassa oleva maalaus {bid} tuo odotettavasti {expected}; maalaus {other} toisi {other_expected}, eikä ero riitä sen vaihtamiseen.</translation>
     </message>
     <message>
-        <source>Letting their bid stand is expected to give {expected} points; bidding {other}, {other_expected}.</source>
-        <translation>Vastustajien maalauksen jättäminen voimaan tuo odotettavasti {expected} pistettä, maalaus {other} {other_expected}.</translation>
-    </message>
-    <message>
-        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
-        <translation>Ennuste odottaa {expected} pistettä, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista; {other}: {other_expected}.</translation>
-    </message>
-    <message>
-        <source>Your partner&apos;s {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to overrule your partner.</source>
-        <translation>Parisi maalaus {bid} tuo odotettavasti {expected} pistettä ja {other} {other_expected}: ero ei riitä parisi valinnan kumoamiseen.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to change it.</source>
-        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä ja {other} {other_expected}: ero ei riitä sen vaihtamiseen.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points, more than {other} ({other_expected}).</source>
-        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä, enemmän kuin {other} ({other_expected}).</translation>
-    </message>
-    <message>
-        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals.</source>
-        <translation>Ennuste odottaa {expected} pistettä, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points; no other contract is open at this level.</source>
-        <translation>Voimassa oleva {bid} tuo odotettavasti {expected} pistettä; muuta sitoumusta ei ole tarjolla tällä tasolla.</translation>
+        <source>The standing {bid} is expected to bring {expected}, better than {other} ({other_expected}).</source>
+        <translation>Voimassa oleva maalaus {bid} tuo odotettavasti {expected}, mikä on parempi kuin {other} ({other_expected}).</translation>
     </message>
     <message>
         <source>Your hand risks only {about} forced tricks.</source>
@@ -1596,10 +1604,6 @@
     <message>
         <source>Your hand risks {about} forced tricks: too many to knock.</source>
         <translation>Kätesi joutuu ottamaan {about} tikkiä: liikaa koputukseen.</translation>
-    </message>
-    <message>
-        <source>The forecast expects the declarers to score {expected} points.</source>
-        <translation>Ennuste odottaa pelinviejille {expected} pistettä.</translation>
     </message>
     <message numerus="yes">
         <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
@@ -1661,20 +1665,32 @@
         <translation>Mikään maalaus ei kertoisi parillesi totuutta tästä kädestä.</translation>
     </message>
     <message>
+        <source>No bid is expected to pay: even the best, {other}, would bring {other_expected}.</source>
+        <translation>Mikään maalaus ei odotettavasti kannata: paraskin, {other}, toisi {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The best bid, {other}, is expected to bring {other_expected}: too costly to outbid them.</source>
+        <translation>Paras maalaus, {other}, toisi odotettavasti {other_expected}: vastustajien ylittäminen tulisi liian kalliiksi.</translation>
+    </message>
+    <message>
+        <source>Letting their bid stand is expected to bring {expected}; bidding {other}, {other_expected}.</source>
+        <translation>Vastustajien maalauksen jättäminen voimaan tuo odotettavasti {expected}; maalaus {other} toisi {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected}, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
+        <translation>Ennuste odottaa {expected}, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista; {other}: {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected}, the contract made in {percent} of the guessed deals.</source>
+        <translation>Ennuste odottaa {expected}, ja sitoumus onnistuu {percent}:ssa arvatuista jaoista.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to bring {expected}; no other contract is open at this level.</source>
+        <translation>Voimassa oleva maalaus {bid} tuo odotettavasti {expected}; muuta sitoumusta ei ole tarjolla tällä tasolla.</translation>
+    </message>
+    <message>
         <source>The book gives a lone trump away, or the higher of two.</source>
         <translation>Vakiopelitavan mukaan annetaan yksinäinen valtti tai kahdesta suurempi.</translation>
-    </message>
-    <message>
-        <source>Your hand should carry the contract in {strain} ({expected} points expected): the book makes voids.</source>
-        <translation>Kätesi kannattaa viedä sitoumus ({strain}, odotus {expected} pistettä): vakiopelitavan mukaan tehdään renonsseja.</translation>
-    </message>
-    <message>
-        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} points expected): the book sends your trumps over.</source>
-        <translation>Parisi käden kannattaa viedä sitoumus ({strain}, odotus {expected} pistettä): vakiopelitavan mukaan valttisi annetaan hänelle.</translation>
-    </message>
-    <message>
-        <source>For misère ({expected} points expected) the book sheds your high cards.</source>
-        <translation>Misäärissä (odotus {expected} pistettä) vakiopelitavan mukaan luovutaan suurista korteista.</translation>
     </message>
     <message>
         <source>It leaves you void in {suits}.</source>
@@ -1691,6 +1707,18 @@
     <message>
         <source>Only trumps are left: the lowest goes.</source>
         <translation>Jäljellä on vain valtteja: pienin lähtee.</translation>
+    </message>
+    <message>
+        <source>Your hand should carry the contract in {strain} ({expected} expected): the book makes voids.</source>
+        <translation>Sitoumus ({strain}, odotus {expected}) kannattaa pelata sinun kädelläsi: vakiopelitavan mukaan tehdään renonsseja.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} expected): the book sends your trumps over.</source>
+        <translation>Sitoumus ({strain}, odotus {expected}) kannattaa pelata parisi kädellä: vakiopelitavan mukaan valttisi annetaan hänelle.</translation>
+    </message>
+    <message>
+        <source>For misère ({expected} expected) the book sheds your high cards.</source>
+        <translation>Misäärissä (odotus {expected}) vakiopelitavan mukaan luovutaan suurista korteista.</translation>
     </message>
     <message>
         <source>Junk to the opponents, and your highest trump to the taker, who kept the trumps.</source>
@@ -1721,6 +1749,10 @@
         <translation>Ennusteen mukaan sitoumus onnistuu vain {percent}:ssa arvatuista jaoista.</translation>
     </message>
     <message>
+        <source>The forecast expects {expected} for the declarers.</source>
+        <translation>Ennuste odottaa pelinviejän puolelle {expected}.</translation>
+    </message>
+    <message>
         <source>The book leads the suit your partner passed you, {suits}.</source>
         <translation>Vakiopelitavan mukaan aloitetaan maasta, jonka parisi antoi sinulle, {suits}.</translation>
     </message>
@@ -1739,18 +1771,6 @@
     <message>
         <source>A wish for {suit} as trumps risks nothing; no card bids a contract.</source>
         <translation>Valttitoive ({suit}) ei vaaranna mitään; yksikään kortti ei tarjoa sitoumusta.</translation>
-    </message>
-    <message>
-        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected} points.</source>
-        <translation>Valttitoive ({suit}) ei vaaranna mitään; paras sitoumus, {contract} kortilla {card}, toisi odotettavasti vain {expected} pistettä.</translation>
-    </message>
-    <message>
-        <source>The {contract} is expected to bring {expected} points, more than a wish by the margin of {margin}.</source>
-        <translation>{contract} tuo odotettavasti {expected} pistettä ja ylittää toiveen {margin} pisteen marginaalilla.</translation>
-    </message>
-    <message>
-        <source>No card wishes: the {contract} is the least bad, at {expected} points expected.</source>
-        <translation>Yksikään kortti ei kelpaa toiveeksi: {contract} on vähiten huono, odotus {expected} pistettä.</translation>
     </message>
     <message>
         <source>hand play</source>
@@ -1777,16 +1797,28 @@
         <translation>Nemo</translation>
     </message>
     <message>
-        <source>Played out over guessed deals it brings {expected} points on average; {other} would bring {other_expected}.</source>
-        <translation>Arvatut jaot loppuun pelaten se tuo keskimäärin {expected} pistettä; {other} toisi {other_expected}.</translation>
-    </message>
-    <message>
         <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
         <translation>{contract} kaipaa kortteja {cards} vähiten: se pitää noin {about} tikkiä.</translation>
     </message>
     <message>
         <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
         <translation>Ilman kortteja {cards} misäärin onnistumisen mahdollisuus pysyy parhaana, {percent}.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected}.</source>
+        <translation>Valttitoive ({suit}) ei vaaranna mitään; paras sitoumus, {contract} kortilla {card}, toisi odotettavasti vain {expected}.</translation>
+    </message>
+    <message>
+        <source>The {contract} is expected to bring {expected}, {margin} points more than a wish.</source>
+        <translation>{contract} tuo odotettavasti {expected}, {margin} pistettä enemmän kuin toive.</translation>
+    </message>
+    <message>
+        <source>No card wishes: the {contract} is the least bad, at {expected} expected.</source>
+        <translation>Yksikään kortti ei kelpaa toiveeksi: {contract} on vähiten huono, odotus {expected}.</translation>
+    </message>
+    <message>
+        <source>Played out over guessed deals it brings {expected} on average; {other} would bring {other_expected}.</source>
+        <translation>Arvatut jaot loppuun pelaten se tuo keskimäärin {expected}; {other} toisi {other_expected}.</translation>
     </message>
     <message>
         <source>Nemo misses {cards} least.</source>
@@ -3353,8 +3385,12 @@
         <translation>Sinun vuorosi maalata: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
     </message>
     <message>
-        <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Sinun vuorosi maalata: maalauksesi {bid} on voimassa — korota tai passaa</translation>
+        <source>Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it</source>
+        <translation>Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi {bid} kahdella kierroksella — passaa, niin otat pelin sillä, tai korota</translation>
+    </message>
+    <message>
+        <source>Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
+        <translation>Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi {bid}, joten vuoro palasi sinulle — korota tai passaa</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
@@ -3363,6 +3399,14 @@
     <message>
         <source>Final bidding: the standing bid is {bid} — raise it; no passing below level {level}</source>
         <translation>Loppumaalaukset: voimassa on {bid} — korota; passata ei saa alle tason {level}</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it</source>
+        <translation>Loppumaalaukset: kukaan ei ylittänyt maalaustasi {bid} — passaa, niin siitä tulee sitoumus, tai korota</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
+        <translation>Loppumaalaukset: kukaan ei ylittänyt maalaustasi {bid}, joten vuoro palasi sinulle — korota tai passaa</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>

@@ -917,6 +917,30 @@
         <translation>{name} melder {bid}</translation>
     </message>
     <message>
+        <source>Nobody outbid your {bid}: the bidding comes back to you — raise it or pass</source>
+        <translation>Ingen meldte over meldingen din, {bid}: turen går tilbake til deg — meld høyere eller pass</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid}: the bidding comes back to {name}, who may raise it or pass</source>
+        <translation>Ingen meldte over {bid}: turen går tilbake til {name}, som kan melde høyere eller passe</translation>
+    </message>
+    <message>
+        <source>Nobody outbid your {bid}: pass and it is the contract, or raise it</source>
+        <translation>Ingen meldte over meldingen din, {bid}: pass, så blir den kontrakten, eller meld høyere</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid}: the bidding comes back to {name}, who may raise it, or pass and make it the contract</source>
+        <translation>Ingen meldte over {bid}: turen går tilbake til {name}, som kan melde høyere, eller passe så den blir kontrakten</translation>
+    </message>
+    <message>
+        <source>Nobody outbid your {bid} in two rounds: pass to take with it, or raise it</source>
+        <translation>Ingen meldte over meldingen din, {bid}, i løpet av to runder: pass, så tar du bunken med den, eller meld høyere</translation>
+    </message>
+    <message>
+        <source>Nobody outbid {bid} in two rounds: the bidding comes back to {name}, who may raise it, or pass and take with it</source>
+        <translation>Ingen meldte over {bid} i løpet av to runder: turen går tilbake til {name}, som kan melde høyere, eller passe og ta bunken med den</translation>
+    </message>
+    <message>
         <source>You get a centre card</source>
         <translation>Du får et midtkort</translation>
     </message>
@@ -1447,6 +1471,14 @@
         <translation>{card} lar dette stikket gå.</translation>
     </message>
     <message>
+        <source>a loss of {number} points</source>
+        <translation>{number} minuspoeng</translation>
+    </message>
+    <message>
+        <source>{number} points</source>
+        <translation>{number} poeng</translation>
+    </message>
+    <message>
         <source>{number} %</source>
         <translation>{number} %</translation>
     </message>
@@ -1546,48 +1578,24 @@
         <translation>Raden i boka for {what} passer: du har {cards}, omtrent {about} stikk.</translation>
     </message>
     <message>
-        <source>Of the book&apos;s calls, the forecast expects {expected} points of this one, {other_expected} of {other}.</source>
-        <translation>Av bokas meldinger venter prognosen {expected} poeng av denne, {other_expected} av {other}.</translation>
+        <source>Of the book&apos;s calls, the forecast expects this one to bring {expected}; {other}, {other_expected}.</source>
+        <translation>Av bokas meldinger venter prognosen {expected} av denne; {other} ville gi {other_expected}.</translation>
     </message>
     <message>
-        <source>No bid is expected to pay: the best, {other}, would give {other_expected} points.</source>
-        <translation>Ingen melding ventes å lønne seg: den beste, {other}, ville gi {other_expected} poeng.</translation>
+        <source>The forecast expects this bid to bring {expected}; letting their bid stand, {other_expected}.</source>
+        <translation>Prognosen venter {expected} av denne meldingen og {other_expected} av å la motstandernes melding stå.</translation>
     </message>
     <message>
-        <source>The forecast expects {expected} points of this bid, {other_expected} of letting their bid stand.</source>
-        <translation>Prognosen venter {expected} poeng av denne meldingen, {other_expected} av å la motstandernes melding stå.</translation>
+        <source>Your partner&apos;s {bid} is expected to bring {expected}; {other}, {other_expected}: not enough more to overrule your partner.</source>
+        <translation>Makkers {bid} ventes å gi {expected}; {other} ville gi {other_expected}: ikke nok mer til å overstyre makker.</translation>
     </message>
     <message>
-        <source>The best bid, {other}, is expected to give {other_expected} points: too costly to outbid them.</source>
-        <translation>Den beste meldingen, {other}, ventes å gi {other_expected} poeng: for dyrt å melde over dem.</translation>
+        <source>The standing {bid} is expected to bring {expected}; {other}, {other_expected}: not enough more to change it.</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected}; {other} ville gi {other_expected}: ikke nok mer til å bytte.</translation>
     </message>
     <message>
-        <source>Letting their bid stand is expected to give {expected} points; bidding {other}, {other_expected}.</source>
-        <translation>Å la meldingen deres stå ventes å gi {expected} poeng; å melde {other}, {other_expected}.</translation>
-    </message>
-    <message>
-        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
-        <translation>Prognosen venter {expected} poeng, og kontrakten går hjem i {percent} av de gjettede givene; {other}: {other_expected}.</translation>
-    </message>
-    <message>
-        <source>Your partner&apos;s {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to overrule your partner.</source>
-        <translation>Makkers {bid} ventes å gi {expected} poeng og {other} {other_expected}: ikke nok mer til å overstyre makker.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points and {other} {other_expected}: not enough more to change it.</source>
-        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng og {other} {other_expected}: ikke nok mer til å bytte.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points, more than {other} ({other_expected}).</source>
-        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng, mer enn {other} ({other_expected}).</translation>
-    </message>
-    <message>
-        <source>The forecast expects {expected} points, the contract made in {percent} of the guessed deals.</source>
-        <translation>Prognosen venter {expected} poeng, og kontrakten går hjem i {percent} av de gjettede givene.</translation>
-    </message>
-    <message>
-        <source>The standing {bid} is expected to give {expected} points; no other contract is open at this level.</source>
-        <translation>Den stående meldingen {bid} ventes å gi {expected} poeng; ingen annen kontrakt er åpen på dette nivået.</translation>
+        <source>The standing {bid} is expected to bring {expected}, better than {other} ({other_expected}).</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected}, bedre enn {other} ({other_expected}).</translation>
     </message>
     <message>
         <source>Your hand risks only {about} forced tricks.</source>
@@ -1596,10 +1604,6 @@
     <message>
         <source>Your hand risks {about} forced tricks: too many to knock.</source>
         <translation>Hånden risikerer å måtte ta {about} stikk: for mange til å doble.</translation>
-    </message>
-    <message>
-        <source>The forecast expects the declarers to score {expected} points.</source>
-        <translation>Prognosen venter at deklarantene får {expected} poeng.</translation>
     </message>
     <message numerus="yes">
         <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
@@ -1661,20 +1665,32 @@
         <translation>Ingen melding ville fortelle makker sannheten om denne hånden.</translation>
     </message>
     <message>
+        <source>No bid is expected to pay: even the best, {other}, would bring {other_expected}.</source>
+        <translation>Ingen melding ventes å lønne seg: selv den beste, {other}, ville gi {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The best bid, {other}, is expected to bring {other_expected}: too costly to outbid them.</source>
+        <translation>Den beste meldingen, {other}, ventes å gi {other_expected}: for dyrt å melde over dem.</translation>
+    </message>
+    <message>
+        <source>Letting their bid stand is expected to bring {expected}; bidding {other}, {other_expected}.</source>
+        <translation>Å la meldingen deres stå ventes å gi {expected}; å melde {other} ville gi {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected}, the contract made in {percent} of the guessed deals; {other}: {other_expected}.</source>
+        <translation>Prognosen venter {expected}, og kontrakten går hjem i {percent} av de gjettede givene; {other}: {other_expected}.</translation>
+    </message>
+    <message>
+        <source>The forecast expects {expected}, the contract made in {percent} of the guessed deals.</source>
+        <translation>Prognosen venter {expected}, og kontrakten går hjem i {percent} av de gjettede givene.</translation>
+    </message>
+    <message>
+        <source>The standing {bid} is expected to bring {expected}; no other contract is open at this level.</source>
+        <translation>Den stående meldingen {bid} ventes å gi {expected}; ingen annen kontrakt er åpen på dette nivået.</translation>
+    </message>
+    <message>
         <source>The book gives a lone trump away, or the higher of two.</source>
         <translation>Boka gir bort en enslig trumf, eller den høyeste av to.</translation>
-    </message>
-    <message>
-        <source>Your hand should carry the contract in {strain} ({expected} points expected): the book makes voids.</source>
-        <translation>Din hånd bør bære kontrakten i {strain} ({expected} poeng ventet): boka lager renonser.</translation>
-    </message>
-    <message>
-        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} points expected): the book sends your trumps over.</source>
-        <translation>Makkers hånd bør bære kontrakten i {strain} ({expected} poeng ventet): boka sender trumfene dine over.</translation>
-    </message>
-    <message>
-        <source>For misère ({expected} points expected) the book sheds your high cards.</source>
-        <translation>I misère ({expected} poeng ventet) kvitter boka seg med de høye kortene dine.</translation>
     </message>
     <message>
         <source>It leaves you void in {suits}.</source>
@@ -1691,6 +1707,18 @@
     <message>
         <source>Only trumps are left: the lowest goes.</source>
         <translation>Bare trumf er igjen: den laveste går.</translation>
+    </message>
+    <message>
+        <source>Your hand should carry the contract in {strain} ({expected} expected): the book makes voids.</source>
+        <translation>Din hånd bør bære kontrakten i {strain} ({expected} ventet): boka lager renonser.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s hand should carry the contract in {strain} ({expected} expected): the book sends your trumps over.</source>
+        <translation>Makkers hånd bør bære kontrakten i {strain} ({expected} ventet): boka sender trumfene dine over.</translation>
+    </message>
+    <message>
+        <source>For misère ({expected} expected) the book sheds your high cards.</source>
+        <translation>I misère ({expected} ventet) sier boka at du skal kvitte deg med de høye kortene dine.</translation>
     </message>
     <message>
         <source>Junk to the opponents, and your highest trump to the taker, who kept the trumps.</source>
@@ -1721,6 +1749,10 @@
         <translation>Prognosen får kontrakten hjem i bare {percent} av de gjettede givene.</translation>
     </message>
     <message>
+        <source>The forecast expects {expected} for the declarers.</source>
+        <translation>Prognosen venter {expected} for deklarantens side.</translation>
+    </message>
+    <message>
         <source>The book leads the suit your partner passed you, {suits}.</source>
         <translation>Boka spiller ut fargen makker ga deg, {suits}.</translation>
     </message>
@@ -1739,18 +1771,6 @@
     <message>
         <source>A wish for {suit} as trumps risks nothing; no card bids a contract.</source>
         <translation>Et ønske om {suit} som trumf risikerer ingenting; ingen kort melder en kontrakt.</translation>
-    </message>
-    <message>
-        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected} points.</source>
-        <translation>Et ønske om {suit} som trumf risikerer ingenting; den beste kontrakten, {contract} med {card}, ventes å gi bare {expected} poeng.</translation>
-    </message>
-    <message>
-        <source>The {contract} is expected to bring {expected} points, more than a wish by the margin of {margin}.</source>
-        <translation>{contract} ventes å gi {expected} poeng, mer enn et ønske med en margin på {margin}.</translation>
-    </message>
-    <message>
-        <source>No card wishes: the {contract} is the least bad, at {expected} points expected.</source>
-        <translation>Ingen kort kan brukes som ønske: {contract} er minst dårlig, med {expected} poeng ventet.</translation>
     </message>
     <message>
         <source>hand play</source>
@@ -1777,16 +1797,28 @@
         <translation>Nemo</translation>
     </message>
     <message>
-        <source>Played out over guessed deals it brings {expected} points on average; {other} would bring {other_expected}.</source>
-        <translation>Spilt ut i gjettede giv gir det {expected} poeng i snitt; {other} ville gitt {other_expected}.</translation>
-    </message>
-    <message>
         <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
         <translation>{contract} savner {cards} minst: den beholder omtrent {about} stikk.</translation>
     </message>
     <message>
         <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
         <translation>Uten {cards} beholder misèren sin beste sjanse, {percent}.</translation>
+    </message>
+    <message>
+        <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected}.</source>
+        <translation>Et ønske om {suit} som trumf risikerer ingenting; den beste kontrakten, {contract} med {card}, ventes å gi bare {expected}.</translation>
+    </message>
+    <message>
+        <source>The {contract} is expected to bring {expected}, {margin} points more than a wish.</source>
+        <translation>{contract} ventes å gi {expected}, {margin} poeng mer enn et ønske.</translation>
+    </message>
+    <message>
+        <source>No card wishes: the {contract} is the least bad, at {expected} expected.</source>
+        <translation>Ingen kort kan brukes som ønske: {contract} er minst dårlig, med {expected} ventet.</translation>
+    </message>
+    <message>
+        <source>Played out over guessed deals it brings {expected} on average; {other} would bring {other_expected}.</source>
+        <translation>Spilt ut i gjettede giv gir det {expected} i snitt; {other} ville gitt {other_expected}.</translation>
     </message>
     <message>
         <source>Nemo misses {cards} least.</source>
@@ -3353,8 +3385,12 @@
         <translation>Din tur til å melde: ingen har meldt ennå — meld eller pass</translation>
     </message>
     <message>
-        <source>Your bid: your {bid} stands — raise or pass</source>
-        <translation>Din tur til å melde: meldingen din, {bid}, står — meld høyere eller pass</translation>
+        <source>Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it</source>
+        <translation>Din tur til å melde: ingen meldte over meldingen din, {bid}, i løpet av to runder — pass, så tar du bunken med den, eller meld høyere</translation>
+    </message>
+    <message>
+        <source>Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
+        <translation>Din tur til å melde: ingen meldte over meldingen din, {bid}, så turen er din igjen — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
@@ -3363,6 +3399,14 @@
     <message>
         <source>Final bidding: the standing bid is {bid} — raise it; no passing below level {level}</source>
         <translation>Sluttmelding: gjeldende melding er {bid} — meld høyere; ingen pass under nivå {level}</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it</source>
+        <translation>Sluttmelding: ingen meldte over meldingen din, {bid} — pass, så blir den kontrakten, eller meld høyere</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
+        <translation>Sluttmelding: ingen meldte over meldingen din, {bid}, så turen er din igjen — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>

@@ -31,6 +31,7 @@ from skruuvi_gui.rules.skruuvi import (
     CENTRE,
     AceTrick,
     Bid,
+    BiddingBack,
     Deal,
     DealResult,
     DrawLetters,
@@ -220,6 +221,17 @@ def test_eight_passes_end_the_first_bidding_and_the_last_bidder_may_raise() -> N
     assert [str(call) for call in view.first_bidding] == ["1S", *["pass"] * 3, "2S", *["pass"] * 8]
 
 
+def test_the_first_bidding_says_when_it_comes_back_to_the_standing_bidder() -> None:
+    """Three passes after a bid turn the call back to its bidder with five passes to go;
+    three more after its pass, with one: its own pass then makes it the taker."""
+    state = start()
+    assert act(state, "0:BID:1S 1:PASS 2:PASS") == (Said(0, "1S"), Said(1, "pass"), Said(2, "pass"))
+    assert act(state, "3:PASS") == (Said(3, "pass"), BiddingBack(0, "1S", 5, False))
+    assert act(state, "0:PASS 1:PASS 2:PASS 3:PASS")[-1] == BiddingBack(0, "1S", 1, False)
+    assert not any(isinstance(event, BiddingBack) for event in act(state, "0:PASS"))
+    assert state.public_observation().taker == 0
+
+
 def test_four_opening_passes_make_pass_misere() -> None:
     state = start()
     act(state, passes(0, 1, 2))
@@ -380,6 +392,15 @@ def test_modern_final_bidding_ends_after_two_passes_each() -> None:
         "pass",
     ]
     assert state.to_move() == (3,)  # the defender left of the declarer
+
+
+def test_the_final_bidding_says_when_it_comes_back_to_the_standing_bidder() -> None:
+    state = after_taker_exchange()
+    assert act(state, "0:BID:5S 2:PASS")[-1] == BiddingBack(0, "5S", 3, True)
+    assert act(state, "0:PASS 2:PASS")[-1] == BiddingBack(0, "5S", 1, True)
+    assert act(state, "0:BID:5H 2:BID:6H 0:PASS")[-1] == BiddingBack(2, "6H", 3, True)
+    in_2016 = after_taker_exchange(scoring="2016")
+    assert act(in_2016, "0:BID:5S 2:PASS")[-1] == BiddingBack(0, "5S", 1, True)
 
 
 def test_2016_final_bidding_ends_after_one_pass_each() -> None:

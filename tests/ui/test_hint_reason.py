@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from skruuvi_gui.bots import make_bot
@@ -26,6 +27,7 @@ from skruuvi_gui.rules.cribbage import (
 )
 from skruuvi_gui.rules.skruuvi import (
     FINAL_BIDDING,
+    KNOCKS,
     Bid,
     DrawLetters,
     Give,
@@ -41,6 +43,7 @@ from skruuvi_gui.rules.skruuvi import (
     Deal as SkruuviDeal,
 )
 from skruuvi_gui.ui.guide.hint_reason import hint_reason
+from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.line_parts import cards_text
 
 
@@ -142,7 +145,8 @@ def test_a_book_row_names_what_it_asks_and_the_cards_that_fit(qapp: QApplication
         reason, value=12.34, other=MakeBid(Bid.parse("3G")), other_value=-4.0
     )
     assert hint_reason(observation, MakeBid(bid), weighed).endswith(
-        " Of the book's calls, the forecast expects 12.3 points of this one, -4.0 of 3 grandi."
+        " Of the book's calls, the forecast expects this one to bring 12.3 points; 3 grandi,"
+        " a loss of 4.0 points."
     )
 
 
@@ -190,9 +194,43 @@ def test_a_final_pass_with_nothing_else_open_says_what_the_standing_bid_gives(
     assert observation.standing == Bid.parse("1S")
     line = hint_reason(observation, Pass(), Reason("final_keep", value=4.04))
     assert line == (
-        "The standing 1 ♠ is expected to give 4.0 points; no other contract is open at this level."
+        "The standing 1 ♠ is expected to bring 4.0 points; no other contract is open at this level."
     )
     weighed = Reason("final_keep", value=4.0, other=MakeBid(Bid.parse("5H")), other_value=6.5)
     assert hint_reason(observation, Pass(), weighed) == (
-        "The standing 1 ♠ is expected to give 4.0 points and 5 ♥ 6.5: not enough more to change it."
+        "The standing 1 ♠ is expected to bring 4.0 points; 5 ♥, 6.5 points: not enough more to"
+        " change it."
     )
+
+
+LOSSES = {
+    "en": (
+        "The standing 1 ♠ is expected to bring a loss of 6.5 points; 5 ♥, 0.0 points: not"
+        " enough more to change it.",
+        "The forecast expects a loss of 12.3 points for the declarers.",
+    ),
+    "fi": (
+        "Voimassa oleva maalaus 1 ♠ tuo odotettavasti 6,5 miinuspistettä; maalaus 5 ♥ toisi"
+        " 0,0 pistettä, eikä ero riitä sen vaihtamiseen.",
+        "Ennuste odottaa pelinviejän puolelle 12,3 miinuspistettä.",
+    ),
+    "nb": (
+        "Den stående meldingen 1 ♠ ventes å gi 6,5 minuspoeng; 5 ♥ ville gi 0,0 poeng: ikke"
+        " nok mer til å bytte.",
+        "Prognosen venter 12,3 minuspoeng for deklarantens side.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_an_expected_loss_is_said_in_words_with_the_locale_s_decimals(
+    translations: Translations, language: str
+) -> None:
+    """No minus sign in a hint: a loss is "a loss of 6.5 points", "6,5 miinuspistettä",
+    "6,5 minuspoeng"; a zero is no loss."""
+    translations.install(language)
+    observation = dataclasses.replace(taker_at_the_exchange(), phase=FINAL_BIDDING)
+    weighed = Reason("final_keep", value=-6.5, other=MakeBid(Bid.parse("5H")), other_value=-0.04)
+    assert hint_reason(observation, Pass(), weighed) == LOSSES[language][0]
+    knocking = dataclasses.replace(observation, phase=KNOCKS)
+    assert hint_reason(knocking, Pass(), Reason("knock", value=-12.34)) == LOSSES[language][1]

@@ -147,6 +147,23 @@ class Auction:
         return self._passes >= self._passes_to_end or self.standing == TOP_BID
 
     @property
+    def passes_left(self) -> int:
+        """How many more passes in a row end this bidding."""
+        return self._passes_to_end - self._passes
+
+    @property
+    def comes_back(self) -> bool:
+        """A pass has turned the call back to the standing bid's own bidder: nobody outbid it."""
+        calls = self.calls
+        return (
+            bool(calls)
+            and calls[-1].bid is None
+            and self.standing is not None
+            and not self.finished
+            and self.to_call == self.standing_seat
+        )
+
+    @property
     def passed_out(self) -> bool:
         """Everybody passed at their first turn and nobody has bid."""
         return self.standing is None and len(self.calls) >= len(self._seats)
@@ -180,6 +197,17 @@ class Auction:
             self._passes = 0
             self.standing = bid
             self.standing_seat = seat
+
+
+def passes_left(calls: Sequence[Call], *, final: bool, scoring: str) -> int:
+    """How many more passes in a row end a bidding that has had ``calls`` (the final one by
+    the ``scoring`` variant's count), as its ``Auction`` counts them."""
+    trailing = 0
+    for call in reversed(calls):
+        if call.bid is not None:
+            break
+        trailing += 1
+    return (FINAL_PASSES[scoring] if final else FIRST_BIDDING_PASSES) - trailing
 
 
 def first_bid(calls: Sequence[Call], seats: tuple[Seat, ...]) -> Bid | None:

@@ -55,6 +55,7 @@ from skruuvi_gui.rules.skruuvi.model import (
     TAKER_EXCHANGE,
     TRADITIONAL,
     Bid,
+    BiddingBack,
     DealResult,
     DrawLetters,
     Give,
@@ -437,6 +438,11 @@ class SkruuviState(GameState[SkruuviOptions, SkruuviObservation]):
         auction = self._auction()
         auction.call(bid)
         events.append(api.Said(seat, call_said(bid)))
+        if auction.comes_back and auction.standing is not None:
+            final = self._phase == FINAL_BIDDING
+            events.append(
+                BiddingBack(auction.to_call, str(auction.standing), auction.passes_left, final)
+            )
         if self._phase == FIRST_BIDDING:
             if auction.passed_out:
                 self._start_pass_misere(events)

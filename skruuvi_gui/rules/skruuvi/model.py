@@ -269,6 +269,18 @@ class RobberStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BiddingBack(Event):
+    """Nobody outbid ``bid``, and the call is its bidder's, ``seat``'s, again: that seat may
+    raise it or pass, and ``passes_left`` more passes in a row end the bidding (``1``: its own
+    pass does, making it the taker or ``bid`` the contract); ``final`` in the final bidding."""
+
+    seat: Seat
+    bid: str
+    passes_left: int
+    final: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """Aces or a sequence from the ace held in one hand when play starts (traditional
     scoring): ``kind`` ``"aces"`` (``count`` of them) or ``"sequence"`` (``count`` cards of

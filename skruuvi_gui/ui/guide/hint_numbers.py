@@ -13,6 +13,17 @@ def points(value: float) -> str:
     return QLocale().toString(round(value, 1) + 0.0, "f", 1)
 
 
+def score(value: float) -> str:
+    """Expected points with their unit, a loss said in words ("a loss of 6.5 points") rather
+    than by a minus sign a reader may miss or take for a dash."""
+    figure = round(value, 1)
+    if figure < 0:
+        text = translate("HintReason", "a loss of {number} points")
+    else:
+        text = translate("HintReason", "{number} points")
+    return text.replace("{number}", points(abs(figure)))
+
+
 def tricks(value: float) -> str:
     """An estimate of tricks, to one decimal even when whole: "about 1.0 tricks" reads right
     where "about 1 tricks" would not."""

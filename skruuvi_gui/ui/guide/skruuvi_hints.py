@@ -13,7 +13,7 @@ from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.cards import Rank
 from skruuvi_gui.rules import skruuvi
 from skruuvi_gui.rules.api import Action
-from skruuvi_gui.ui.guide.hint_numbers import percent, points, tricks
+from skruuvi_gui.ui.guide.hint_numbers import percent, score, tricks
 from skruuvi_gui.ui.line_parts import cards_text
 from skruuvi_gui.ui.skruuvi.words import bid_text
 
@@ -92,12 +92,12 @@ def _book_row(reason: Reason) -> str | None:
         return text
     weighed = translate(
         "HintReason",
-        "Of the book's calls, the forecast expects {expected} points of this one, {other_expected}"
-        " of {other}.",
+        "Of the book's calls, the forecast expects this one to bring {expected}; {other},"
+        " {other_expected}.",
     )
     return f"{text} " + (
-        weighed.replace("{expected}", points(reason.value))
-        .replace("{other_expected}", points(reason.other_value))
+        weighed.replace("{expected}", score(reason.value))
+        .replace("{other_expected}", score(reason.other_value))
         .replace("{other}", _move(reason.other))
     )
 
@@ -153,10 +153,10 @@ def _bidding(obs: skruuvi.SkruuviObservation, reason: Reason) -> str | None:
         return (
             translate(
                 "HintReason",
-                "No bid is expected to pay: the best, {other}, would give {other_expected} points.",
+                "No bid is expected to pay: even the best, {other}, would bring {other_expected}.",
             )
             .replace("{other}", _move(other))
-            .replace("{other_expected}", points(other_value))
+            .replace("{other_expected}", score(other_value))
         )
     if value is None:
         return None
@@ -165,52 +165,52 @@ def _bidding(obs: skruuvi.SkruuviObservation, reason: Reason) -> str | None:
     if kind == "compete":
         template = translate(
             "HintReason",
-            "The forecast expects {expected} points of this bid, {other_expected} of letting"
-            " their bid stand.",
+            "The forecast expects this bid to bring {expected}; letting their bid stand,"
+            " {other_expected}.",
         )
     elif kind == "let_stand" and other_value > value:
         template = translate(
             "HintReason",
-            "The best bid, {other}, is expected to give {other_expected} points: too costly"
-            " to outbid them.",
+            "The best bid, {other}, is expected to bring {other_expected}: too costly to outbid"
+            " them.",
         )
     elif kind == "let_stand":
         template = translate(
             "HintReason",
-            "Letting their bid stand is expected to give {expected} points; bidding {other},"
+            "Letting their bid stand is expected to bring {expected}; bidding {other},"
             " {other_expected}.",
         )
     elif kind == "final_contract":
         template = translate(
             "HintReason",
-            "The forecast expects {expected} points, the contract made in {percent} of the"
-            " guessed deals; {other}: {other_expected}.",
+            "The forecast expects {expected}, the contract made in {percent} of the guessed"
+            " deals; {other}: {other_expected}.",
         ).replace("{percent}", percent(reason.figure or 0.0))
     elif kind == "final_keep" and other_value > value:
         if reason.count:
             template = translate(
                 "HintReason",
-                "Your partner's {bid} is expected to give {expected} points and {other}"
+                "Your partner's {bid} is expected to bring {expected}; {other},"
                 " {other_expected}: not enough more to overrule your partner.",
             )
         else:
             template = translate(
                 "HintReason",
-                "The standing {bid} is expected to give {expected} points and {other}"
+                "The standing {bid} is expected to bring {expected}; {other},"
                 " {other_expected}: not enough more to change it.",
             )
     elif kind == "final_keep":
         template = translate(
             "HintReason",
-            "The standing {bid} is expected to give {expected} points, more than {other}"
+            "The standing {bid} is expected to bring {expected}, better than {other}"
             " ({other_expected}).",
         )
     else:
         return None
     standing = obs.standing
     return (
-        template.replace("{expected}", points(value))
-        .replace("{other_expected}", points(other_value))
+        template.replace("{expected}", score(value))
+        .replace("{other_expected}", score(other_value))
         .replace("{other}", _move(other))
         .replace("{bid}", bid_text(standing) if standing is not None else "")
     )
@@ -221,18 +221,17 @@ def _alone(obs: skruuvi.SkruuviObservation, reason: Reason, value: float) -> str
     if reason.kind == "final_contract":
         template = translate(
             "HintReason",
-            "The forecast expects {expected} points, the contract made in {percent} of the"
-            " guessed deals.",
+            "The forecast expects {expected}, the contract made in {percent} of the guessed deals.",
         ).replace("{percent}", percent(reason.figure or 0.0))
     elif reason.kind == "final_keep" and obs.standing is not None:
         template = translate(
             "HintReason",
-            "The standing {bid} is expected to give {expected} points; no other contract is"
-            " open at this level.",
+            "The standing {bid} is expected to bring {expected}; no other contract is open at"
+            " this level.",
         ).replace("{bid}", bid_text(obs.standing))
     else:
         return None
-    return template.replace("{expected}", points(value))
+    return template.replace("{expected}", score(value))
 
 
 def _exchange(action: skruuvi.Give, reason: Reason) -> str | None:
@@ -252,17 +251,17 @@ def _exchange(action: skruuvi.Give, reason: Reason) -> str | None:
         "only_trumps": translate("HintReason", "Only trumps are left: the lowest goes."),
         "concentrate": translate(
             "HintReason",
-            "Your hand should carry the contract in {strain} ({expected} points expected): the"
-            " book makes voids.",
+            "Your hand should carry the contract in {strain} ({expected} expected): the book"
+            " makes voids.",
         ),
         "send_trumps": translate(
             "HintReason",
-            "Your partner's hand should carry the contract in {strain} ({expected} points"
-            " expected): the book sends your trumps over.",
+            "Your partner's hand should carry the contract in {strain} ({expected} expected):"
+            " the book sends your trumps over.",
         ),
         "misere_shed": translate(
             "HintReason",
-            "For misère ({expected} points expected) the book sheds your high cards.",
+            "For misère ({expected} expected) the book sheds your high cards.",
         ),
         "partner_trump": translate(
             "HintReason",
@@ -283,7 +282,7 @@ def _exchange(action: skruuvi.Give, reason: Reason) -> str | None:
     text = (
         text.replace("{suits}", suits)
         .replace("{strain}", _strain(strain))
-        .replace("{expected}", points(reason.value or 0.0))
+        .replace("{expected}", score(reason.value or 0.0))
     )
     if reason.suits and kind not in ("ace_signal", "defender_trump", "shortest_suit"):
         void = translate("HintReason", "It leaves you void in {suits}.")
@@ -326,8 +325,8 @@ def _knock(action: Action, reason: Reason) -> str | None:
     if reason.kind != "knock" or reason.value is None:
         return None
     expected = translate(
-        "HintReason", "The forecast expects the declarers to score {expected} points."
-    ).replace("{expected}", points(reason.value))
+        "HintReason", "The forecast expects {expected} for the declarers."
+    ).replace("{expected}", score(reason.value))
     own, needed = reason.figure, reason.count
     if own is None or needed is None:
         return expected

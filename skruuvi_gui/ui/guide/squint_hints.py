@@ -11,7 +11,7 @@ from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.cards import Card, Rank
 from skruuvi_gui.rules import squint
 from skruuvi_gui.rules.api import Action
-from skruuvi_gui.ui.guide.hint_numbers import percent, points, tricks
+from skruuvi_gui.ui.guide.hint_numbers import percent, points, score, tricks
 from skruuvi_gui.ui.line_parts import card_text, cards_text
 from skruuvi_gui.ui.squint.words import contract_name, suit_name
 
@@ -47,30 +47,29 @@ def _bid(action: squint.Bid, reason: Reason) -> str | None:
             translate(
                 "HintReason",
                 "A wish for {suit} as trumps risks nothing; the best contract, {contract} with"
-                " {card}, is expected to bring only {expected} points.",
+                " {card}, is expected to bring only {expected}.",
             )
             .replace("{suit}", suit)
             .replace("{contract}", _bid_card(other))
             .replace("{card}", card_text(other.card))
-            .replace("{expected}", points(reason.other_value))
+            .replace("{expected}", score(reason.other_value))
         )
     if reason.value is None:
         return None
     if reason.kind == "contract_card":
         template = translate(
             "HintReason",
-            "The {contract} is expected to bring {expected} points, more than a wish by the"
-            " margin of {margin}.",
+            "The {contract} is expected to bring {expected}, {margin} points more than a wish.",
         ).replace("{margin}", points(reason.figure or 0.0))
     elif reason.kind == "least_bad":
         template = translate(
             "HintReason",
-            "No card wishes: the {contract} is the least bad, at {expected} points expected.",
+            "No card wishes: the {contract} is the least bad, at {expected} expected.",
         )
     else:
         return None
     return template.replace("{contract}", _bid_card(action)).replace(
-        "{expected}", points(reason.value)
+        "{expected}", score(reason.value)
     )
 
 
@@ -101,12 +100,12 @@ def _expected(reason: Reason) -> str | None:
     return (
         translate(
             "HintReason",
-            "Played out over guessed deals it brings {expected} points on average; {other}"
-            " would bring {other_expected}.",
+            "Played out over guessed deals it brings {expected} on average; {other} would"
+            " bring {other_expected}.",
         )
-        .replace("{expected}", points(reason.value))
+        .replace("{expected}", score(reason.value))
         .replace("{other}", _choice(reason.other))
-        .replace("{other_expected}", points(reason.other_value))
+        .replace("{other_expected}", score(reason.other_value))
     )
 
 

@@ -21,6 +21,7 @@ from skruuvi_gui.rules.skruuvi import (
     CENTRE,
     PASS_MISERE,
     Bid,
+    BiddingBack,
     HoldingsShown,
     RobberStarted,
     ScoreWritten,
@@ -75,6 +76,8 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
             translate("Events", "Contract {contract}: you declare"),
             translate("Events", "Contract {contract}: {name} declares"),
         ).replace("{contract}", bid_text(Bid.parse(event.contract)))
+    if isinstance(event, BiddingBack):
+        return _back(event, names, viewer)
     if isinstance(event, HoldingsShown):
         return show_line(event.holdings, event.honours, names, _robber_sides(event, names, viewer))
     if isinstance(event, ScoreWritten):
@@ -151,6 +154,38 @@ def _said(event: Said, names: Sequence[str], viewer: Seat | None) -> str | None:
         translate("Events", "You bid {bid}"),
         translate("Events", "{name} bids {bid}"),
     ).replace("{bid}", bid_text(Bid.parse(event.what)))
+
+
+def _back(event: BiddingBack, names: Sequence[str], viewer: Seat | None) -> str:
+    """Why the call is the standing bidder's again, and what they may do with it."""
+    if event.passes_left != 1:
+        yours = translate(
+            "Events", "Nobody outbid your {bid}: the bidding comes back to you — raise it or pass"
+        )
+        theirs = translate(
+            "Events",
+            "Nobody outbid {bid}: the bidding comes back to {name}, who may raise it or pass",
+        )
+    elif event.final:
+        yours = translate(
+            "Events", "Nobody outbid your {bid}: pass and it is the contract, or raise it"
+        )
+        theirs = translate(
+            "Events",
+            "Nobody outbid {bid}: the bidding comes back to {name}, who may raise it, or pass"
+            " and make it the contract",
+        )
+    else:
+        yours = translate(
+            "Events", "Nobody outbid your {bid} in two rounds: pass to take with it, or raise it"
+        )
+        theirs = translate(
+            "Events",
+            "Nobody outbid {bid} in two rounds: the bidding comes back to {name}, who may raise"
+            " it, or pass and take with it",
+        )
+    line = personal(event.seat, names, viewer, yours, theirs)
+    return line.replace("{bid}", bid_text(Bid.parse(event.bid)))
 
 
 def _passed(event: CardsPassed, names: Sequence[str], viewer: Seat | None) -> str:

@@ -28,7 +28,7 @@ from skruuvi_gui.rules.skruuvi import (
     Reknock,
     SkruuviObservation,
 )
-from skruuvi_gui.rules.skruuvi.bidding import final_minimum
+from skruuvi_gui.rules.skruuvi.bidding import final_minimum, passes_left
 from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.banner import holder
 
@@ -82,14 +82,18 @@ def action_prompt(obs: SkruuviObservation, name_of: NameOf, chosen: int) -> str:
     legal = obs.legal
     if obs.phase == FIRST_BIDDING:
         seat = holder(obs.first_bidding)
-        return words.first_bid_prompt(obs.standing, _holder_name(obs, seat, name_of))
+        left = passes_left(obs.first_bidding, final=False, scoring=obs.options.scoring)
+        return words.first_bid_prompt(obs.standing, _holder_name(obs, seat, name_of), left=left)
     if obs.phase == FINAL_BIDDING and obs.standing is not None:
         seat = holder(obs.final_bidding, obs.taker)
+        calls = obs.final_bidding
+        came_back = bool(calls) and calls[-1].bid is None
         return words.final_bid_prompt(
             obs.standing,
             _holder_name(obs, seat, name_of),
             final_minimum(kotka=obs.kind == KOTKA, scoring=obs.options.scoring),
             may_pass=Pass() in legal,
+            left=passes_left(calls, final=True, scoring=obs.options.scoring) if came_back else None,
         )
     if any(isinstance(a, Give) for a in legal):
         names = [name_of(seat) for seat in recipients(obs)]

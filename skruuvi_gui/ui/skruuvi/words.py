@@ -127,25 +127,48 @@ def your_side_name(partner: str) -> str:
 # --- what to do now ------------------------------------------------------------------------
 
 
-def first_bid_prompt(standing: Bid | None, holder: str | None) -> str:
+def first_bid_prompt(standing: Bid | None, holder: str | None, *, left: int = 0) -> str:
     """The viewer's call in the first bidding; ``holder`` ``None`` when the viewer holds the
-    standing bid."""
+    standing bid, which happens only when nobody outbid it and the call came back (``left``:
+    the passes in a row still to come before the bidding ends)."""
     if standing is None:
         return translate("Skruuvi", "Your bid: nobody has bid yet — bid or pass")
-    if holder is None:
-        template = translate("Skruuvi", "Your bid: your {bid} stands — raise or pass")
+    if holder is None and left == 1:
+        template = translate(
+            "Skruuvi",
+            "Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it",
+        )
+    elif holder is None:
+        template = translate(
+            "Skruuvi",
+            "Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass",
+        )
     else:
         template = translate("Skruuvi", "Your bid: the standing bid is {bid} by {name}")
     return template.replace("{bid}", bid_text(standing)).replace("{name}", holder or "")
 
 
-def final_bid_prompt(standing: Bid, holder: str | None, minimum: int, *, may_pass: bool) -> str:
+def final_bid_prompt(
+    standing: Bid, holder: str | None, minimum: int, *, may_pass: bool, left: int | None = None
+) -> str:
     """The viewer's call in the final bidding, where the contract must reach ``minimum``:
-    below it any higher bid may be made (one step is enough), but nobody may pass."""
+    below it any higher bid may be made (one step is enough), but nobody may pass. ``left``,
+    when the call came back to the viewer because nobody outbid their bid: the passes in a
+    row still to come before the bidding ends."""
     if not may_pass:
         template = translate(
             "Skruuvi",
             "Final bidding: the standing bid is {bid} — raise it; no passing below level {level}",
+        )
+    elif holder is None and left == 1:
+        template = translate(
+            "Skruuvi",
+            "Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it",
+        )
+    elif holder is None and left is not None:
+        template = translate(
+            "Skruuvi",
+            "Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass",
         )
     elif holder is None:
         template = translate("Skruuvi", "Final bidding: your {bid} stands — raise or pass")
