@@ -212,11 +212,11 @@
     </message>
     <message>
         <source>{name}&apos;s crib counts {total}</source>
-        <translation>Pelaajan {name} cribin arvo on {total}</translation>
+        <translation>{name}: cribin arvo on {total}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand counts {total}</source>
-        <translation>Pelaajan {name} käden arvo on {total}</translation>
+        <translation>{name}: käden arvo on {total}</translation>
     </message>
     <message numerus="yes">
         <source>You claim %n</source>
@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>{name}&apos;s crib</source>
-        <translation>Pelaajan {name} crib</translation>
+        <translation>Crib ({name})</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>{name}&apos;s hand</source>
-        <translation>Pelaajan {name} käsi</translation>
+        <translation>Käsi ({name})</translation>
     </message>
     <message>
         <source>The show: your crib</source>
@@ -362,7 +362,7 @@
     </message>
     <message>
         <source>The show: {name}&apos;s crib</source>
-        <translation>Laskenta: pelaajan {name} crib</translation>
+        <translation>Laskenta: crib ({name})</translation>
     </message>
     <message>
         <source>The show: your hand</source>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>The show: {name}&apos;s hand</source>
-        <translation>Laskenta: pelaajan {name} käsi</translation>
+        <translation>Laskenta: käsi ({name})</translation>
     </message>
     <message>
         <source>{show} — click or press Enter for the next count</source>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>Choose a card for {name}&apos;s crib ({chosen}/1 chosen)</source>
-        <translation>Valitse kortti pelaajan {name} cribiin ({chosen}/1 valittu)</translation>
+        <translation>Valitse kortti cribiin, jonka {name} saa ({chosen}/1 valittu)</translation>
     </message>
     <message>
         <source>Choose 2 cards for your crib ({chosen}/2 chosen)</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Choose 2 cards for {name}&apos;s crib ({chosen}/2 chosen)</source>
-        <translation>Valitse 2 korttia pelaajan {name} cribiin ({chosen}/2 valittu)</translation>
+        <translation>Valitse 2 korttia cribiin, jonka {name} saa ({chosen}/2 valittu)</translation>
     </message>
     <message>
         <source>Cutting for the deal</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>{name}&apos;s turn (count {count})</source>
-        <translation>Pelaajan {name} vuoro (summa {count})</translation>
+        <translation>{name} vuorossa (summa {count})</translation>
     </message>
 </context>
 <context>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <source>{name}&apos;s crib: {cards}</source>
-        <translation>Pelaajan {name} crib: {cards}</translation>
+        <translation>Crib ({name}): {cards}</translation>
     </message>
     <message>
         <source>{name} wins the game</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>To {name}&apos;s ledger: {points}</source>
-        <translation>Pelaajan {name} pääkirjaan: {points}</translation>
+        <translation>{name}: pääkirjaan {points}</translation>
     </message>
     <message>
         <source>{name}: {points} for {reason}</source>
@@ -4082,8 +4082,8 @@
     <message numerus="yes">
         <source>{name}&apos;s hand: %n cards, face down</source>
         <translation>
-            <numerusform>Pelaajan {name} käsi: %n kortti, kuvapuoli alaspäin</numerusform>
-            <numerusform>Pelaajan {name} käsi: %n korttia, kuvapuoli alaspäin</numerusform>
+            <numerusform>Käsi ({name}): %n kortti, kuvapuoli alaspäin</numerusform>
+            <numerusform>Käsi ({name}): %n korttia, kuvapuoli alaspäin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4096,8 +4096,8 @@
     <message numerus="yes">
         <source>{name}&apos;s hand: %n cards</source>
         <translation>
-            <numerusform>Pelaajan {name} käsi: %n kortti</numerusform>
-            <numerusform>Pelaajan {name} käsi: %n korttia</numerusform>
+            <numerusform>Käsi ({name}): %n kortti</numerusform>
+            <numerusform>Käsi ({name}): %n korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4110,8 +4110,8 @@
     <message numerus="yes">
         <source>{name}&apos;s tricks: %n</source>
         <translation>
-            <numerusform>Pelaajan {name} tikit: %n</numerusform>
-            <numerusform>Pelaajan {name} tikit: %n</numerusform>
+            <numerusform>Tikit ({name}): %n</numerusform>
+            <numerusform>Tikit ({name}): %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4160,8 +4160,8 @@
     <message numerus="yes">
         <source>Crib, {name}&apos;s, %n cards</source>
         <translation>
-            <numerusform>Pelaajan {name} crib: %n kortti</numerusform>
-            <numerusform>Pelaajan {name} crib: %n korttia</numerusform>
+            <numerusform>Crib ({name}): %n kortti</numerusform>
+            <numerusform>Crib ({name}): %n korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4174,8 +4174,8 @@
     <message numerus="yes">
         <source>{name}&apos;s cards in this series: %n</source>
         <translation>
-            <numerusform>Pelaajan {name} kortit tällä kierroksella: %n</numerusform>
-            <numerusform>Pelaajan {name} kortit tällä kierroksella: %n</numerusform>
+            <numerusform>Tämän kierroksen kortit ({name}): %n</numerusform>
+            <numerusform>Tämän kierroksen kortit ({name}): %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4188,8 +4188,8 @@
     <message numerus="yes">
         <source>{name}&apos;s cards from earlier series: %n, face down</source>
         <translation>
-            <numerusform>Pelaajan {name} kortit aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
-            <numerusform>Pelaajan {name} kortit aiemmilta kierroksilta: %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Aiempien kierrosten kortit ({name}): %n, kuvapuoli alaspäin</numerusform>
+            <numerusform>Aiempien kierrosten kortit ({name}): %n, kuvapuoli alaspäin</numerusform>
         </translation>
     </message>
     <message>
@@ -4241,7 +4241,7 @@
     </message>
     <message>
         <source>{name}&apos;s bid card, face down</source>
-        <translation>Pelaajan {name} tarjouskortti, kuvapuoli alaspäin</translation>
+        <translation>Tarjouskortti ({name}), kuvapuoli alaspäin</translation>
     </message>
     <message>
         <source>Your bid card</source>
@@ -4249,7 +4249,7 @@
     </message>
     <message>
         <source>{name}&apos;s bid card</source>
-        <translation>Pelaajan {name} tarjouskortti</translation>
+        <translation>Tarjouskortti ({name})</translation>
     </message>
     <message>
         <source>Revealed bid card: {card}</source>
@@ -4518,11 +4518,11 @@
     </message>
     <message>
         <source>You and {second} made the Duo</source>
-        <translation>Sinun ja pelaajan {second} duo onnistui</translation>
+        <translation>Sinä ja {second} onnistuitte duossa</translation>
     </message>
     <message>
         <source>You and {second} lost the Duo</source>
-        <translation>Sinun ja pelaajan {second} duo epäonnistui</translation>
+        <translation>Sinä ja {second} epäonnistuitte duossa</translation>
     </message>
     <message>
         <source>Nemo scored</source>
@@ -4885,7 +4885,7 @@
     </message>
     <message>
         <source>Duo with {name}: take the squint, or propose hand play?</source>
-        <translation>Duo pelaajan {name} kanssa: otatko lesken vai ehdotatko käsipeliä?</translation>
+        <translation>Duo, parina {name}: otatko lesken vai ehdotatko käsipeliä?</translation>
     </message>
     <message>
         <source>{name} proposed hand play: accept, or take the squint?</source>

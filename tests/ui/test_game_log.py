@@ -103,7 +103,7 @@ def test_the_log_speaks_the_interface_language(
     assert deal.lines[11].items == [
         "viisitoista kaksi",
         "sarja (kolme korttia) on viisi",
-        "Pelaajan Bertil käden arvo on 5",
+        "Bertil: käden arvo on 5",
     ]
 
 

@@ -541,7 +541,7 @@ def test_results_speak_to_the_viewer(translations: Translations) -> None:
     assert winner_title((0, 3), NAMES, 1) == "Shared win: Maija, Liisa!"
     assert winner_title((2,), NAMES, 0) == "The winner: Pekka!"
     translations.install("fi")
-    assert deal_title(duo, NAMES, 0) == "Sinun ja pelaajan Pekka duo onnistui"
+    assert deal_title(duo, NAMES, 0) == "Sinä ja Pekka onnistuitte duossa"
     assert deal_title(solo, NAMES, 0) == "Soolosi epäonnistui"
     assert deal_title(solo, NAMES, 1) == "Soolo epäonnistui — Maija"
     assert winner_title((0, 3), NAMES, 0) == "Jaettu voitto: sinä ja Liisa!"

@@ -167,7 +167,7 @@ SPOKEN = [
         "Your crib: 2♦ 6♦ A♠ K♣",
         "Aino's crib: 2♦ 6♦ A♠ K♣",
         "Cribisi: 2♦ 6♦ A♠ K♣",
-        "Pelaajan Aino crib: 2♦ 6♦ A♠ K♣",
+        "Crib (Aino): 2♦ 6♦ A♠ K♣",
     ),
     (
         "cribbage",
