@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all; best {best} ({best_value}).</source>
-        <translation>Jako {deal}: {name} piti kortit {kept}: kädessä {hand}, cribissä {crib}, yhteensä {value}; paras {best} ({best_value}).</translation>
+        <translation>Jako {deal}: {name} piti kortit {kept}: kädessä {hand}, cribissä {crib}, yhteensä {value}; paras olisi ollut {best} ({best_value}).</translation>
     </message>
     <message>
         <source>Nothing to analyse in this game.</source>
@@ -113,20 +113,20 @@
     <message numerus="yes">
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors scored %n points; {best} would have held them to {best_points}.</source>
         <translation>
-            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
-            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät saivat %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, sitoumuksen pelaajat saivat %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, sitoumuksen pelaajat saivat %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the contractors lost %n points; {best} would have held them to {best_points}.</source>
         <translation>
-            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät menettivät %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
-            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, pelinviejät menettivät %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, sitoumuksen pelaajat menettivät %n pisteen; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
+            <numerusform>Jako {deal}, tikki {trick}: kun {name} pelasi kortin {card}, sitoumuksen pelaajat menettivät %n pistettä; kortilla {best} heidät olisi pidetty {best_points} pisteessä.</numerusform>
         </translation>
     </message>
     <message>
         <source>A seat that scores is weighed by its own points, a plain opponent by the contractors&apos; points, which it wants low. The seats that score alike play together; every other seat plays against the one weighed.</source>
-        <translation>Pisteitä saava pelaaja arvioidaan omien pisteidensä mukaan, tavallinen vastapelaaja pelinviejien pisteiden mukaan, jotka se haluaa pitää pieninä. Samat pisteet saavat pelaajat pelaavat yhdessä; kaikki muut pelaavat arvioitavaa vastaan.</translation>
+        <translation>Pisteitä saava pelaaja arvioidaan omien pisteidensä mukaan, tavallinen vastapelaaja sitoumuksen pelaajien pisteiden mukaan, jotka se haluaa pitää pieninä. Samat pisteet saavat pelaajat pelaavat yhdessä; kaikki muut pelaavat arvioitavaa vastaan.</translation>
     </message>
 </context>
 <context>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>Say go: no card of yours keeps the count at 31 or under</source>
-        <translation>Sano ohi: yksikään korttisi ei pidä summaa enintään 31:ssä</translation>
+        <translation>Sano ohi: yksikään korteistasi ei mahdu 31:een</translation>
     </message>
     <message>
         <source>Claim the points set beside the button</source>
@@ -1420,7 +1420,7 @@
     </message>
     <message>
         <source>None of your cards keeps the count at 31 or under.</source>
-        <translation>Yksikään korteistasi ei pidä summaa 31:ssä tai sen alle.</translation>
+        <translation>Yksikään korteistasi ei mahdu 31:een.</translation>
     </message>
     <message>
         <source>Keeps {cards}: worth {points} on average with the starter, good for pegging.</source>
@@ -1444,11 +1444,11 @@
     </message>
     <message>
         <source>Played out over guessed deals, no other card is expected to do better.</source>
-        <translation>Arvatut jaot loppuun pelaten mikään muu kortti ei lupaa parempaa.</translation>
+        <translation>Kun arvatut jaot pelataan loppuun, mikään muu kortti ei lupaa parempaa.</translation>
     </message>
     <message>
         <source>Played out over guessed deals, it is expected to score {expected} points more than {card}.</source>
-        <translation>Arvatut jaot loppuun pelaten se tuo odotettavasti {expected} pistettä enemmän kuin {card}.</translation>
+        <translation>Kun arvatut jaot pelataan loppuun, se tuo odotettavasti {expected} pistettä enemmän kuin {card}.</translation>
     </message>
     <message>
         <source>{card} takes the trick.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>{card} lets this trick go.</source>
-        <translation>{card} antaa tämän tikin mennä.</translation>
+        <translation>{card} luovuttaa tämän tikin.</translation>
     </message>
     <message>
         <source>a loss of {number} points</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>a suit strong enough to block at six</source>
-        <translation>maa, joka riittää sulkuun kuutostasolla</translation>
+        <translation>maa, joka riittää estomaalaukseen kuutostasolla</translation>
     </message>
     <message>
         <source>three spades or more</source>
@@ -1548,7 +1548,7 @@
     </message>
     <message>
         <source>strong clubs</source>
-        <translation>vahvat ristit</translation>
+        <translation>vahva risti</translation>
     </message>
     <message>
         <source>a strong red suit</source>
@@ -1556,7 +1556,7 @@
     </message>
     <message>
         <source>three aces and a stopper in every suit</source>
-        <translation>kolme ässää ja pysäytin joka maassa</translation>
+        <translation>kolme ässää ja kiinniotto joka maassa</translation>
     </message>
     <message numerus="yes">
         <source>The book&apos;s row for an even hand with at most two aces fits: you hold %n points.</source>
@@ -1567,11 +1567,11 @@
     </message>
     <message>
         <source>The book&apos;s row for middling misère cards fits: your hand risks about {about} forced tricks.</source>
-        <translation>Vakiomaalaus keskinkertaisille misäärikorteille sopii: kätesi joutuu ottamaan noin {about} tikkiä.</translation>
+        <translation>Vakiomaalaus keskinkertaisille misäärikorteille sopii: kätesi voi joutua ottamaan noin {about} tikkiä.</translation>
     </message>
     <message>
         <source>The book&apos;s row for very good misère cards fits: your hand risks about {about} forced tricks.</source>
-        <translation>Vakiomaalaus erittäin hyville misäärikorteille sopii: kätesi joutuu ottamaan noin {about} tikkiä.</translation>
+        <translation>Vakiomaalaus erittäin hyville misäärikorteille sopii: kätesi voi joutua ottamaan noin {about} tikkiä.</translation>
     </message>
     <message>
         <source>The book&apos;s row for {what} fits: you hold {cards}, about {about} tricks.</source>
@@ -1599,11 +1599,11 @@
     </message>
     <message>
         <source>Your hand risks only {about} forced tricks.</source>
-        <translation>Kätesi joutuu ottamaan vain {about} tikkiä.</translation>
+        <translation>Kätesi voi joutua ottamaan vain {about} tikkiä.</translation>
     </message>
     <message>
         <source>Your hand risks {about} forced tricks: too many to knock.</source>
-        <translation>Kätesi joutuu ottamaan {about} tikkiä: liikaa koputukseen.</translation>
+        <translation>Kätesi voi joutua ottamaan {about} tikkiä: liian monta, jotta kannattaisi koputtaa.</translation>
     </message>
     <message numerus="yes">
         <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
@@ -1614,7 +1614,7 @@
     </message>
     <message>
         <source>The book&apos;s row for a hand void in spades fits.</source>
-        <translation>Vakiomaalaus padasta renonssille kädelle sopii.</translation>
+        <translation>Vakiomaalaus kädelle, jossa on patarenonssi, sopii.</translation>
     </message>
     <message>
         <source>The book&apos;s row for {what} fits: you hold {cards}.</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>It leaves you void in {suits}.</source>
-        <translation>Jäät renonssiin maassa {suits}.</translation>
+        <translation>Sinulle jää renonssi: {suits}.</translation>
     </message>
     <message>
         <source>The book gives the lowest card of your shortest suit, {suits}.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
-        <translation>{contract} kaipaa kortteja {cards} vähiten: se pitää noin {about} tikkiä.</translation>
+        <translation>Korteista {cards} luopuminen heikentää sitoumusta {contract} vähiten: se saa yhä noin {about} tikkiä.</translation>
     </message>
     <message>
         <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
@@ -1818,11 +1818,11 @@
     </message>
     <message>
         <source>Played out over guessed deals it brings {expected} on average; {other} would bring {other_expected}.</source>
-        <translation>Arvatut jaot loppuun pelaten se tuo keskimäärin {expected}; {other} toisi {other_expected}.</translation>
+        <translation>Kun arvatut jaot pelataan loppuun, se tuo keskimäärin {expected}; {other} toisi {other_expected}.</translation>
     </message>
     <message>
         <source>Nemo misses {cards} least.</source>
-        <translation>Nemo kaipaa kortteja {cards} vähiten.</translation>
+        <translation>Korteista {cards} luopuminen heikentää nemoa vähiten.</translation>
     </message>
 </context>
 <context>
@@ -2902,7 +2902,7 @@
     </message>
     <message>
         <source>Weigh the game&apos;s discards, cards and bids against the best</source>
-        <translation>Vertaa pelin poisheittoja, kortteja ja tarjouksia parhaisiin</translation>
+        <translation>Vertaa pelin poisheittoja, kortteja ja tarjouksia parhaisiin valintoihin</translation>
     </message>
     <message>
         <source>Go to the start of a deal</source>
@@ -5185,7 +5185,7 @@
     </message>
     <message>
         <source>Let the missed points go.</source>
-        <translation>Anna laskematta jääneiden pisteiden mennä.</translation>
+        <translation>Jätä laskematta jääneet pisteet sikseen.</translation>
     </message>
     <message>
         <source>Bid {bid}.</source>

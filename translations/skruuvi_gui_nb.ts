@@ -20,11 +20,11 @@
     <name>Analysis</name>
     <message>
         <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all, the best.</source>
-        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt, det beste.</translation>
+        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt, det beste valget.</translation>
     </message>
     <message>
         <source>Deal {deal}: {name} kept {kept}: {hand} in the hand, {crib} in the crib, {value} in all; best {best} ({best_value}).</source>
-        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt; best {best} ({best_value}).</translation>
+        <translation>Giv {deal}: {name} beholdt {kept}: {hand} på hånden, {crib} i krybben, {value} i alt; det beste var {best} ({best_value}).</translation>
     </message>
     <message>
         <source>Nothing to analyse in this game.</source>
@@ -43,7 +43,7 @@
     </message>
     <message>
         <source>No card cost a trick against the best play.</source>
-        <translation>Ingen kort kostet et stikk mot det beste spillet.</translation>
+        <translation>Ingen kort kostet et stikk sammenlignet med det beste spillet.</translation>
     </message>
     <message numerus="yes">
         <source>Deal {deal}: {name} pegged %n points with {card}; {better} would have pegged {better_points}.</source>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>No card gave away points against the best play.</source>
-        <translation>Ingen kort ga bort poeng mot det beste spillet.</translation>
+        <translation>Ingen kort ga bort poeng sammenlignet med det beste spillet.</translation>
     </message>
     <message numerus="yes">
         <source>Deal {deal}, trick {trick}: after {name} played {card}, the deal brought them %n points; {best} would have brought {best_points}.</source>
@@ -1444,11 +1444,11 @@
     </message>
     <message>
         <source>Played out over guessed deals, no other card is expected to do better.</source>
-        <translation>Spilt ut i gjettede giv ventes ikke noe annet kort å gjøre det bedre.</translation>
+        <translation>Når gjettede giv spilles ferdig, ventes ikke noe annet kort å gjøre det bedre.</translation>
     </message>
     <message>
         <source>Played out over guessed deals, it is expected to score {expected} points more than {card}.</source>
-        <translation>Spilt ut i gjettede giv ventes det å gi {expected} poeng mer enn {card}.</translation>
+        <translation>Når gjettede giv spilles ferdig, ventes det å gi {expected} poeng mer enn {card}.</translation>
     </message>
     <message>
         <source>{card} takes the trick.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>{card} lets this trick go.</source>
-        <translation>{card} lar dette stikket gå.</translation>
+        <translation>{card} gir fra seg dette stikket.</translation>
     </message>
     <message>
         <source>a loss of {number} points</source>
@@ -1630,15 +1630,15 @@
     </message>
     <message>
         <source>The book passes 6 ♠ when you gave spades away or want them as trumps.</source>
-        <translation>Boka passer på 6 ♠ når du ga bort spar eller vil ha spar som trumf.</translation>
+        <translation>Etter boka sier du pass til 6 ♠ når du ga bort spar eller vil ha spar som trumf.</translation>
     </message>
     <message>
         <source>The book passes when you got no spades, or your own spades will do as trumps.</source>
-        <translation>Boka passer når du ikke fikk spar, eller når din egen spar holder som trumf.</translation>
+        <translation>Etter boka sier du pass når du ikke fikk spar, eller når din egen spar holder som trumf.</translation>
     </message>
     <message>
         <source>The book bids 6 ♣ when spades will not do as trumps.</source>
-        <translation>Boka melder 6 ♣ når spar ikke holder som trumf.</translation>
+        <translation>Etter boka melder du 6 ♣ når spar ikke holder som trumf.</translation>
     </message>
     <message>
         <source>You hold {cards}.</source>
@@ -1650,15 +1650,15 @@
     </message>
     <message>
         <source>The book passes between showing the aces and the kings.</source>
-        <translation>Boka passer mellom essene og kongene den viser.</translation>
+        <translation>Etter boka sier du pass mellom meldingene som viser ess og dem som viser konger.</translation>
     </message>
     <message>
         <source>No row of the book fits this hand, and your side holds the bid.</source>
-        <translation>Ingen rad i boka passer denne hånden, og din side har meldingen.</translation>
+        <translation>Ingen rad i boka passer til denne hånden, og din side har meldingen.</translation>
     </message>
     <message>
         <source>No row of the book fits this hand.</source>
-        <translation>Ingen rad i boka passer denne hånden.</translation>
+        <translation>Ingen rad i boka passer til denne hånden.</translation>
     </message>
     <message>
         <source>No bid would tell your partner the truth about this hand.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>The {contract} misses {cards} least: it keeps about {about} tricks.</source>
-        <translation>{contract} savner {cards} minst: den beholder omtrent {about} stikk.</translation>
+        <translation>{contract} tåler best å miste {cards}: den tar fortsatt omtrent {about} stikk.</translation>
     </message>
     <message>
         <source>Without {cards} the Misère keeps its best chance, {percent}.</source>
@@ -1818,11 +1818,11 @@
     </message>
     <message>
         <source>Played out over guessed deals it brings {expected} on average; {other} would bring {other_expected}.</source>
-        <translation>Spilt ut i gjettede giv gir det {expected} i snitt; {other} ville gitt {other_expected}.</translation>
+        <translation>Når gjettede giv spilles ferdig, gir det {expected} i snitt; {other} ville gitt {other_expected}.</translation>
     </message>
     <message>
         <source>Nemo misses {cards} least.</source>
-        <translation>Nemo savner {cards} minst.</translation>
+        <translation>Nemo tåler best å miste {cards}.</translation>
     </message>
 </context>
 <context>
@@ -2894,7 +2894,7 @@
     </message>
     <message>
         <source>Where the game&apos;s discards, cards and bids fell short of the best; a line takes the replay there</source>
-        <translation>Hvor spillets bortlegginger, kort og meldinger kom til kort mot de beste; en linje tar avspillingen dit</translation>
+        <translation>Hvor spillets bortlegginger, kort og meldinger var svakere enn det beste valget; en linje tar avspillingen dit</translation>
     </message>
     <message>
         <source>&amp;Analyse the game</source>
@@ -2902,7 +2902,7 @@
     </message>
     <message>
         <source>Weigh the game&apos;s discards, cards and bids against the best</source>
-        <translation>Vei spillets bortlegginger, kort og meldinger mot de beste</translation>
+        <translation>Sammenlign spillets bortlegginger, kort og meldinger med det beste valget</translation>
     </message>
     <message>
         <source>Go to the start of a deal</source>
@@ -3675,7 +3675,7 @@
     </message>
     <message>
         <source>The fourth ace, after partner&apos;s grandi</source>
-        <translation>Det fjerde esset, etter makkerens grandi</translation>
+        <translation>Det fjerde esset, etter makkers grandi</translation>
     </message>
     <message>
         <source>No good suit, but {suit} would do as trumps</source>
@@ -3771,7 +3771,7 @@
     </message>
     <message>
         <source>Partner&apos;s choice, raised to {bid}</source>
-        <translation>Makkerens valg, hevet til {bid}</translation>
+        <translation>Makkers valg, hevet til {bid}</translation>
     </message>
     <message>
         <source>Proposes {suit} as trumps</source>
@@ -4881,7 +4881,7 @@
     </message>
     <message>
         <source>Play hand for double points, or take the squint?</source>
-        <translation>Spille håndspill for doble poeng, eller ta blinden?</translation>
+        <translation>Spille håndspill for dobbelt poeng, eller ta blinden?</translation>
     </message>
     <message>
         <source>Duo with {name}: take the squint, or propose hand play?</source>
@@ -5185,7 +5185,7 @@
     </message>
     <message>
         <source>Let the missed points go.</source>
-        <translation>La de glemte poengene gå.</translation>
+        <translation>La de glemte poengene ligge.</translation>
     </message>
     <message>
         <source>Bid {bid}.</source>

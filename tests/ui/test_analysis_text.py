@@ -115,7 +115,7 @@ CONTRACT_MADE, CONTRACT_LOST = _review(-30, -10, own=False), _review(5, 20, own=
         ("en", CONTRACT_LOST, f"contractors lost 5 points; K♠ would have held them to {MINUS}20."),
         ("fi", OWN_GAIN, "jako toi hänelle 1 pisteen; kortilla K♠ olisi tullut 5."),
         ("fi", OWN_LOSS, "jako vei häneltä 20 pistettä; kortilla K♠ olisi tullut 10."),
-        ("fi", CONTRACT_MADE, "pelinviejät saivat 30 pistettä; kortilla K♠ heidät olisi pidetty"),
+        ("fi", CONTRACT_MADE, "sitoumuksen pelaajat saivat 30 pistettä; kortilla K♠ heidät olisi"),
         ("nb", OWN_LOSS, "Pekka spilte 9♥ og tapte 20 poeng på given; K♠ ville gitt 10."),
         ("nb", CONTRACT_LOST, f"kontraktens spillere 5 poeng; K♠ ville holdt dem på {MINUS}20."),
     ],
