@@ -3385,14 +3385,6 @@
         <translation>Sinun vuorosi maalata: kukaan ei ole vielä maalannut — maalaa tai passaa</translation>
     </message>
     <message>
-        <source>Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it</source>
-        <translation>Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi {bid} kahdella kierroksella — passaa, niin otat pelin sillä, tai korota</translation>
-    </message>
-    <message>
-        <source>Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
-        <translation>Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi {bid}, joten vuoro palasi sinulle — korota tai passaa</translation>
-    </message>
-    <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
         <translation>Sinun vuorosi maalata: voimassa on {bid} ({name})</translation>
     </message>
@@ -3401,12 +3393,20 @@
         <translation>Loppumaalaukset: voimassa on {bid} — korota; passata ei saa alle tason {level}</translation>
     </message>
     <message>
-        <source>Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it</source>
-        <translation>Loppumaalaukset: kukaan ei ylittänyt maalaustasi {bid} — passaa, niin siitä tulee sitoumus, tai korota</translation>
+        <source>Your bid: nobody outbid your {bid} again — pass to take with it, or raise it</source>
+        <translation>Kukaan ei taaskaan ylittänyt maalaustasi {bid} — passaa, niin otat pelin, tai korota</translation>
     </message>
     <message>
-        <source>Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
-        <translation>Loppumaalaukset: kukaan ei ylittänyt maalaustasi {bid}, joten vuoro palasi sinulle — korota tai passaa</translation>
+        <source>Your bid: nobody outbid your {bid} — raise it or pass</source>
+        <translation>Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi {bid} — korota tai passaa</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — pass to make it the contract, or raise it</source>
+        <translation>Loppumaalaukset: maalaustasi {bid} ei ylitetty — passaa, niin se on sitoumus, tai korota</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — raise it or pass</source>
+        <translation>Loppumaalaukset: kukaan ei ylittänyt maalaustasi {bid} — korota tai passaa</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>

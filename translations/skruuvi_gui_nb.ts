@@ -3385,14 +3385,6 @@
         <translation>Din tur til å melde: ingen har meldt ennå — meld eller pass</translation>
     </message>
     <message>
-        <source>Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it</source>
-        <translation>Din tur til å melde: ingen meldte over meldingen din, {bid}, i løpet av to runder — pass, så tar du bunken med den, eller meld høyere</translation>
-    </message>
-    <message>
-        <source>Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
-        <translation>Din tur til å melde: ingen meldte over meldingen din, {bid}, så turen er din igjen — meld høyere eller pass</translation>
-    </message>
-    <message>
         <source>Your bid: the standing bid is {bid} by {name}</source>
         <translation>Din tur til å melde: gjeldende melding er {bid} av {name}</translation>
     </message>
@@ -3401,12 +3393,20 @@
         <translation>Sluttmelding: gjeldende melding er {bid} — meld høyere; ingen pass under nivå {level}</translation>
     </message>
     <message>
-        <source>Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it</source>
-        <translation>Sluttmelding: ingen meldte over meldingen din, {bid} — pass, så blir den kontrakten, eller meld høyere</translation>
+        <source>Your bid: nobody outbid your {bid} again — pass to take with it, or raise it</source>
+        <translation>Igjen meldte ingen over meldingen din, {bid} — pass og ta bunken, eller meld høyere</translation>
     </message>
     <message>
-        <source>Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass</source>
-        <translation>Sluttmelding: ingen meldte over meldingen din, {bid}, så turen er din igjen — meld høyere eller pass</translation>
+        <source>Your bid: nobody outbid your {bid} — raise it or pass</source>
+        <translation>Din tur til å melde: ingen meldte over meldingen din, {bid} — meld høyere eller pass</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — pass to make it the contract, or raise it</source>
+        <translation>Sluttmelding: ingen meldte over {bid} — pass, så blir den kontrakten, eller meld høyere</translation>
+    </message>
+    <message>
+        <source>Final bidding: nobody outbid your {bid} — raise it or pass</source>
+        <translation>Sluttmelding: ingen meldte over meldingen din, {bid} — meld høyere eller pass</translation>
     </message>
     <message>
         <source>Final bidding: your {bid} stands — raise or pass</source>

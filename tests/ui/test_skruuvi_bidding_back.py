@@ -48,20 +48,16 @@ def log_line(event: Event, viewer: int | None) -> str | None:
 
 PROMPTS = {
     "en": (
-        "Your bid: nobody outbid your 2 ♥, so it is your turn again — raise it or pass",
-        "Your bid: nobody outbid your 2 ♥ in two rounds — pass to take with it, or raise it",
+        "Your bid: nobody outbid your 2 ♥ — raise it or pass",
+        "Your bid: nobody outbid your 2 ♥ again — pass to take with it, or raise it",
     ),
     "fi": (
-        "Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi 2 ♥, joten vuoro palasi"
-        " sinulle — korota tai passaa",
-        "Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi 2 ♥ kahdella kierroksella —"
-        " passaa, niin otat pelin sillä, tai korota",
+        "Sinun vuorosi maalata: kukaan ei ylittänyt maalaustasi 2 ♥ — korota tai passaa",
+        "Kukaan ei taaskaan ylittänyt maalaustasi 2 ♥ — passaa, niin otat pelin, tai korota",
     ),
     "nb": (
-        "Din tur til å melde: ingen meldte over meldingen din, 2 ♥, så turen er din igjen —"
-        " meld høyere eller pass",
-        "Din tur til å melde: ingen meldte over meldingen din, 2 ♥, i løpet av to runder —"
-        " pass, så tar du bunken med den, eller meld høyere",
+        "Din tur til å melde: ingen meldte over meldingen din, 2 ♥ — meld høyere eller pass",
+        "Igjen meldte ingen over meldingen din, 2 ♥ — pass og ta bunken, eller meld høyere",
     ),
 }
 
@@ -111,24 +107,20 @@ def test_the_first_bidding_coming_back_says_why_and_what_may_follow(
 
 FINAL_LINES = {
     "en": (
-        "Final bidding: nobody outbid your 5 ♠, so it is your turn again — raise it or pass",
-        "Final bidding: nobody outbid your 5 ♠ — pass and it is the contract, or raise it",
+        "Final bidding: nobody outbid your 5 ♠ — raise it or pass",
+        "Final bidding: nobody outbid your 5 ♠ — pass to make it the contract, or raise it",
         "Nobody outbid 5 ♠: the bidding comes back to Aino, who may raise it, or pass and make"
         " it the contract",
     ),
     "fi": (
-        "Loppumaalaukset: kukaan ei ylittänyt maalaustasi 5 ♠, joten vuoro palasi sinulle —"
-        " korota tai passaa",
-        "Loppumaalaukset: kukaan ei ylittänyt maalaustasi 5 ♠ — passaa, niin siitä tulee"
-        " sitoumus, tai korota",
+        "Loppumaalaukset: kukaan ei ylittänyt maalaustasi 5 ♠ — korota tai passaa",
+        "Loppumaalaukset: maalaustasi 5 ♠ ei ylitetty — passaa, niin se on sitoumus, tai korota",
         "Kukaan ei ylittänyt maalausta 5 ♠, joten Aino saa vuoron uudelleen: hän voi korottaa"
         " tai passata, jolloin siitä tulee sitoumus",
     ),
     "nb": (
-        "Sluttmelding: ingen meldte over meldingen din, 5 ♠, så turen er din igjen — meld"
-        " høyere eller pass",
-        "Sluttmelding: ingen meldte over meldingen din, 5 ♠ — pass, så blir den kontrakten,"
-        " eller meld høyere",
+        "Sluttmelding: ingen meldte over meldingen din, 5 ♠ — meld høyere eller pass",
+        "Sluttmelding: ingen meldte over 5 ♠ — pass, så blir den kontrakten, eller meld høyere",
         "Ingen meldte over 5 ♠: turen går tilbake til Aino, som kan melde høyere, eller passe"
         " så den blir kontrakten",
     ),

@@ -544,9 +544,7 @@ def test_final_bidding_must_reach_level_five(table: SkruuviTable) -> None:
     assert actions == [MakeBid(Bid.parse("5S"))]
     events = apply(state, 0, actions) + act(state, "2:PASS")
     table.show_observation(state.observation(0), events)
-    assert table.prompt() == (
-        "Final bidding: nobody outbid your 5 ♠, so it is your turn again — raise it or pass"
-    )
+    assert table.prompt() == "Final bidding: nobody outbid your 5 ♠ — raise it or pass"
     call(table, None)
     assert actions == [Pass()]
 

@@ -136,12 +136,12 @@ def first_bid_prompt(standing: Bid | None, holder: str | None, *, left: int = 0)
     if holder is None and left == 1:
         template = translate(
             "Skruuvi",
-            "Your bid: nobody outbid your {bid} in two rounds — pass to take with it, or raise it",
+            "Your bid: nobody outbid your {bid} again — pass to take with it, or raise it",
         )
     elif holder is None:
         template = translate(
             "Skruuvi",
-            "Your bid: nobody outbid your {bid}, so it is your turn again — raise it or pass",
+            "Your bid: nobody outbid your {bid} — raise it or pass",
         )
     else:
         template = translate("Skruuvi", "Your bid: the standing bid is {bid} by {name}")
@@ -163,12 +163,12 @@ def final_bid_prompt(
     elif holder is None and left == 1:
         template = translate(
             "Skruuvi",
-            "Final bidding: nobody outbid your {bid} — pass and it is the contract, or raise it",
+            "Final bidding: nobody outbid your {bid} — pass to make it the contract, or raise it",
         )
     elif holder is None and left is not None:
         template = translate(
             "Skruuvi",
-            "Final bidding: nobody outbid your {bid}, so it is your turn again — raise it or pass",
+            "Final bidding: nobody outbid your {bid} — raise it or pass",
         )
     elif holder is None:
         template = translate("Skruuvi", "Final bidding: your {bid} stands — raise or pass")
