@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from skruuvi_gui.cards import Card
 
@@ -40,6 +40,17 @@ class Action(Protocol):
     ``parse_action``."""
 
     def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class WordAction:
+    """An action said in one word and nothing more ("GO", "PASS"): its text is its class's
+    ``WORD``, which ``read_action`` reads back from the game's table of words."""
+
+    WORD: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return self.WORD
 
 
 # --- events -----------------------------------------------------------------------------

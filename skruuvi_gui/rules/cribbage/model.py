@@ -22,7 +22,7 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.rules import state
-from skruuvi_gui.rules.api import Observation, OptionSpec, Seat, read_action
+from skruuvi_gui.rules.api import Observation, OptionSpec, Seat, WordAction, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -104,9 +104,8 @@ class Play:
 
 
 @dataclass(frozen=True, slots=True)
-class Go:
-    def __str__(self) -> str:
-        return "GO"
+class Go(WordAction):
+    WORD = "GO"
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,15 +117,13 @@ class Claim:
 
 
 @dataclass(frozen=True, slots=True)
-class CallMuggins:
-    def __str__(self) -> str:
-        return "MUGGINS"
+class CallMuggins(WordAction):
+    WORD = "MUGGINS"
 
 
 @dataclass(frozen=True, slots=True)
-class PassMuggins:
-    def __str__(self) -> str:
-        return "PASS"
+class PassMuggins(WordAction):
+    WORD = "PASS"
 
 
 CribbageAction = FirstDealer | Deal | Discard | Play | Go | Claim | CallMuggins | PassMuggins
@@ -145,9 +142,7 @@ _HEADS: dict[str, Callable[[str], CribbageAction]] = {
     "CLAIM": lambda rest: Claim(int(rest)),
 }
 _WORDS: dict[str, Callable[[], CribbageAction]] = {
-    "GO": Go,
-    "MUGGINS": CallMuggins,
-    "PASS": PassMuggins,
+    word.WORD: word for word in (Go, CallMuggins, PassMuggins)
 }
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, read_action
+from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, WordAction, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.options import option_values
 from skruuvi_gui.rules.transfers import Transfer as Transfer
@@ -186,9 +186,8 @@ class DrawLetters:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "PASS"
+class Pass(WordAction):
+    WORD = "PASS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,15 +215,13 @@ class Give:
 
 
 @dataclass(frozen=True, slots=True)
-class Knock:
-    def __str__(self) -> str:
-        return "KNOCK"
+class Knock(WordAction):
+    WORD = "KNOCK"
 
 
 @dataclass(frozen=True, slots=True)
-class Reknock:
-    def __str__(self) -> str:
-        return "REKNOCK"
+class Reknock(WordAction):
+    WORD = "REKNOCK"
 
 
 SkruuviAction = DrawLetters | Deal | Pass | MakeBid | Give | Knock | Reknock | Play
@@ -237,9 +234,7 @@ _HEADS: dict[str, Callable[[str], SkruuviAction]] = {
     "P": lambda rest: Play(Card.parse(rest)),
 }
 _WORDS: dict[str, Callable[[], SkruuviAction]] = {
-    "PASS": Pass,
-    "KNOCK": Knock,
-    "REKNOCK": Reknock,
+    word.WORD: word for word in (Pass, Knock, Reknock)
 }
 
 

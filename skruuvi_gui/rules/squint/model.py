@@ -35,7 +35,7 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, read_action
+from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, WordAction, read_action
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -204,9 +204,8 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseNemo:
-    def __str__(self) -> str:
-        return "NEMO"
+class ChooseNemo(WordAction):
+    WORD = "NEMO"
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +301,7 @@ _HEADS: dict[str, Callable[[str], SquintAction]] = {
     "P": lambda rest: Play(Card.parse(rest)),
 }
 _WORDS: dict[str, Callable[[], SquintAction]] = {
-    "NEMO": ChooseNemo,
+    ChooseNemo.WORD: ChooseNemo,
     **{what.upper(): partial(Declare, what) for what in DECLARATIONS},
 }
 

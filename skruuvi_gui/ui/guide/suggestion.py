@@ -31,7 +31,7 @@ def _cribbage(action: Action) -> str | None:
     if isinstance(action, cribbage.Claim):
         points = action.points  # a plain name: lupdate skips a call whose count is an attribute
         return translate("Suggestion", "Claim %n points.", None, points)
-    simple = {
+    simple: dict[type[Action], str] = {
         cribbage.Go: translate("Suggestion", "Say go."),
         cribbage.CallMuggins: translate("Suggestion", "Call muggins."),
         cribbage.PassMuggins: translate("Suggestion", "Let the missed points go."),
@@ -45,7 +45,7 @@ def _skruuvi(action: Action) -> str | None:
     if isinstance(action, skruuvi.Give):
         template = translate("Suggestion", "Give {cards}.")
         return template.replace("{cards}", cards_text(action.cards))
-    simple = {
+    simple: dict[type[Action], str] = {
         skruuvi.Pass: translate("Suggestion", "Pass."),
         skruuvi.Knock: translate("Suggestion", "Knock."),
         skruuvi.Reknock: translate("Suggestion", "Re-knock."),
