@@ -7,33 +7,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from skruuvi_gui.ui.table.panel_frame import PanelFrame
 from skruuvi_gui.ui.table.panel_text import height_for_width, panel_label, plain
 
 translate = QCoreApplication.translate
 
-_STYLE = """
-QFrame#contract_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
-  border-radius: {radius}px; }}
-QLabel {{ color: #f6f2e6; background: transparent; font-size: {font}px; }}
-QLabel#deal_line {{ color: rgba(246, 242, 230, 175); font-size: {small}px; }}
-QLabel#contract_banner {{ color: #ffd54a; font-size: {big}px; font-weight: 700; }}
+
+class ContractPanel(PanelFrame):
+    """Emits ``review_toggled`` when the last-tricks button is pressed."""
+
+    OWN_STYLE = """
 QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
   border-radius: {button_radius}px; padding: 2px {pad}px; font-size: {small}px;
   font-weight: 600; }}
 QPushButton:checked {{ background: #f2c14e; border-color: #a8821f; }}
 """
 
-
-class ContractPanel(QFrame):
-    """Emits ``review_toggled`` when the last-tricks button is pressed."""
-
     review_toggled = Signal(bool)
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("contract_panel")
+        super().__init__(parent, "contract_panel")
         self._deal = panel_label(self, "deal_line")
         self._banner = panel_label(self, "contract_banner", Qt.TextFormat.RichText)
         self._details = panel_label(self, "details", Qt.TextFormat.RichText)
@@ -48,29 +43,8 @@ class ContractPanel(QFrame):
             layout.addWidget(widget)
         layout.addWidget(self._review, 0, Qt.AlignmentFlag.AlignLeft)
         self._width = 300
-        self._font = 0
         self.set_font_px(15)
         self.retranslate()
-
-    def set_font_px(self, px: float) -> None:
-        font = round(px)
-        if font == self._font:
-            return
-        self._font = font
-        layout = self.layout()
-        if layout is not None:
-            layout.setContentsMargins(font * 3 // 4, font // 2, font * 3 // 4, font // 2)
-            layout.setSpacing(font // 4)
-        self.setStyleSheet(
-            _STYLE.format(
-                font=font,
-                small=round(font * 0.85),
-                big=round(font * 1.2),
-                radius=round(font * 0.8),
-                button_radius=round(font * 0.45),
-                pad=round(font * 0.6),
-            )
-        )
 
     def set_width(self, width: float) -> None:
         wanted = max(120, round(width))

@@ -12,22 +12,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from skruuvi_gui.ui.squint.results import points_text
+from skruuvi_gui.ui.table.panel_frame import PanelFrame
 from skruuvi_gui.ui.table.panel_text import height_for_width, panel_label, plain
 
 translate = QCoreApplication.translate
-
-_STYLE = """
-QFrame#deal_panel {{ background: rgba(8, 18, 13, 190); border: 1px solid rgba(255,255,255,40);
-  border-radius: {radius}px; }}
-QLabel {{ color: #f6f2e6; background: transparent; font-size: {font}px; }}
-QLabel#deal_line {{ color: rgba(246, 242, 230, 175); font-size: {small}px; }}
-QLabel#contract_banner {{ color: #ffd54a; font-size: {big}px; font-weight: 700; }}
-QLabel#trump_line {{ font-size: {big}px; font-weight: 600; }}
-QLabel#details {{ font-size: {small}px; }}
-"""
 
 _PANEL = QColor(8, 18, 13, 190)
 _BORDER = QColor(255, 255, 255, 40)
@@ -41,12 +32,17 @@ _NEGATIVE = QColor("#ff7a7a")
 _NARROWEST = 80
 
 
-class DealPanel(QFrame):
+class DealPanel(PanelFrame):
     """The deal line, the contract banner, the trump line and the detail lines."""
 
+    BANNER_SCALE = 1.15
+    OWN_STYLE = """
+QLabel#trump_line {{ font-size: {big}px; font-weight: 600; }}
+QLabel#details {{ font-size: {small}px; }}
+"""
+
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("deal_panel")
+        super().__init__(parent, "deal_panel")
         self._deal = panel_label(self, "deal_line", Qt.TextFormat.RichText)
         self._contract = panel_label(self, "contract_banner", Qt.TextFormat.PlainText)
         self._trump = panel_label(self, "trump_line", Qt.TextFormat.RichText)
@@ -58,26 +54,7 @@ class DealPanel(QFrame):
         self._detail_lines: list[str] = []
         self._width = 240
         self._max_height = 10_000
-        self._font = 0
         self.set_font_px(15)
-
-    def set_font_px(self, px: float) -> None:
-        font = round(px)
-        if font == self._font:
-            return
-        self._font = font
-        layout = self.layout()
-        if layout is not None:
-            layout.setContentsMargins(font * 3 // 4, font // 2, font * 3 // 4, font // 2)
-            layout.setSpacing(font // 4)
-        self.setStyleSheet(
-            _STYLE.format(
-                font=font,
-                small=round(font * 0.85),
-                big=round(font * 1.15),
-                radius=round(font * 0.8),
-            )
-        )
 
     def set_area(self, rect: QRectF) -> None:
         """The corner the panel may fill: its width, and at most its height."""
