@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
+from skruuvi_gui.ui.table.layout_parts import CardSizes
 
 #: Own hand size at the deal (two players) and the series a seat can hold at most.
 MAX_HAND = 6
@@ -65,7 +66,7 @@ class SeatArea:
 
 
 @dataclass(frozen=True, slots=True)
-class CribbageLayout:
+class CribbageLayout(CardSizes):
     size: QSize
     card_height: float
     small_height: float
@@ -81,14 +82,6 @@ class CribbageLayout:
     hand_max_width: float
     drop: QRectF
     seats: dict[Side, SeatArea]
-
-    @property
-    def card_width(self) -> float:
-        return self.card_height * CARD_ASPECT
-
-    @property
-    def small_width(self) -> float:
-        return self.small_height * CARD_ASPECT
 
     @property
     def series_width(self) -> float:

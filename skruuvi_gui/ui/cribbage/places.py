@@ -27,7 +27,7 @@ from skruuvi_gui.ui.cribbage.layout import (
     SeatArea,
 )
 from skruuvi_gui.ui.cribbage.picture import DealPicture, hand_group
-from skruuvi_gui.ui.table.hand import Side, fan
+from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.scene import Place
 
 PACK_CARDS = 3
@@ -102,14 +102,7 @@ def _hand(
     hand = picture.hands[seat] if seat < len(picture.hands) else []
     group = hand_group(seat)
     if area.side is Side.BOTTOM and own and all(card is not None for card in hand):
-        spots = fan(
-            len(hand),
-            area.hand,
-            geo.card_width,
-            geo.hand_max_width,
-            tilt=HAND_TILT,
-            arc=geo.card_height * HAND_ARC,
-        )
+        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
         return [
             Place(
                 key=card,

@@ -67,6 +67,7 @@ from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import SHOWN_LIFT
+from skruuvi_gui.ui.table.core import observed
 from skruuvi_gui.ui.table.labels import LabelItem, SlotItem, float_bubble
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.picking import CardChoice
@@ -157,12 +158,10 @@ class CribbageTable(GameTable):
     # --- drawing -----------------------------------------------------------------------
 
     def _observation(self) -> CribbageObservation | None:
-        obs = self._obs
-        return obs if isinstance(obs, CribbageObservation) else None
+        return observed(self._obs, CribbageObservation)
 
     def _batch_observation(self) -> CribbageObservation | None:
-        obs = self._batch_obs
-        return obs if isinstance(obs, CribbageObservation) else None
+        return observed(self._batch_obs, CribbageObservation)
 
     def _draw(self, obs: Observation) -> None:
         if not isinstance(obs, CribbageObservation):

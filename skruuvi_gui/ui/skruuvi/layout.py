@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
+from skruuvi_gui.ui.table.layout_parts import TrickCardSizes, hidden_length
 
 #: The most cards one hand holds: the taker with the four centre cards.
 MAX_HAND = 16
@@ -47,7 +48,7 @@ class SeatArea:
 
 
 @dataclass(frozen=True, slots=True)
-class SkruuviLayout:
+class SkruuviLayout(TrickCardSizes):
     size: QSize
     margin: float
     font_px: float
@@ -64,23 +65,6 @@ class SkruuviLayout:
     history: QRectF
     info: QRectF
     seats: dict[Side, SeatArea]
-
-    @property
-    def card_width(self) -> float:
-        return self.card_height * CARD_ASPECT
-
-    @property
-    def small_width(self) -> float:
-        return self.small_height * CARD_ASPECT
-
-    @property
-    def trick_width(self) -> float:
-        return self.trick_height * CARD_ASPECT
-
-
-def hidden_length(count: int, small_width: float, overlap: float = HIDDEN_OVERLAP) -> float:
-    """How long a face-down hand of ``count`` cards is."""
-    return small_width * (1 + overlap * max(0, count - 1))
 
 
 def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
@@ -110,7 +94,9 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
 
     # Top band: partner's hand, its plate under it.
     top_hand_y = margin + small_h / 2
-    corner_w = max(w * CORNER_WIDTH, cx - hidden_length(MAX_HAND, small_w) / 2 - gap - margin)
+    corner_w = max(
+        w * CORNER_WIDTH, cx - hidden_length(MAX_HAND, small_w, HIDDEN_OVERLAP) / 2 - gap - margin
+    )
     top_room = w - 2 * (margin + corner_w + gap)
     top_overlap = min(HIDDEN_OVERLAP, (top_room / small_w - 1) / (MAX_HAND - 1))
     top_plate_y = margin + small_h + gap * 0.6 + plate_h / 2
@@ -132,7 +118,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
 
     # The sides: a plate under the corner panel, the hand below it.
     side_plate_y = margin + corner_h + gap + plate_h / 2
-    side_len = hidden_length(13, small_w)
+    side_len = hidden_length(13, small_w, HIDDEN_OVERLAP)
     side_hand_y = side_plate_y + plate_h / 2 + gap + side_len / 2
     seats: dict[Side, SeatArea] = {
         Side.BOTTOM: SeatArea(

@@ -22,11 +22,11 @@ from skruuvi_gui.ui.skruuvi.picture import (
     CENTRE_GROUP,
     DealPicture,
 )
-from skruuvi_gui.ui.table.hand import Side, fan
+from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.pack import DECK, pack_places
-from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
+from skruuvi_gui.ui.table.piles import pile_places, trick_card
 from skruuvi_gui.ui.table.scene import Place
-from skruuvi_gui.ui.table.slots import fanned_hand, hand_group, hidden_hand
+from skruuvi_gui.ui.table.slots import fanned_hand, hidden_hand
 
 #: Each seat's card in the trick leans a little its own way.
 _TRICK_TILT = {Side.BOTTOM: -4.0, Side.LEFT: 6.0, Side.TOP: 3.0, Side.RIGHT: -7.0}
@@ -99,14 +99,7 @@ def _hand(
 ) -> list[Place]:
     hand = picture.hands.get(seat, [])
     if own and area.side is Side.BOTTOM:
-        spots = fan(
-            len(hand),
-            area.hand,
-            geo.card_width,
-            geo.hand_max_width,
-            tilt=HAND_TILT,
-            arc=geo.card_height * HAND_ARC,
-        )
+        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
         return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
     height = geo.card_height * 0.8 if area.side is Side.BOTTOM else geo.small_height
     step = height * geo.card_width / geo.card_height * area.overlap
@@ -132,18 +125,7 @@ def _trick(picture: DealPicture, geo: SkruuviLayout, seating: Seating) -> list[P
             continue
         area = geo.seats[side]
         places.append(
-            Place(
-                key=card,
-                card=card,
-                face_up=True,
-                pos=area.trick,
-                height=geo.trick_height,
-                rotation=_TRICK_TILT[side],
-                z=40 + i,
-                group=TRICK_GROUP,
-                source=hand_group(seat),
-                spawn=area.hand,
-            )
+            trick_card(card, seat, i, area.trick, geo.trick_height, _TRICK_TILT[side], area.hand)
         )
     return places
 

@@ -66,7 +66,7 @@ from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
-from skruuvi_gui.ui.skruuvi.layout import SkruuviLayout, compute_layout, hidden_length
+from skruuvi_gui.ui.skruuvi.layout import HIDDEN_OVERLAP, SkruuviLayout, compute_layout
 from skruuvi_gui.ui.skruuvi.picture import CENTRE_GROUP, DealPicture, transfer_at
 from skruuvi_gui.ui.skruuvi.places import Seating, clockwise_from, deal_places, seat_sides
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
@@ -85,9 +85,11 @@ from skruuvi_gui.ui.table.card_badges import (
     overlapping,
     receiver_labels,
 )
+from skruuvi_gui.ui.table.core import observed
 from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
+from skruuvi_gui.ui.table.layout_parts import hidden_length
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.overlay import ButtonSpec
 from skruuvi_gui.ui.table.panel_text import plain
@@ -210,12 +212,10 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
     # --- drawing -----------------------------------------------------------------------
 
     def _observation(self) -> SkruuviObservation | None:
-        obs = self._obs
-        return obs if isinstance(obs, SkruuviObservation) else None
+        return observed(self._obs, SkruuviObservation)
 
     def _batch_observation(self) -> SkruuviObservation | None:
-        obs = self._batch_obs
-        return obs if isinstance(obs, SkruuviObservation) else None
+        return observed(self._batch_obs, SkruuviObservation)
 
     def _begin_batch(self, obs: Observation) -> int:
         """Nothing may be called while a batch animates: the box waits for its draw."""
@@ -304,7 +304,7 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
         if not self._box.isVisible():
             return geo.centre
         count = max(1, len(self._picture.centre))
-        width = hidden_length(count, geo.small_width) + geo.small_width * 0.3
+        width = hidden_length(count, geo.small_width, HIDDEN_OVERLAP) + geo.small_width * 0.3
         x = self._box.x() - geo.margin - width / 2
         return QPointF(max(geo.middle.left() + width / 2, x), geo.centre.y())
 
@@ -526,7 +526,8 @@ class SkruuviTable(LaidOutTable[SkruuviLayout]):
             box_font = max(MIN_BOX_FONT, box_font * middle.height() / self._box.height())
         top = max(middle.top(), middle.bottom() - self._box.height())
         # Centred, or moved right as far as the centre cards need room on its left.
-        centre_cards = hidden_length(max(1, len(self._picture.centre)), geo.small_width) * 1.1
+        shown = max(1, len(self._picture.centre))
+        centre_cards = hidden_length(shown, geo.small_width, HIDDEN_OVERLAP) * 1.1
         left = max(
             middle.center().x() - self._box.width() / 2,
             min(middle.left() + centre_cards + geo.margin, middle.right() - self._box.width()),

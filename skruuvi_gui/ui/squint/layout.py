@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import fan_width
+from skruuvi_gui.ui.table.layout_parts import TrickCardSizes, hidden_length
 
 NUM_SLOTS = 5
 #: The most cards one hand holds: ten and the two squint cards.
@@ -63,7 +64,7 @@ class SeatArea:
 
 
 @dataclass(frozen=True, slots=True)
-class SquintLayout:
+class SquintLayout(TrickCardSizes):
     size: QSize
     margin: float
     font_px: float
@@ -84,23 +85,6 @@ class SquintLayout:
     info: QRectF
     standings: QRectF
     seats: tuple[SeatArea, ...]
-
-    @property
-    def card_width(self) -> float:
-        return self.card_height * CARD_ASPECT
-
-    @property
-    def small_width(self) -> float:
-        return self.small_height * CARD_ASPECT
-
-    @property
-    def trick_width(self) -> float:
-        return self.trick_height * CARD_ASPECT
-
-
-def hidden_length(count: int, small_width: float, overlap: float = HIDDEN_OVERLAP) -> float:
-    """How long a face-down hand of ``count`` cards is."""
-    return small_width * (1 + overlap * max(0, count - 1))
 
 
 def top_hand_size(room: float, small_height: float) -> tuple[float, float]:
@@ -159,7 +143,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
     top_bottom = top_row_y + shown_h / 2 + gap
 
     # The sides: a vertical hand at each edge, its plate above it.
-    side_len = hidden_length(MAX_HAND, small_w)
+    side_len = hidden_length(MAX_HAND, small_w, HIDDEN_OVERLAP)
     side_x = margin + small_h / 2
     side_hand_y = max(top_bottom + plate_h + gap + side_len / 2, h * 0.56)
     side_hand_y = min(side_hand_y, hand_y + card_h * 0.1 - side_len / 2)

@@ -29,11 +29,10 @@ from skruuvi_gui.ui.squint.picture import (
     bid_group,
     shown_group,
 )
-from skruuvi_gui.ui.table.hand import fan
 from skruuvi_gui.ui.table.pack import DECK, pack_places
-from skruuvi_gui.ui.table.piles import TRICK_GROUP, pile_places
+from skruuvi_gui.ui.table.piles import pile_places, trick_card
 from skruuvi_gui.ui.table.scene import Place
-from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hand_group, hidden_hand, slot_key
+from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hidden_hand, slot_key
 
 
 def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
@@ -108,14 +107,7 @@ def _hand(
     face_up: bool = False,
 ) -> list[Place]:
     if own:
-        spots = fan(
-            len(hand),
-            area.hand,
-            geo.card_width,
-            geo.hand_max_width,
-            tilt=HAND_TILT,
-            arc=geo.card_height * HAND_ARC,
-        )
+        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
         return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
     height = area.hand_height
     step = height * CARD_ASPECT * area.overlap
@@ -184,20 +176,7 @@ def _trick(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
     places: list[Place] = []
     for i, (seat, card) in enumerate(picture.trick):
         area = geo.seats[slot_of(seat, bottom)]
-        places.append(
-            Place(
-                key=card,
-                card=card,
-                face_up=True,
-                pos=area.trick,
-                height=geo.trick_height,
-                rotation=area.tilt,
-                z=40 + i,
-                group=TRICK_GROUP,
-                source=hand_group(seat),
-                spawn=area.hand,
-            )
-        )
+        places.append(trick_card(card, seat, i, area.trick, geo.trick_height, area.tilt, area.hand))
     return places
 
 

@@ -79,6 +79,7 @@ from skruuvi_gui.ui.table.card_badges import (
     badge_marks,
     badge_spot,
 )
+from skruuvi_gui.ui.table.core import observed
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
@@ -174,12 +175,10 @@ class SquintTable(LaidOutTable[SquintLayout]):
     # --- drawing -----------------------------------------------------------------------
 
     def _observation(self) -> SquintObservation | None:
-        obs = self._obs
-        return obs if isinstance(obs, SquintObservation) else None
+        return observed(self._obs, SquintObservation)
 
     def _batch_observation(self) -> SquintObservation | None:
-        obs = self._batch_obs
-        return obs if isinstance(obs, SquintObservation) else None
+        return observed(self._batch_obs, SquintObservation)
 
     def _draw(self, obs: Observation) -> None:
         if not isinstance(obs, SquintObservation):

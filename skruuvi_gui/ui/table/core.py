@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, Signal
 from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
@@ -29,6 +30,13 @@ from skruuvi_gui.ui.table.spoken import announce, table_description
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 translate = QCoreApplication.translate
+
+ObservationT = TypeVar("ObservationT", bound=Observation)
+
+
+def observed(obs: Observation | None, kind: type[ObservationT]) -> ObservationT | None:
+    """``obs`` as the game's own kind of observation; ``None`` before the first one."""
+    return obs if isinstance(obs, kind) else None
 
 
 @dataclass(frozen=True, slots=True)

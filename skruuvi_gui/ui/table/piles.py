@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.table.scene import Place
+from skruuvi_gui.ui.table.slots import hand_group
 
 #: The group of the cards of the trick in play; a won trick flies from it to a pile.
 TRICK_GROUP: Hashable = "trick"
@@ -38,3 +39,21 @@ def pile_places(
         )
         for j, card in enumerate(cards)
     ]
+
+
+def trick_card(
+    card: Card, seat: Seat, index: int, pos: QPointF, height: float, rotation: float, spawn: QPointF
+) -> Place:
+    """The ``index``-th card of the trick, played by ``seat`` from its hand at ``spawn``."""
+    return Place(
+        key=card,
+        card=card,
+        face_up=True,
+        pos=pos,
+        height=height,
+        rotation=rotation,
+        z=40 + index,
+        group=TRICK_GROUP,
+        source=hand_group(seat),
+        spawn=spawn,
+    )
