@@ -30,7 +30,8 @@ from skruuvi_gui.rules.squint import (
     SquintOptions,
     SquintState,
 )
-from skruuvi_gui.ui.squint.table import RESULT_MS, SquintTable
+from skruuvi_gui.ui.squint.table import SquintTable
+from skruuvi_gui.ui.squint.table_steps import RESULT_MS
 from skruuvi_gui.ui.table.card_item import CardItem
 
 #: Maija 2♣, Ville A♦, Pekka 2♦, Liisa 6♣, Aino 2♠; Maija deals.

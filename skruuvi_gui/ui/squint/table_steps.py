@@ -1,0 +1,305 @@
+"""The Squint table's events in timed steps: the deal, the bid cards laid and revealed, the
+contract's banner, cards passed and shown, the tricks, and each deal's result.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from html import escape
+
+from PySide6.QtGui import QColor
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules.api import (
+    CardPlayed,
+    CardsPassed,
+    CardsShown,
+    ContractSet,
+    Dealt,
+    Event,
+    GameOver,
+    PhaseChanged,
+    Said,
+    Seat,
+    TrickWon,
+)
+from skruuvi_gui.rules.squint import (
+    BID,
+    DEAL,
+    GAME_OVER,
+    SQUINT,
+    SQUINT_PILE,
+    BidPicked,
+    BidsRevealed,
+    SquintObservation,
+    Transfer,
+)
+from skruuvi_gui.ui.line_parts import card_text
+from skruuvi_gui.ui.squint import panel_text, words
+from skruuvi_gui.ui.squint.event_lines import parse_contract
+from skruuvi_gui.ui.squint.felt import GOLD, SquintFelt
+from skruuvi_gui.ui.squint.layout import slot_of
+from skruuvi_gui.ui.squint.results import deal_body, deal_title
+from skruuvi_gui.ui.table.animation import HOLD, Step
+from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.panel_text import plain
+from skruuvi_gui.ui.table.scene import DEAL_MS, FLIP_MS, MOVE_MS
+
+#: Pauses at normal speed, in milliseconds.
+REVEAL_MS = 900
+BANNER_MS = 2200
+SAID_MS = 650
+TRICK_MS = 900
+GATHER_MS = 300
+RESULT_MS = 2600
+BUBBLE_MS = 1400
+
+
+class SquintSteps(SquintFelt):
+    """The Squint table's events, each in a few timed steps."""
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        steps: list[Step] = []
+        if not (isinstance(event, ContractSet | PhaseChanged) or _squint_taken(event)):
+            steps.append(self._step_banner_away)
+        if isinstance(event, Dealt):
+            steps += [self._step_gather, partial(self._step_deal, event)]
+            steps += [partial(self._step_deal_card, i) for i in range(52)]
+        elif isinstance(event, BidPicked):
+            steps.append(partial(self._step_bid_picked, event))
+        elif isinstance(event, BidsRevealed):
+            steps.append(partial(self._step_revealed, event))
+        elif isinstance(event, ContractSet):
+            steps.append(partial(self._step_contract, event))
+        elif isinstance(event, Said):
+            steps.append(partial(self._step_said, event))
+        elif isinstance(event, CardsPassed):
+            steps.append(partial(self._step_fold, event))
+            steps.append(partial(self._step_passed, event))
+        elif isinstance(event, CardsShown):
+            steps.append(partial(self._step_shown, event))
+        elif isinstance(event, CardPlayed):
+            steps.append(partial(self._step_played, event))
+        elif isinstance(event, TrickWon):
+            steps += [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
+        elif isinstance(event, PhaseChanged):
+            steps += self._phase_steps(event)
+        elif isinstance(event, GameOver):
+            steps.append(partial(self._step_game_over, event))
+        return steps
+
+    def _drawn_observation(self) -> SquintObservation | None:
+        return self._shown
+
+    def _step_banner_away(self) -> int:
+        self._announcing = False
+        if self._banner.isVisible():
+            self._set_banner(False)
+        return 0
+
+    def _step_gather(self) -> int:
+        """Sweep every card to the middle, face down, for the next deal."""
+        if not self._items:
+            return 0
+        return self._sweep(self._items.values(), self._geometry().centre)
+
+    def _step_deal(self, event: Dealt) -> int:
+        """A fresh table for the deal; the viewer's cards are dealt face up only when the
+        batch ends in this deal."""
+        self._hide_panel()
+        self._announced = []
+        self._set_banner(False)
+        self._picture.next_deal(event.dealer)
+        obs = self._batch_observation()
+        this_deal = obs is not None and obs.deal_number == event.deal_number
+        self._picture.viewer = self._viewer(obs) if obs is not None and this_deal else None
+        if obs is not None and this_deal:
+            self._shown = obs
+            self._results_shown = len(obs.results)
+            self._update_panels()
+        self._happened(event)
+        self._animate(0)
+        return 0
+
+    def _step_deal_card(self, index: int) -> int:
+        """One card off the pack, clockwise from forehand, the last two to the squint; the
+        viewer's own cards are known from the batch's end while it is still this deal's
+        bid."""
+        picture = self._picture
+        card: Card | None = None
+        obs = self._batch_observation()
+        seat = (picture.dealer + 1 + index) % 5
+        if obs is not None and index < 50 and seat == picture.viewer and obs.phase == BID:
+            held = {slot.card for slot in picture.hands[seat]}
+            card = next((c for c in obs.hand if c not in held), None)
+        picture.deal_card(index, card)
+        self._animate(MOVE_MS * 1.4)
+        return self._ms(DEAL_MS)
+
+    def _step_bid_picked(self, event: BidPicked) -> int:
+        obs = self._batch_observation()
+        own = event.seat == self._picture.viewer and obs is not None and obs.bid is not None
+        self._picture.pick_bid(event.seat, obs.bid if own and obs is not None else None)
+        self._happened(event)
+        self._animate(MOVE_MS)
+        self._place_plates(self._geometry())
+        return self._ms(MOVE_MS)
+
+    def _step_revealed(self, event: BidsRevealed) -> int:
+        """All five bid cards turn over together, and lie a while for everyone to read."""
+        self._picture.reveal(event.bids)
+        self._announced = []
+        self._happened(event)
+        self._animate(MOVE_MS)
+        return self._ms(FLIP_MS + REVEAL_MS)
+
+    def _step_contract(self, event: ContractSet) -> int:
+        """Note the contract for the banner; contracts set together share one banner."""
+        if not self._announcing:
+            self._announced = []
+        self._announcing = True
+        self._announced.append(parse_contract(event.contract, event.seats))
+        self._happened(event)
+        return 0
+
+    def _phase_steps(self, event: PhaseChanged) -> list[Step]:
+        if event.phase == SQUINT:
+            return [self._step_announce]
+        if event.phase in (DEAL, GAME_OVER):
+            return [partial(self._step_deal_result, event.phase == DEAL)]
+        return []
+
+    def _step_announce(self) -> int:
+        """The bid cards go back to their seats and the banner announces the contract in
+        the cleared middle."""
+        self._announcing = False
+        self._picture.end_bidding()
+        self._animate(MOVE_MS * 1.5)
+        self._set_banner(True)
+        return self._ms(BANNER_MS)
+
+    def _step_said(self, event: Said) -> int:
+        self._happened(event)
+        self._bubble(event.seat, words.declaration_bubble(event.what))
+        return self._ms(SAID_MS)
+
+    def _own_transfers(self) -> tuple[Transfer | None, Transfer | None]:
+        """The viewer's own transfer given and got next, as the batch's end shows them."""
+        picture = self._picture
+        obs = self._batch_observation()
+        if obs is None:
+            return None, None
+        return _transfer_at(obs.given, picture.given), _transfer_at(obs.received, picture.received)
+
+    def _step_fold(self, event: CardsPassed) -> int:
+        """A seat about to give cards face down takes its bid card back into the hand
+        first, face down, where the viewer cannot follow it: it may go with those cards.
+        The card slides onto the hand and merges with it as the cards are given."""
+        giver = event.from_seat
+        if giver < 0:
+            return 0
+        given, received = self._own_transfers()
+        known: list[Card] = []
+        if giver == self._picture.viewer and given is not None:
+            known = list(given.cards)
+        if event.to_seat == self._picture.viewer and received is not None:
+            known = list(received.cards)
+        card = self._picture.tuck_shown(giver, known, event.to_seat)
+        if card is None:
+            return 0
+        name = self.name_of(giver)
+        self._happening = panel_text.bids_back_text(f"{name} {card_text(card)}")
+        self._refresh_bar()
+        self._animate(MOVE_MS)
+        return self._ms(MOVE_MS + 250)
+
+    def _step_passed(self, event: CardsPassed) -> int:
+        picture = self._picture
+        given, received = self._own_transfers()
+        if event.from_seat == SQUINT_PILE:
+            picture.take_squint(event.to_seat, event.count, received)
+        else:
+            picture.pass_cards(event.from_seat, event.to_seat, event.count, given, received)
+        self._happened(event)
+        self._animate(MOVE_MS * 1.3)
+        picture.settle()
+        return self._ms(MOVE_MS * 1.3 + 120)
+
+    def _step_shown(self, event: CardsShown) -> int:
+        self._picture.discard_face_up(event.seat, event.cards)
+        self._happened(event)
+        self._animate(MOVE_MS * 1.3)
+        self._picture.settle()
+        return self._ms(MOVE_MS * 1.3 + 500)
+
+    def _step_played(self, event: CardPlayed) -> int:
+        self._picture.play(event.seat, event.card)
+        self._happened(event)
+        self._animate(MOVE_MS)
+        return self._ms(MOVE_MS + 60)
+
+    def _step_trick_won(self, event: TrickWon) -> int:
+        self._picture.mark_winner(event.seat)
+        self._mark_winner()
+        self._happened(event)
+        return self._ms(TRICK_MS)
+
+    def _step_gather_trick(self, event: TrickWon) -> int:
+        self._picture.gather(event.seat)
+        self._animate(GATHER_MS)
+        return self._ms(GATHER_MS)
+
+    def _step_deal_result(self, more_to_come: bool) -> int:
+        """A deal has been scored: show its result a while, or, with another deal to come
+        and a person at the table, until they go on. (The batch may already end in the next
+        deal's bidding, dealt at once: the phase event tells whether one comes.)"""
+        obs = self._batch_observation()
+        if obs is None or len(obs.results) <= self._results_shown:
+            return 0
+        index = self._results_shown
+        self._results_shown += 1
+        result = obs.results[index]
+        totals = [sum(r.points[seat] for r in obs.results[: index + 1]) for seat in range(5)]
+        viewer = self._viewer(obs)
+        # A person reads the result at their own pace: it stays until they go on. Computer
+        # players alone (nobody's view at the bottom) go on by themselves.
+        held = more_to_come and viewer is not None and self._ms(1) > 0
+
+        def written() -> tuple[str, str]:
+            body = deal_body(result, totals, self._names, viewer)
+            if held:
+                body += f"<br><i>{escape(words.go_on_text())}</i>"
+            return deal_title(result, self._names, viewer), body
+
+        self._show_panel(written)
+        self._update_standings(obs, totals)
+        self._happening = plain(self._panel.title())
+        self._refresh_bar()
+        return HOLD if held else self._ms(RESULT_MS)
+
+    def _step_game_over(self, event: GameOver) -> int:
+        self._happened(event)
+        self._show_result(event.outcome)
+        return 0
+
+    def _bubble(self, seat: Seat, text: str) -> None:
+        ms = self._ms(BUBBLE_MS)
+        if ms <= 0 or self.num_seats() != 5:
+            return
+        geo = self._geometry()
+        label = LabelItem(text, geo.font_px * 1.15)
+        label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
+        label.setZValue(90)
+        self._scene.addItem(label)
+        area = geo.seats[slot_of(seat, self.bottom_seat())]
+        float_bubble(label, area.bubble, geo.font_px * 1.2, ms)
+
+
+def _squint_taken(event: Event) -> bool:
+    """The squint handed to its first taker, which follows the contract in Nemo."""
+    return isinstance(event, CardsPassed) and event.from_seat == SQUINT_PILE
+
+
+def _transfer_at(transfers: tuple[Transfer, ...], index: int) -> Transfer | None:
+    """The ``index``-th of the viewer's own transfers in a deal, if the observation has it."""
+    return transfers[index] if 0 <= index < len(transfers) else None
