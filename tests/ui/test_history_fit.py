@@ -11,7 +11,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from skruuvi_gui.ui.skruuvi.history import BiddingHistory, Cell, Section, auction_rows
+from skruuvi_gui.ui.skruuvi.auction_rows import Cell, Section, auction_rows
+from skruuvi_gui.ui.skruuvi.history import BiddingHistory
 
 HEADS = [
     ("Anna-Kristiina Virtanen", "#e76f51"),

@@ -73,7 +73,8 @@ from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet, points_text
-from skruuvi_gui.ui.skruuvi.table import RESULT_MS, SkruuviTable
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.skruuvi.table_steps import RESULT_MS
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.table.card_badges import receiver_labels
 from skruuvi_gui.ui.table.card_item import CardItem

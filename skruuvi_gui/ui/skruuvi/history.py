@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from html import escape
 
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.ui.skruuvi.auction_rows import Cell, Section, name_pieces, wrap_name
 from skruuvi_gui.ui.tips import tip_text
 
 #: The smallest text size the history writes in to fit a narrow table.
@@ -61,72 +60,10 @@ def _bar_width(font: int) -> int:
     return max(6, font // 2)
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One call: its words (rich text), what it means (empty: nothing to say), whether it is
-    the place of the call awaited now."""
-
-    html: str
-    meaning: str = ""
-    current: bool = False
-
-
-Row = list[Cell | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    """A bidding's rows under its heading (no heading for the first bidding)."""
-
-    title: str
-    rows: list[Row]
-
-
-def auction_rows(columns: Sequence[Seat], calls: Sequence[tuple[Seat, Cell]]) -> list[Row]:
-    """Lay ``calls`` out under their seats' ``columns``: left to right, a new row whenever a
-    call's column is not to the right of the one before."""
-    rows: list[Row] = []
-    last = len(columns)
-    for seat, cell in calls:
-        if seat not in columns:
-            continue
-        column = columns.index(seat)
-        if column <= last:
-            rows.append([None] * len(columns))
-        rows[-1][column] = cell
-        last = column
-    return rows
-
-
 def _head_html(lines: Sequence[str], colour: str) -> str:
     """A column's head: the seat's name after a dot in its partnership's colour, on one
     line or broken over several."""
     return f'<span style="color:{colour}">●</span> ' + "<br>".join(escape(n) for n in lines)
-
-
-def name_pieces(name: str) -> list[str]:
-    """Where a name may break: between words and after a hyphen ("Maija-", "Liisa",
-    "Virtanen")."""
-    return re.findall(r"[^\s-]+-*|-+", name)
-
-
-def join_pieces(pieces: Sequence[str]) -> str:
-    return "".join(
-        piece if i == 0 or pieces[i - 1].endswith("-") else f" {piece}"
-        for i, piece in enumerate(pieces)
-    )
-
-
-def wrap_name(name: str, fits: Callable[[str], bool]) -> list[str]:
-    """``name`` in as few lines as ``fits`` allows, broken only where it may break; a piece
-    that does not fit alone has a line of its own."""
-    lines: list[list[str]] = []
-    for piece in name_pieces(name):
-        if lines and fits(join_pieces([*lines[-1], piece])):
-            lines[-1].append(piece)
-        else:
-            lines.append([piece])
-    return [join_pieces(line) for line in lines] or [name]
 
 
 def _fits(metrics: QFontMetrics, width: int, text: str) -> bool:
