@@ -519,3 +519,17 @@ def test_every_window_lies_within_the_screen_frame_and_all(
     qtbot.addWidget(opened)
     qtbot.wait(FRAME_WAIT_MS + 100)
     assert screen.contains(opened.frameGeometry()), (opened.frameGeometry(), screen)
+
+
+@pytest.mark.parametrize("language", ["en", "fi"])
+@pytest.mark.parametrize("which", ["new game", "settings", "about", "language"])
+def test_every_dialog_has_one_size_and_no_resize_handle(
+    window: MainWindow, translations: Translations, which: str, language: str
+) -> None:
+    """A dialog is as large as its contents and cannot be resized: the window manager then
+    draws no resize handle, a bare strip under the dialog's frame."""
+    translations.install(language)
+    dialog = open_dialog(window, which)
+    QApplication.processEvents()
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    assert dialog.size() == dialog.sizeHint().expandedTo(dialog.minimumSizeHint())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
 from skruuvi_gui import __version__
 from skruuvi_gui.ui.dialogs.labels import close_window_text
@@ -24,6 +24,7 @@ class AboutDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self._close = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no resize handle
         layout.addWidget(self._text)
         layout.addWidget(buttons)
         self.retranslate()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -92,6 +93,9 @@ class SettingsDialog(QDialog):
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # As large as its fields, no larger: a dialog the window manager may resize gets a
+        # resize handle, a strip under its frame that has nothing to offer here.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(form)
         layout.addWidget(self._buttons)
         self.retranslate()
