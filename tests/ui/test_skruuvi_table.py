@@ -407,6 +407,33 @@ def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:
     assert box.meaning() == "" and not box.isVisible()
 
 
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (960, 640), (700, 530)])
+def test_a_bids_meaning_covers_no_seat_plate(
+    qtbot: QtBot, table: SkruuviTable, width: int, height: int
+) -> None:
+    """The box opens under the history, where the left-hand seat's plate lies on a short
+    table (700 x 530 is what a 1024 x 600 screen leaves beside the score sheet): it moves
+    out of every plate's way, and stays on the table."""
+    table.resize(width, height)
+    qtbot.waitUntil(lambda: table.view().width() > 0 and table.width() == width)
+    state, events = dealt()
+    events += act(state, "0:BID:1S 1:BID:2M 2:PASS 3:BID:2G 0:BID:3S 1:PASS 2:BID:4D")
+    view_as(table, state, 3, events)
+    cells = table.history().findChildren(QLabel, "history_cell")
+    QTest.mouseClick(next(c for c in cells if c.text().startswith("1 ")), Qt.MouseButton.LeftButton)
+    box = table.bid_meaning()
+    assert box.meaning().startswith("Good trumps in spades")
+    assert table.view().rect().contains(box.geometry())
+    viewport = table.view().viewport()
+    plates = []
+    for seat in range(4):
+        rect = table.seat_plate_rect(seat)
+        assert rect is not None
+        shown = table.view().mapFromScene(rect).boundingRect()
+        plates.append(QRect(viewport.mapTo(table.view(), shown.topLeft()), shown.size()))
+    assert [box.geometry().intersects(plate) for plate in plates] == [False] * 4
+
+
 def test_the_keyboard_walks_the_history_and_explains_a_bid(table: SkruuviTable) -> None:
     """Tab reaches it and frames the last bid; the arrows walk the bids, Enter explains the
     one framed, Escape closes the meaning and gives the keys back to the table."""

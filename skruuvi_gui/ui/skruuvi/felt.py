@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Hashable, Sequence
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -520,8 +520,23 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         self._explanation = meaning
         geo = self._geometry()
         self._meaning.show_meaning(
-            meaning, geo.font_px * 0.85, self._history.geometry(), self._view.rect()
+            meaning,
+            geo.font_px * 0.85,
+            self._history.geometry(),
+            self._view.rect(),
+            self._plates_on_view(),
         )
+
+    def _plates_on_view(self) -> list[QRect]:
+        """Where the seats' plates are shown, in the view's own coordinates (the panels')."""
+        viewport = self._view.viewport()
+        plates: list[QRect] = []
+        for seat in range(self.num_seats()):
+            rect = self.seat_plate_rect(seat)
+            if rect is not None:
+                shown = self._view.mapFromScene(rect).boundingRect()
+                plates.append(QRect(viewport.mapTo(self._view, shown.topLeft()), shown.size()))
+        return plates
 
     def _leave_history(self) -> None:
         """Escape in the history: its meaning box closes, and the keys go back to the cards."""
