@@ -1929,6 +1929,10 @@
         <translation>Tulos</translation>
     </message>
     <message>
+        <source>No finished games yet. Every game played to its end is kept here, to replay.</source>
+        <translation>Päättyneitä pelejä ei ole vielä. Jokainen loppuun pelattu peli säilyy tässä, ja sen voi toistaa.</translation>
+    </message>
+    <message>
         <source>The finished games kept, to replay, export or remove</source>
         <translation>Säilytetyt päättyneet pelit toistettaviksi, vietäviksi tai poistettaviksi</translation>
     </message>

@@ -1929,6 +1929,10 @@
         <translation>Resultat</translation>
     </message>
     <message>
+        <source>No finished games yet. Every game played to its end is kept here, to replay.</source>
+        <translation>Ingen ferdige spill ennå. Hvert spill som spilles ferdig, blir tatt vare på her, så du kan spille det av igjen.</translation>
+    </message>
+    <message>
         <source>The finished games kept, to replay, export or remove</source>
         <translation>De ferdige spillene som er tatt vare på, til avspilling, eksport eller fjerning</translation>
     </message>

@@ -533,3 +533,68 @@ def test_every_dialog_has_one_size_and_no_resize_handle(
     QApplication.processEvents()
     assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
     assert dialog.size() == dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+
+
+def long_named_skruuvi() -> Match:
+    """A one-robber Skruuvi game played to its end by four players with long names."""
+    match = Match(
+        "skruuvi",
+        {"length": "robber"},
+        tuple(SeatConfig(name, "bot", "random") for name in LONG_NAMES),
+        2,
+    )
+    match.start()
+    while not match.is_over:
+        seat = match.to_move()[0]
+        match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
+    return match
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_the_library_lists_long_names_within_an_800x600_screen(
+    qtbot: QtBot,
+    window: MainWindow,
+    translations: Translations,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+) -> None:
+    """Every column stays in view, with room for its heading, and long players and results
+    end in "…" and show whole on hover, instead of pushing the result out of sight."""
+    translations.install(language)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: SMALL_SCREEN_AREA)
+    library.keep(long_named_skruuvi(), datetime.now(UTC), 10)
+    library.keep(finished_skruuvi(), datetime.now(UTC), 10)
+    opened = open_window(window, "library")
+    qtbot.addWidget(opened)
+    qtbot.waitUntil(lambda: SMALL_SCREEN_AREA.contains(opened.frameGeometry()), timeout=2_000)
+    assert window.library is opened
+    games = window.library.games
+    assert games.rowCount() == 2
+    header = games.horizontalHeader()
+    qtbot.waitUntil(lambda: 0 < header.length() <= games.viewport().width())
+    assert games.horizontalScrollBar().maximum() == 0
+    for column in range(games.columnCount()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), column
+    names = ", ".join(LONG_NAMES)
+    cells = [found for row in range(2) if (found := games.item(row, 2)) is not None]
+    cell = next(found for found in cells if found.text() == names)
+    assert " ".join(cell.toolTip().split()) == names
+    assert games.fontMetrics().horizontalAdvance(names) > header.sectionSize(2)  # elided
+    empty = opened.findChild(QLabel, "library_empty")
+    assert isinstance(empty, QLabel) and not empty.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_an_empty_library_says_that_no_game_has_finished_yet(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    translations.install(language)
+    opened = open_window(window, "library")
+    qtbot.addWidget(opened)
+    empty = opened.findChild(QLabel, "library_empty")
+    assert isinstance(empty, QLabel)
+    qtbot.waitUntil(empty.isVisible)
+    english = "No finished games yet. Every game played to its end is kept here, to replay."
+    assert empty.text() and (empty.text() == english) == (language == "en")
+    viewport = empty.parentWidget()
+    assert viewport is not None and global_rect(viewport).contains(global_rect(empty))

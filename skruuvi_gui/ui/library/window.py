@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -47,6 +48,11 @@ from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
+
+#: The list's columns: when the game ended, the game, its players and the result.
+COLUMNS = ("finished", "game", "players", "result")
+PLAYERS = COLUMNS.index("players")
+RESULT = COLUMNS.index("result")
 
 
 def _scores(entry: LibraryEntry) -> list[str]:
@@ -85,14 +91,31 @@ class LibraryWindow(QDialog):
         self.screen_fit.open_at(QSize(760, 520))
         self.entries: list[LibraryEntry] = []
         self.replays: list[ReplayWindow] = []
-        self.games = QTableWidget(self)
+        self.games = QTableWidget(0, len(COLUMNS), self)
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.verticalHeader().setVisible(False)
         header = self.games.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # The players and the result share what the date and the game leave, and a long
+        # entry ends in "…" (whole on hover) instead of pushing the result out of sight.
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(RESULT, QHeaderView.ResizeMode.Stretch)
+        self.games.setWordWrap(False)
+        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # An empty library says so in the list's place, and what will come to be there.
+        self._empty = QLabel(self.games.viewport())
+        self._empty.setObjectName("library_empty")
+        self._empty.setWordWrap(True)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty.setTextFormat(Qt.TextFormat.PlainText)
+        self._empty.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        empty_layout = QVBoxLayout(self.games.viewport())
+        empty_layout.setContentsMargins(24, 24, 24, 24)
+        empty_layout.addWidget(self._empty)
+        self._empty.hide()
         self.games.doubleClicked.connect(lambda _: self.replay_chosen())
         self.games.activated.connect(lambda _: self.replay_chosen())
         self.games.itemSelectionChanged.connect(self._update_buttons)
@@ -147,9 +170,13 @@ class LibraryWindow(QDialog):
             cells = (when, game_name(entry.record.game), players)
             for column, text in enumerate((*cells, result_text(entry))):
                 self.games.setItem(row, column, QTableWidgetItem(text))
-            result = self.games.item(row, len(cells))
+            players_cell = self.games.item(row, PLAYERS)
+            if players_cell is not None:
+                players_cell.setToolTip(tip_text(players))
+            result = self.games.item(row, RESULT)
             if result is not None:
                 result.setToolTip(tip_text(scores_by_name(entry)))
+        self._empty.setVisible(not self.entries)
         if self.entries:
             self.games.selectRow(0)
         self._note.setText(
@@ -264,7 +291,6 @@ class LibraryWindow(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Library", "Game library"))
-        self.games.setColumnCount(4)
         self.games.setHorizontalHeaderLabels(
             [
                 translate("Library", "Finished"),
@@ -272,6 +298,12 @@ class LibraryWindow(QDialog):
                 translate("Library", "Players"),
                 translate("Library", "Result"),
             ]
+        )
+        self._empty.setText(
+            translate(
+                "Library",
+                "No finished games yet. Every game played to its end is kept here, to replay.",
+            )
         )
         self.setAccessibleDescription(
             translate("Library", "The finished games kept, to replay, export or remove")
