@@ -3,7 +3,10 @@
 A size saved on a larger screen, or a first size chosen for an ordinary one, would leave a
 window's edges or its buttons off an 800 x 600 screen; the fit shrinks it to what the screen
 leaves and moves it inside. The window manager frames a window a moment after it is shown, so
-the first fit guesses the frame and later ones measure it.
+the first fit guesses the frame and later ones measure it. A window manager may also place the
+window after it is shown, where it likes, or ignore where the program moves it: for a while
+after the first showing, a window found reaching past the area is moved inside once more, and
+if it stays where it was, made smaller where it stands.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from PySide6.QtWidgets import QWidget
 #: Room for a window frame before the window manager has said how large its frame is.
 FRAME_GUESS = QSize(16, 48)
 FRAME_WAIT_MS = 400
+#: How long after its first showing a window is kept inside the area whatever moves it.
+SETTLE_MS = 3000
 
 
 def screen_is_real() -> bool:
@@ -74,11 +79,16 @@ class Centring(QObject):
 
 class ScreenFit(QObject):
     """Fits one top-level window to its screen: at once with :meth:`fit` or :meth:`open_at`,
-    and, when ``on_show`` holds, again as it is first shown and once its frame is known."""
+    and, when ``on_show`` holds, again as it is first shown, once its frame is known, and
+    whenever the window manager places it past the area in the moments after."""
 
     def __init__(self, window: QWidget, *, on_show: bool) -> None:
         super().__init__(window)
         self._wanted: QSize | None = None
+        self._shown = False  # the first showing has come
+        self._settling = False  # within SETTLE_MS of it
+        self._checking = False  # a check of the window's place is on its way
+        self._moved_inside = False  # a move inside has been asked for by such a check
         if on_show:
             window.installEventFilter(self)
 
@@ -91,13 +101,57 @@ class ScreenFit(QObject):
         return window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Show and watched is self.parent():
-            watched.removeEventFilter(self)  # the first showing only
+        if watched is not self.parent():
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.Show and not self._shown:
+            self._shown = self._settling = True
             # The frame's real size is known once the window manager has framed the window,
             # which may take a moment after it is shown.
             QTimer.singleShot(0, self, self.fit)
             QTimer.singleShot(FRAME_WAIT_MS, self, self.fit)
+            QTimer.singleShot(SETTLE_MS, self, self._settled)
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize) and self._settling:
+            self._check_soon(0)
         return False
+
+    def _check_soon(self, ms: int) -> None:
+        if not self._checking:
+            self._checking = True
+            QTimer.singleShot(ms, self, self._keep_inside)
+
+    def _settled(self) -> None:
+        self._settling = False
+        self._window().removeEventFilter(self)
+
+    def _keep_inside(self) -> None:
+        """The window manager has moved or framed the window: where that leaves part of it
+        past the area, move it inside (a window manager may place a window after it is
+        shown, where it likes), and look again a moment later; where it stays past the
+        area after such a move, shrink it where it stands (a window manager may ignore
+        where the program moves a window)."""
+        self._checking = False
+        window = self._window()
+        screen = window.screen()
+        if screen is None or window.isFullScreen() or window.isMaximized():
+            return
+        available = screen.availableGeometry()
+        outer = window.frameGeometry()
+        if available.contains(outer):
+            return
+        if not self._moved_inside:
+            self._moved_inside = True
+            self.fit()
+            self._check_soon(FRAME_WAIT_MS)
+            return
+        inner = window.geometry()
+        frame = QSize(outer.width() - inner.width(), outer.height() - inner.height())
+        top, left = max(outer.top(), available.top()), max(outer.left(), available.left())
+        width = min(inner.width(), available.right() + 1 - left - frame.width())
+        height = min(inner.height(), available.bottom() + 1 - top - frame.height())
+        width, height = max(window.minimumWidth(), width), max(window.minimumHeight(), height)
+        if (width, height) != (inner.width(), inner.height()):
+            window.resize(width, height)
 
     def open_at(self, size: QSize) -> None:
         """Give the window ``size`` where its screen has room for it, and less where not."""

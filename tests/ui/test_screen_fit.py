@@ -37,13 +37,14 @@ from skruuvi_gui.rules.api import Dealt
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 from skruuvi_gui.rules.squint import SquintObservation
 from skruuvi_gui.settings import Settings
+from skruuvi_gui.ui import main_window as main_window_module
 from skruuvi_gui.ui.dialogs.about import AboutDialog
 from skruuvi_gui.ui.dialogs.first_start import LanguageDialog
 from skruuvi_gui.ui.dialogs.new_game import NewGame, NewGameDialog, default_name
 from skruuvi_gui.ui.dialogs.settings_dialog import SettingsDialog
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
-from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS
+from skruuvi_gui.ui.screen_fit import FRAME_WAIT_MS, SETTLE_MS
 from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
 from skruuvi_gui.ui.table.base import GameTable
@@ -598,3 +599,30 @@ def test_an_empty_library_says_that_no_game_has_finished_yet(
     assert empty.text() and (empty.text() == english) == (language == "en")
     viewport = empty.parentWidget()
     assert viewport is not None and global_rect(viewport).contains(global_rect(empty))
+
+
+@pytest.mark.parametrize("moves", ["followed", "ignored"])
+def test_the_first_window_stays_within_the_screen_where_the_window_manager_puts_it(
+    qtbot: QtBot, translations: Translations, monkeypatch: pytest.MonkeyPatch, moves: str
+) -> None:
+    """A window manager may place the window after it is shown, where it likes: lower down,
+    past the screen's bottom (one did so at 1366x768). The window is moved inside again;
+    where the window manager ignores that move too, it is made shorter where it stands."""
+    screen = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: screen)
+    monkeypatch.setattr(main_window_module, "screen_is_real", lambda: True)
+    window = MainWindow(Settings(animation_speed="off"), translations, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.wait(FRAME_WAIT_MS + 100)
+    assert screen.contains(window.frameGeometry())
+    height = window.height()
+    window.move(window.x(), 100)  # as the window manager places it
+    assert not screen.contains(window.frameGeometry())
+    if moves == "ignored":
+        monkeypatch.setattr(window, "move", lambda *_args: None)
+    qtbot.waitUntil(lambda: screen.contains(window.frameGeometry()), timeout=SETTLE_MS)
+    if moves == "ignored":
+        assert window.y() == 100 and window.frameGeometry().bottom() == screen.bottom()
+    else:
+        assert window.height() == height
