@@ -410,7 +410,9 @@ class MatchDriver(QObject):
         else:
             # The table turns to the person, their hand face down at the bottom.
             self._table.set_players(self._names(), seat)
-            self._turn_up.offer(seat, self._names()[seat], self._table.prompt_anchor)
+            self._turn_up.offer(
+                seat, self._names()[seat], self._table.prompt_anchor, self._table.left_in_view
+            )
             self._table.say_aloud(self._turn_up.spoken())
         self._draw(())
         self.changed.emit()  # nobody may undo or ask for a hint while the screen passes

@@ -2,17 +2,18 @@
 a small box above it asks them to turn it up, with a click or Space or Enter.
 
 Unlike the curtain it leaves the table in view: the cards on it are public, and only the hand
-(face down until turned up) is private. The box says aloud, for a screen reader, whose turn
-it is and how to turn the cards up.
+(face down until turned up) is private. On a short table the box is smaller, and it keeps
+clear of what the table names as to be left in view (cribbage's running count). The box says
+aloud, for a screen reader, whose turn it is and how to turn the cards up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.dialogs.new_game import DEFAULT_NAMES, default_name
@@ -21,6 +22,15 @@ translate = QCoreApplication.translate
 
 #: Pixels between the box and what it stands above (the prompt line).
 GAP = 12
+# The table height the box's words are drawn full size for, and the least share of that
+# size they keep on a shorter table (plain comments: lupdate would give a "#:" one to the
+# next translated string).
+FULL_HEIGHT = 800
+LEAST_SCALE = 0.62
+# Pixel sizes of the title and the button's words at full size, and the box's margins.
+TITLE_PX = 22
+BUTTON_PX = 18
+MARGINS = (28, 16)
 
 
 class TurnUp(QWidget):
@@ -46,40 +56,71 @@ class TurnUp(QWidget):
         self._keys.setObjectName("TurnUpKeys")
         self._keys.setTextFormat(Qt.TextFormat.PlainText)
         self._keys.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        for widget, pixels, bold in ((self._title, 22, True), (self._button, 18, False)):
+        self._scale = 0.0
+        self._layout = QGridLayout(self)
+        self._clear_of: Callable[[], list[QRect]] = list
+        self._scale_to(1.0)
+        self._button.installEventFilter(self)
+        table.installEventFilter(self)
+        self.hide()
+
+    def _scale_to(self, scale: float) -> None:
+        """Words, padding and margins ``scale`` times their full size."""
+        if scale == self._scale:
+            return
+        self._scale = scale
+        for widget, pixels, bold in (
+            (self._title, TITLE_PX, True),
+            (self._button, BUTTON_PX, False),
+        ):
             font = QFont(widget.font())
-            font.setPixelSize(pixels)
+            font.setPixelSize(round(pixels * scale))
             font.setBold(bold)
             widget.setFont(font)
         self.setStyleSheet(
             "#TurnUpTitle { color: white; }"
             "#TurnUpKeys { color: #dfe8df; }"
-            "#TurnUpButton { padding: 10px 28px; border-radius: 10px;"
-            " background: #f3efe3; color: #1d2a1d; border: 3px solid #f3efe3; }"
+            f"#TurnUpButton {{ padding: {round(10 * scale)}px {round(28 * scale)}px;"
+            " border-radius: 10px; background: #f3efe3; color: #1d2a1d;"
+            " border: 3px solid #f3efe3; }"
             "#TurnUpButton:focus { border-color: #e0b84c; }"
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 16, 28, 16)
-        layout.setSpacing(10)
-        layout.addWidget(self._title)
-        layout.addWidget(self._button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self._keys)
-        self._button.installEventFilter(self)
-        table.installEventFilter(self)
-        self.hide()
+        across, down = (round(margin * scale) for margin in MARGINS)
+        self._layout.setContentsMargins(across, down, across, down)
+        self._layout.setSpacing(round(10 * scale))
+        # On a short table the button stands beside the title, not under it: the box is
+        # lower, and fits between the prompt and what lies above it.
+        for widget in (self._title, self._button, self._keys):
+            self._layout.removeWidget(widget)
+        centre = Qt.AlignmentFlag.AlignCenter
+        if scale < 1.0:
+            self._layout.addWidget(self._title, 0, 0)
+            self._layout.addWidget(self._button, 0, 1, centre)
+            self._layout.addWidget(self._keys, 1, 0, 1, 2)
+        else:
+            self._layout.addWidget(self._title, 0, 0)
+            self._layout.addWidget(self._button, 1, 0, centre)
+            self._layout.addWidget(self._keys, 2, 0)
 
     @property
     def seat(self) -> Seat | None:
         """The seat whose cards wait to be turned up, or ``None`` while the box is away."""
         return self._seat if self.isVisible() else None
 
-    def offer(self, seat: Seat, name: str, anchor: Callable[[], QPoint]) -> None:
+    def offer(
+        self,
+        seat: Seat,
+        name: str,
+        anchor: Callable[[], QPoint],
+        clear_of: Callable[[], list[QRect]] = list,
+    ) -> None:
         """Ask ``name`` at ``seat`` to turn their cards up, the box's bottom edge centred a
         little above the point ``anchor`` gives (asked again when the table is resized), so
-        that the hand below it stays in view."""
+        that the hand below it stays in view, and clear of what ``clear_of`` gives."""
         self._seat = seat
         self._name = name
         self._anchor = anchor
+        self._clear_of = clear_of
         self.retranslate()
         self.show()
         self.raise_()
@@ -108,12 +149,30 @@ class TurnUp(QWidget):
         self._place()
 
     def _place(self) -> None:
-        self.adjustSize()
+        """Above the anchor, as large as the table's height allows; where that covers what
+        is to be left in view, between it and the anchor, or else beside it, wherever the
+        box then covers none of it."""
         table = self.parentWidget()
+        if table is not None:
+            self._scale_to(max(LEAST_SCALE, min(1.0, table.height() / FULL_HEIGHT)))
+        self.adjustSize()
         width = table.width() if table is not None else self.width()
         anchor = self._anchor()
-        x = max(0, min(anchor.x() - self.width() // 2, width - self.width()))
-        self.move(x, max(0, anchor.y() - GAP - self.height()))
+        box = QRect(0, 0, self.width(), self.height())
+        box.moveBottom(anchor.y() - GAP)
+        box.moveLeft(max(0, min(anchor.x() - box.width() // 2, width - box.width())))
+        kept = self._clear_of()
+        places = [box]
+        for covered in (rect for rect in kept if rect.intersects(box)):
+            between, left, right = QRect(box), QRect(box), QRect(box)
+            between.moveTop(covered.bottom() + 1 + GAP // 2)
+            if between.bottom() < anchor.y() - GAP // 2:
+                places.append(between)
+            left.moveRight(max(covered.left() - GAP, box.width() - 1))
+            right.moveLeft(min(covered.right() + GAP, width - box.width()))
+            places += [left, right]
+        free = [place for place in places if not any(place.intersects(k) for k in kept)]
+        self.move((free or places)[0].topLeft())
 
     def _turn_up(self) -> None:
         seat = self._seat

@@ -626,3 +626,52 @@ def test_the_first_window_stays_within_the_screen_where_the_window_manager_puts_
         assert window.y() == 100 and window.frameGeometry().bottom() == screen.bottom()
     else:
         assert window.height() == height
+
+
+@pytest.mark.parametrize(
+    ("language", "size"),
+    [("en", WIDE_SMALL_SCREEN_ROOM), ("fi", WIDE_SMALL_SCREEN_ROOM), ("en", QSize(1280, 800))],
+)
+def test_the_turn_up_box_leaves_the_running_count_and_the_board_in_view(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str, size: QSize
+) -> None:
+    """Two people peg a deal of cribbage at one screen: each time the box asks the next
+    person to turn their hand up, it covers neither the running count nor the board, and
+    stands over the hand, above the prompt."""
+    translations.install(language)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    people = (SeatConfig("Pekka", "human"), SeatConfig("Maija", "human"))
+    window.start_match(NewGame("cribbage", {}, people), seed=5)
+    driver, table, box = window.driver, window.table, window.turn_up
+    assert driver is not None and table is not None and box is not None
+    match = driver.match
+    counts = 0
+    for _ in range(200):  # the deal's turns until the box has asked over a count four times
+        if counts >= 4:
+            break
+        qtbot.waitUntil(lambda: table.is_holding() or driver.waiting_for_person(), timeout=10_000)
+        if window.curtain is not None and window.curtain.isVisible():
+            cover = window.curtain.findChild(QPushButton, "CurtainButton")
+            assert cover is not None
+            cover.click()
+            continue
+        if box.isVisible():
+            qtbot.waitUntil(lambda: not table.is_busy())
+            kept = table.left_in_view()
+            counts += len(kept) > 1
+            assert [box.geometry().intersects(rect) for rect in kept] == [False] * len(kept)
+            assert box.geometry().bottom() < table.prompt_anchor().y()
+            assert table.rect().contains(box.geometry())
+            button = box.findChild(QPushButton, "TurnUpButton")
+            assert button is not None
+            button.click()
+            continue
+        acting = driver.acting_seat()
+        if acting is None:  # the screen is about to pass
+            qtbot.wait(20)
+            continue
+        before = len(match.log)
+        table.action_chosen.emit(match.observation(acting).legal[0])
+        qtbot.waitUntil(lambda b=before: len(match.log) > b)  # type: ignore[misc]
+    assert counts >= 4  # the count was up while the box asked, turn after turn

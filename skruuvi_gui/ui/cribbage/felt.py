@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import partial
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -116,6 +116,16 @@ class CribbageFelt(GameTable):
     def heading(self) -> LabelItem:
         """The name over the counted hand ("Your hand"), empty outside the show."""
         return self._heading
+
+    def left_in_view(self) -> list[QRect]:
+        """The running count and its caption, while there is a count, and the board."""
+        labels = [label for label in (self._count_label, self._count_caption) if label.text()]
+        return [self._on_table(item) for item in (*labels, self._board)]
+
+    def _on_table(self, item: QGraphicsItem) -> QRect:
+        """Where ``item`` is drawn, in the table's own coordinates."""
+        shown = self._view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return QRect(self._view.viewport().mapTo(self, shown.topLeft()), shown.size())
 
     def _observation(self) -> CribbageObservation | None:
         return observed(self._obs, CribbageObservation)

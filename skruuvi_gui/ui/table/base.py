@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QGraphicsView, QSpinBox, QWidget
 
 from skruuvi_gui.cards import Card
@@ -123,6 +123,11 @@ class GameTable(ArrangedTable):
         if self._bar.isVisible():
             anchor.setY(self._bar.geometry().top())
         return self._view.mapTo(self, anchor)
+
+    def left_in_view(self) -> list[QRect]:
+        """What a box standing over the table (the turn-up box) must leave in view, in the
+        table's own coordinates: nothing here; the games name theirs."""
+        return []
 
     def announcements(self) -> tuple[str, ...]:
         """What the table has asked the screen reader to say, oldest first."""
