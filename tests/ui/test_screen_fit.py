@@ -205,10 +205,10 @@ def test_on_a_1024_screen_the_skruuvi_sheet_folds_its_contracts_to_show_every_pl
     qtbot: QtBot, window: MainWindow, translations: Translations, language: str, scoring: str
 ) -> None:
     """Beside the table on a 1024x600 screen there is no room for the contract column as
-    well: it folds away, every player's points show without sideways scrolling, and a
-    deal's name tells its contract on hover. A wider window shows the column again (the
-    traditional sheet's width depends on the ledger's figures, so only the modern one is
-    held to both)."""
+    well: it folds away, every player's points show without sideways scrolling, and on
+    either sheet the deal column shows each deal's contract in short, whole on hover. A
+    wider window shows the column again (the traditional sheet's width depends on the
+    ledger's figures, so only the modern one is held to both)."""
     translations.install(language)
     window.resize(WIDE_SMALL_SCREEN_ROOM)
     qtbot.waitUntil(lambda: window.size() == WIDE_SMALL_SCREEN_ROOM)
@@ -234,11 +234,10 @@ def test_on_a_1024_screen_the_skruuvi_sheet_folds_its_contracts_to_show_every_pl
     ]
     assert contracts
     assert all(text in tip for tip, _, text in contracts)
-    if scoring == "modern":  # the deal column shows each contract, its declarer by letter
-        assert all(
-            shown.startswith(text.split(" (")[0]) and "(" not in shown
-            for _, shown, text in contracts
-        ), contracts
+    # The deal column shows each contract, its declarer by letter, on either sheet.
+    assert all(
+        shown.startswith(text.split(" (")[0]) and "(" not in shown for _, shown, text in contracts
+    ), contracts
     if scoring == "modern":
         window.resize(1280, 800)
         qtbot.waitUntil(lambda: not sheet.contract_folded(), timeout=10_000)

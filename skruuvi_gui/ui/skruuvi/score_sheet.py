@@ -148,7 +148,7 @@ class SkruuviScoreSheet(GameSheet):
         self._contract_width = 0  # the width it is held at, hidden or not
         self._deal_width = 0  # the deal column's width for its names
         self._short_width = 0  # and for the contracts it shows when the column is folded
-        # (row, the deal's name, its contract in short) of each deal played (modern sheet).
+        # (row, the deal's name, its contract in short) of each deal played, on either sheet.
         self._played: list[tuple[int, str, str]] = []
         self._robber_totals: list[tuple[int, int]] = []  # (row, robber) of each robber's total
         self.cellClicked.connect(self._explain_cell)
@@ -282,11 +282,17 @@ class SkruuviScoreSheet(GameSheet):
             self.setColumnCount(0)
             return
         if obs.options.scoring == TRADITIONAL:
-            names = self._names
+            names, letters = self._names, self._letters(obs)
             variant = obs.options.scoring
-            TraditionalSheet(
-                self, obs, names, lambda result: contract_text(result, names, variant)
-            ).draw()
+            sheet = TraditionalSheet(
+                self,
+                obs,
+                names,
+                lambda result: contract_text(result, names, variant),
+                lambda result: short_contract_text(result, letters, variant),
+            )
+            sheet.draw()
+            self._played = sheet.played
             self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             self._hold_deal_column(obs, modern=False)
             self._reserve_contract_column(obs)
@@ -347,7 +353,8 @@ class SkruuviScoreSheet(GameSheet):
     def _hold_deal_column(self, obs: SkruuviObservation, *, modern: bool) -> None:
         """The deal column is as wide as its deals' names and, on the ``modern`` sheet, the
         mark of the deal in play and a folded sheet's robber totals ("Total 3"): the words
-        across it leave it as it is, whether the contract column shows or not."""
+        across it leave it as it is, whether the contract column shows or not. Folded, it is
+        as wide as the contracts in short it then shows, on either sheet."""
         kinds = robber_deals(obs.options)
         mark = "▸ " if modern else ""
         labels = [
@@ -360,17 +367,17 @@ class SkruuviScoreSheet(GameSheet):
                 for n in range(obs.robbers)
             ]
             width = max(width, self._text_width(folded_totals, bold=True))
-            key = ("short", self._letters(obs), obs.options.scoring, self.font().key())
-            short = self._contract_widths.get(key)
-            if short is None:
-                texts = [
-                    short_contract_words(contract, letter, knocks, obs.options.scoring)
-                    for contract in EVERY_CONTRACT
-                    for letter in self._letters(obs)
-                    for knocks in range(3)
-                ]
-                short = self._contract_widths[key] = self._text_width(texts, bold=False)
-            self._short_width = short
+        key = ("short", self._letters(obs), obs.options.scoring, self.font().key())
+        short = self._contract_widths.get(key)
+        if short is None:
+            texts = [
+                short_contract_words(contract, letter, knocks, obs.options.scoring)
+                for contract in EVERY_CONTRACT
+                for letter in self._letters(obs)
+                for knocks in range(3)
+            ]
+            short = self._contract_widths[key] = self._text_width(texts, bold=False)
+        self._short_width = short
         self._deal_width = self._hold_width(0, width, fit_cells=False)
 
     @staticmethod

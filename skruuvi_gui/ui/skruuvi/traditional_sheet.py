@@ -63,11 +63,16 @@ class TraditionalSheet:
         obs: SkruuviObservation,
         names: Sequence[str],
         contract_text: Callable[[DealResult], str],
+        short_text: Callable[[DealResult], str],
     ) -> None:
         self._table = table
         self._obs = obs
         self._names = tuple(names)
         self._contract_text = contract_text
+        self._short_text = short_text
+        # (row, the deal's name, its contract in short) of each deal's entry, for the deal
+        # column to show in place of the contract column when that is folded away.
+        self.played: list[tuple[int, str, str]] = []
         # Each row: its kind, its cells, and how many columns each cell spans.
         self._rows: list[tuple[str, list[QTableWidgetItem | None], list[int]]] = []
 
@@ -186,8 +191,10 @@ class TraditionalSheet:
             if not items:
                 continue
             words = self._contract_text(result)
-            deal = cell(deal_label(self._obs.options, result.kind, result.deal), left=True)
-            deal.setToolTip(tip_text(words))  # the contract, when its column is folded away
+            label = deal_label(self._obs.options, result.kind, result.deal)
+            deal = cell(label, left=True)
+            deal.setToolTip(tip_text(f"{label}: {words}"))  # when its column is folded away
+            self.played.append((len(self._rows), label, self._short_text(result)))
             row: list[QTableWidgetItem | None] = [deal, cell(words, left=True)]
             game = None
             for side in (0, 1):
