@@ -9,8 +9,9 @@ from math import dist
 import pytest
 from PySide6.QtCore import QPointF, QSize
 
-from skruuvi_gui.ui.skruuvi.layout import compute_layout
+from skruuvi_gui.ui.skruuvi.layout import CORNER_HEIGHT, HIDDEN_OVERLAP, compute_layout
 from skruuvi_gui.ui.table.hand import Side
+from skruuvi_gui.ui.table.layout_parts import hidden_length
 
 
 def far(a: QPointF, b: QPointF) -> float:
@@ -28,3 +29,34 @@ def test_each_other_seats_pile_lies_by_its_own_plate(size: QSize) -> None:
     for side in (Side.LEFT, Side.RIGHT):
         area = layout.seats[side]
         assert area.pile.y() < area.hand.y() < bottom.hand.y()
+
+
+#: What the table has beside the score sheet on a 1024 x 600 screen.
+SHORT_TABLE = QSize(700, 530)
+
+
+@pytest.mark.parametrize("size", [QSize(980, 740), QSize(1280, 800), QSize(1900, 1000)])
+def test_a_roomy_table_keeps_its_corners_and_side_hands(size: QSize) -> None:
+    layout = compute_layout(size)
+    assert layout.history.height() == pytest.approx(size.height() * CORNER_HEIGHT)
+    for side in (Side.LEFT, Side.RIGHT):
+        assert layout.seats[side].overlap == HIDDEN_OVERLAP
+
+
+def test_a_short_table_overlaps_the_side_hands_more_and_gives_the_history_their_room() -> None:
+    """On a 1024 x 600 screen the bidding history takes the height the closer side hands
+    free, and those hands end where they did, above the person's own plate."""
+    layout = compute_layout(SHORT_TABLE)
+    tight = layout.seats[Side.LEFT].overlap
+    assert tight < HIDDEN_OVERLAP
+    freed = hidden_length(13, layout.small_width, HIDDEN_OVERLAP) - hidden_length(
+        13, layout.small_width, tight
+    )
+    assert layout.history.height() == pytest.approx(SHORT_TABLE.height() * CORNER_HEIGHT + freed)
+    assert layout.history.height() > SHORT_TABLE.height() * CORNER_HEIGHT + 30
+    for side in (Side.LEFT, Side.RIGHT):
+        area = layout.seats[side]
+        end = area.hand.y() + hidden_length(13, layout.small_width, tight) / 2
+        assert area.plate.y() > layout.history.bottom()
+        own_plate = layout.seats[Side.BOTTOM].plate
+        assert end < own_plate.y() - layout.font_px * 3.1 / 2

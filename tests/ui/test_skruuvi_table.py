@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterator, Mapping
 
 import pytest
@@ -69,7 +70,7 @@ from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
-from skruuvi_gui.ui.skruuvi import words
+from skruuvi_gui.ui.skruuvi import banner, words
 from skruuvi_gui.ui.skruuvi.bidding_box import HINT_FILL, HINT_FRAME
 from skruuvi_gui.ui.skruuvi.results import deal_title, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import CONTRACT, SkruuviScoreSheet, points_text
@@ -864,6 +865,16 @@ def test_a_trick_is_played_by_click_drag_keyboard_and_double_click(table: Skruuv
     table.show_observation(state.observation(0), events)
     assert table.seat_plate_text(0) == "Pekka Declarer Tricks: 1"
     assert "Tricks: ● You and Ville 1 · ● Maija and Liisa 0" in table.contract_panel().text()
+    # A narrow panel may break the line between the sides only, never inside one.
+    line = banner.tricks_html(state.observation(0), NAMES[:4], lambda seat: int(seat == 0), 0)
+    assert [plain(part).replace("\xa0", " ") for part in line.split(" · ")] == [
+        "Tricks: ● You and Ville 1",
+        "● Maija and Liisa 0",
+    ]
+    assert all(" " not in part.split(": ")[-1] for part in re.split(r" · |<[^>]*>", line))
+    long_names = ("Anna-Kristiina Virtanen", "Maija-Liisa Korhonen-Laa", "Pekka", "Ville")
+    long_line = banner.tricks_html(state.observation(0), long_names, lambda seat: 0, 0)
+    assert "Maija-Liisa Korhonen-Laa" in long_line and "&nbsp;" not in long_line
     review = table.contract_panel().review_button()
     assert review is not None
     QTest.mouseClick(review, Qt.MouseButton.LeftButton)

@@ -8,6 +8,7 @@ are coloured; an empty string when there is nothing to say yet.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape
 
@@ -64,6 +65,11 @@ def cards_html(cards: Sequence[Card], *, four_colour: bool = False) -> str:
         colour = suit_colour(card.suit, four_colour=four_colour)
         parts.append(f'<span style="color:{colour}">{text}</span>')
     return " ".join(parts)
+
+
+# The longest partnership name ("Pekka and Liisa") the tricks line keeps on one line (a
+# plain comment: lupdate would give a "#:" one to the next translated string).
+UNBROKEN_SIDE = 24
 
 
 def dot(side: int) -> str:
@@ -194,11 +200,22 @@ def tricks_html(
         return ""
     won = [sum(won_by(seat) for seat in obs.order[side::2]) for side in (0, 1)]
     template = translate("Skruuvi", "Tricks: {first} {first_count} · {second} {second_count}")
+    sides = [side_html(obs, names, side, viewer) for side in (0, 1)]
+    words = [
+        partnership_name(obs.order[side], obs.order[side + 2], names, viewer) for side in (0, 1)
+    ]
+    if all(len(name) <= UNBROKEN_SIDE for name in words):
+        # A narrow panel breaks the line between the sides, not inside one: "● You and
+        # Maija 3" is not left as "● You and" over "Maija 3".
+        template = re.sub(r"(\{(?:first|second)\}) (\{\w+_count\})", r"\1&nbsp;\2", template)
+        sides = [
+            f"{dot(side)}&nbsp;{escape(words[side]).replace(' ', '&nbsp;')}" for side in (0, 1)
+        ]
     return (
         template.replace("{first_count}", f"<b>{won[0]}</b>")
         .replace("{second_count}", f"<b>{won[1]}</b>")
-        .replace("{first}", side_html(obs, names, 0, viewer))
-        .replace("{second}", side_html(obs, names, 1, viewer))
+        .replace("{first}", sides[0])
+        .replace("{second}", sides[1])
     )
 
 

@@ -27,6 +27,11 @@ HAND_ARC = 0.0028
 #: The share of the height the corner panels may take, and of the width at least.
 CORNER_HEIGHT = 0.3
 CORNER_WIDTH = 0.34
+#: On a table shorter than this (a 1024 x 600 screen's), the side hands overlap more, down
+#: to ``TIGHT_OVERLAP``, and the corner panels take the height that frees: the bidding
+#: history shows more of its rows instead of scrolling them away.
+ROOMY_HEIGHT = 720
+TIGHT_OVERLAP = 0.18
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +105,9 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
     top_room = w - 2 * (margin + corner_w + gap)
     top_overlap = min(HIDDEN_OVERLAP, (top_room / small_w - 1) / (MAX_HAND - 1))
     top_plate_y = margin + small_h + gap * 0.6 + plate_h / 2
-    corner_h = h * CORNER_HEIGHT
+    side_overlap = max(TIGHT_OVERLAP, min(HIDDEN_OVERLAP, HIDDEN_OVERLAP * h / ROOMY_HEIGHT))
+    side_len = hidden_length(13, small_w, side_overlap)
+    corner_h = h * CORNER_HEIGHT + hidden_length(13, small_w, HIDDEN_OVERLAP) - side_len
     history = QRectF(margin, margin, corner_w, corner_h)
     info = QRectF(w - margin - corner_w, margin, corner_w, corner_h)
 
@@ -118,7 +125,6 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
 
     # The sides: a plate under the corner panel, the hand below it.
     side_plate_y = margin + corner_h + gap + plate_h / 2
-    side_len = hidden_length(13, small_w, HIDDEN_OVERLAP)
     side_hand_y = side_plate_y + plate_h / 2 + gap + side_len / 2
     seats: dict[Side, SeatArea] = {
         Side.BOTTOM: SeatArea(
@@ -154,7 +160,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
             side=side,
             hand=QPointF(x, side_hand_y),
             vertical=True,
-            overlap=HIDDEN_OVERLAP,
+            overlap=side_overlap,
             plate=QPointF(margin if side is Side.LEFT else w - margin, side_plate_y),
             plate_anchor="left" if side is Side.LEFT else "right",
             trick=QPointF(centre.x() - inward * reach_x, centre.y()),
