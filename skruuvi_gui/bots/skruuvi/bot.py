@@ -10,11 +10,16 @@ normal   the standard bids, the choice   as the book advises;        rules of th
          among them, competing and the   knocks judged from
          contract judged from forecasts  forecasts
 expert   as normal, the forecasts over   as normal, the forecasts    guessed deals
-         twice the guessed deals         wide as in bidding          searched open
+         twice the guessed deals         wide as in bidding          searched open, double
+                                                                     dummy from the first
+                                                                     trick where the
+                                                                     compiled library
+                                                                     answers
 =======  ==============================  ==========================  =====================
 
-``club`` (a benchmark level, not offered) is the expert held to ``expert.CLUB_PLAN``: the
-reference a new search plan for the expert is measured against in duplicate.
+``club`` (a benchmark level, not offered) is the expert held to ``expert.CLUB_PLAN``, rules
+of thumb then exact search even beside the library: the reference the expert's card play is
+measured against in duplicate.
 """
 
 from __future__ import annotations

@@ -1,10 +1,17 @@
 """The expert's play: guessed deals searched with every hand open.
 
-For each guessed deal (``sampling``) every card worth trying is played and the rest of the
-deal is valued: near the end exactly — the double-dummy search for trumps and grandi, the
-misère search for misère — and earlier by playing on with the rules of thumb of ``cardplay``
-until the hands are short enough to search exactly the rest. A card's worth is the score it
-leads to, averaged over the same deals. How many deals are guessed depends on the work the
+Trumps and grandi, where a compiled double-dummy library answers (``card_tricks.FAST``): from
+the first trick, as GIB and BEN play bridge, each guessed deal (``sampling``) is asked every
+legal card's double-dummy tricks, and the card with the best average contract score wins;
+among cards as good, the one that reaches the side's goal (the contract made, or defeated)
+in more deals, then the one taking more tricks.
+
+Misère, and trumps and grandi without the library (the pure search is too slow for whole
+hands): every card worth trying is played in each guessed deal and the rest of the deal is
+valued near the end exactly — the double-dummy search for trumps and grandi, the misère
+search for misère — and earlier by playing on with the rules of thumb of ``cardplay`` until
+the hands are short enough to search exactly the rest. A card's worth is the score it leads
+to, averaged over the same deals. How many deals are guessed depends on the work the
 searches have done (counted in their nodes, so a seeded bot plays the same card on any
 machine): easy positions get many, hard ones at least a few.
 """
@@ -12,9 +19,11 @@ machine): easy positions get many, hard ones at least a few.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 from skruuvi_gui.bots.reasons import Reason
+from skruuvi_gui.bots.skruuvi import card_tricks
 from skruuvi_gui.bots.skruuvi.masks import ALL_CARDS, BIT_OF, CARD_AT, SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
 from skruuvi_gui.bots.skruuvi.searches import (
@@ -36,7 +45,9 @@ class SearchPlan:
     (``finish_misere_cards``) and searching the rest. Guessed deals: at least
     ``fewest_worlds``, more while the searches have visited fewer than ``node_budget``
     positions, up to ``exact_worlds`` when everything is searched and ``rollout_worlds`` when
-    the start is played by rule of thumb."""
+    the start is played by rule of thumb. With a compiled double-dummy library, trumps and
+    grandi are weighed from the first trick over ``double_dummy_worlds`` guessed deals (none:
+    never)."""
 
     exact_cards: int
     exact_misere_cards: int
@@ -46,15 +57,16 @@ class SearchPlan:
     node_budget: int = 20000
     exact_worlds: int = 24
     rollout_worlds: int = 24
+    double_dummy_worlds: int = 0
 
 
-#: The reference plan, played by the benchmark level ``club`` (not offered): a plan given to
-#: the expert in the benchmarks (``--plan``) is measured against it in duplicate.
+#: The reference plan, played by the benchmark level ``club`` (not offered): rules of thumb
+#: then exact search, whatever solver is at hand. A plan given to the expert in the
+#: benchmarks (``--plan``) is measured against it in duplicate.
 CLUB_PLAN = SearchPlan(exact_cards=7, exact_misere_cards=5, finish_cards=6, finish_misere_cards=4)
-#: The expert's plan. Searching exactly from eight cards, which the compiled searches make
-#: affordable, measured no stronger in duplicate against ``club`` (benchmarks/README.md), so
-#: the expert keeps its plan and the compiled searches make it decide sooner.
-EXPERT_PLAN = CLUB_PLAN
+#: The expert's plan: the reference plan, and trumps and grandi weighed double dummy from the
+#: first trick when the compiled library answers (benchmarks/README.md).
+EXPERT_PLAN = replace(CLUB_PLAN, double_dummy_worlds=24)
 
 
 def plan_for(level: str) -> SearchPlan:
@@ -187,16 +199,17 @@ def expert_card(
     another plan is given), and its average beside the next best card's."""
     plan = plan or EXPERT_PLAN
     legal = [action.card for action in observation.legal if isinstance(action, Play)]
-    played = mask_of(card for trick in observation.tricks for _, card in trick.plays)
-    played |= mask_of(card for _, card in observation.trick)
-    candidates = representatives(mask_of(legal), ALL_CARDS & ~played)
+    # The cards of the trick in progress lie between the cards in hand: a king and a jack
+    # are not equal over a queen on the table.
+    gone = mask_of(card for trick in observation.tricks for _, card in trick.plays)
+    candidates = representatives(mask_of(legal), ALL_CARDS & ~gone)
     if len(candidates) == 1:
         return CARD_AT[candidates[0]], Reason("alike", cards=tuple(legal))
     objective = Objective(observation)
-    position = objective.position
+    if plan.double_dummy_worlds and card_tricks.FAST and not objective.misere:
+        return _double_dummy_card(observation, rng, objective, candidates, plan)
     me = objective.me
-    trick: Trick = [(position[seat], BIT_OF[card.index]) for seat, card in observation.trick]
-    own = mask_of(observation.hand)
+    trick = _trick(observation, objective)
     misere = objective.misere
     exact = len(observation.hand) <= (plan.exact_misere_cards if misere else plan.exact_cards)
     finish = plan.finish_misere_cards if misere else plan.finish_cards
@@ -207,10 +220,7 @@ def expert_card(
         if world >= plan.fewest_worlds and nodes >= plan.node_budget:
             break
         worlds += 1
-        hands = [0, 0, 0, 0]
-        for seat, cards in sample_hands(observation, rng).items():
-            hands[position[seat]] = mask_of(cards)
-        hands[me] = own
+        hands = _guessed_hands(observation, rng, objective)
         engine = objective.engine()
         for bit in candidates:
             after, turn, rest = _after(hands, me, trick, bit)
@@ -220,6 +230,64 @@ def expert_card(
                 totals[bit] += objective.rollout(engine, finish, after, turn, rest)
         nodes += engine.nodes
     ranked = sorted(candidates, key=lambda bit: (totals[bit], -(bit % 13)), reverse=True)
+    return _expected(ranked, totals, worlds)
+
+
+def _double_dummy_card(
+    observation: SkruuviObservation,
+    rng: random.Random,
+    objective: Objective,
+    candidates: list[int],
+    plan: SearchPlan,
+) -> tuple[Card, Reason]:
+    """Trumps and grandi from any trick: each guessed deal asked every legal card's
+    double-dummy tricks at once, the card with the best average contract score chosen; among
+    cards scoring alike, the one reaching the side's goal in more deals, then the one taking
+    more tricks (a margin against a wrong guess), then the lower card."""
+    side = objective.side
+    sign = objective.sign()
+    taken = objective.won[side]
+    assert objective.contract is not None
+    promised = objective.contract.tricks_promised
+    scores = [sign * objective._score(tricks) for tricks in range(14)]
+    trick = _trick(observation, objective)
+    totals = dict.fromkeys(candidates, 0)
+    reached = dict.fromkeys(candidates, 0)
+    margin = dict.fromkeys(candidates, 0)
+    for _ in range(plan.double_dummy_worlds):
+        hands = _guessed_hands(observation, rng, objective)
+        worth = card_tricks.card_tricks(hands, objective.trump, objective.me, trick, side)
+        for bit in candidates:
+            tricks = taken + worth[bit]
+            totals[bit] += scores[tricks]
+            reached[bit] += (tricks >= promised) == (sign > 0)
+            margin[bit] += sign * tricks
+    ranked = sorted(
+        candidates,
+        key=lambda bit: (totals[bit], reached[bit], margin[bit], -(bit % 13)),
+        reverse=True,
+    )
+    return _expected(ranked, totals, plan.double_dummy_worlds)
+
+
+def _trick(observation: SkruuviObservation, objective: Objective) -> Trick:
+    """The trick in progress by position."""
+    return [(objective.position[seat], BIT_OF[card.index]) for seat, card in observation.trick]
+
+
+def _guessed_hands(
+    observation: SkruuviObservation, rng: random.Random, objective: Objective
+) -> list[int]:
+    """One guessed deal (``sampling``) by position, this seat's own hand as it is."""
+    hands = [0, 0, 0, 0]
+    for seat, cards in sample_hands(observation, rng).items():
+        hands[objective.position[seat]] = mask_of(cards)
+    hands[objective.me] = mask_of(observation.hand)
+    return hands
+
+
+def _expected(ranked: list[int], totals: Mapping[int, float], worlds: int) -> tuple[Card, Reason]:
+    """The first of ``ranked``, with its average beside the next card's."""
     best, second = ranked[0], ranked[1]
     reason = Reason(
         "expected",
