@@ -1,37 +1,42 @@
-"""How often do four experts make the trump and grandi contracts that can be made?
+"""How often do four experts make the contracts that can be made, and how many tricks do
+their declarers take against double dummy?
 
-Four experts bid and exchange each seeded practice deal as in ``skruuvi_contracts``; when the
-contract is trumps or grandi and double-dummy makeable after the exchanges (DDS, when
-``endplay`` is installed; without it every such contract is played), the card play alone is
-played ``--plays`` times, each time with other seeds for the players' guesses. One play per
-deal decides little (the same contract is made or not by the luck of the guessed deals), so
-the make rate of the makeable contracts is measured over many plays of each, with a 95%
-interval over the deals (plays of one deal are not independent).
+Four experts bid and exchange each seeded practice deal as in ``skruuvi_contracts``; the card
+play alone of each declared contract is then played ``--plays`` times per search setting,
+each time with other seeds for the players' guesses. With DDS (``endplay`` installed) each
+trump and grandi contract is solved as the hands stand at the first card, and each deal's
+ceiling found: whether some trump or grandi contract at the kind's lowest level was makeable
+for the declaring side. Per kind and setting it prints the contracts made (all strains; a
+share of the ceiling), the double-dummy makeable trump and grandi contracts made, the
+declaring side's tricks minus its double-dummy tricks, and the unmakeable contracts made
+against the defence, each with a 95% interval over the contracts (plays of one contract are
+not independent).
 
 ``--search NAME=VALUE,...`` sets fields of the expert's search plan (``SearchPlan`` in
-``bots.skruuvi.expert``, e.g. ``exact_cards=8,finish_cards=7``; ``""`` is the plan as it is)
-for all four players' card play; give it more than once to compare plans on the same
-contracts and the same seeds. Bidding and exchanges do not use the plan, so every setting
-plays the same contracts.
+``bots.skruuvi.expert``, e.g. ``double_dummy_worlds=0``; ``""`` is the plan as it is) for
+all four players' card play; give it more than once to compare plans on the same contracts
+and the same seeds. Bidding and exchanges do not use the plan, so every setting plays the
+same contracts.
 
-    python -m benchmarks.skruuvi_declarer_play --deals 200 --plays 4 --workers 2 \\
-        --search exact_cards=7,finish_cards=6 --search ""
+    python -m benchmarks.skruuvi_declarer_play --deals 240 --plays 1 --workers 2 \\
+        --search "" --search double_dummy_worlds=0
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import json
 import random
 import statistics
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from itertools import repeat
 
 from benchmarks.dds import dds_tricks, have_dds
-from benchmarks.intervals import mean_interval
+from benchmarks.intervals import mean_interval, wilson
 from benchmarks.skruuvi_contracts import practice_deals, start_of_play
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
@@ -43,31 +48,51 @@ from skruuvi_gui.rules.skruuvi import SkruuviState
 
 @dataclass(frozen=True, slots=True)
 class Contract:
-    """One deal's trump or grandi contract that was played: its promise and, per search
-    setting, the declaring side's tricks in each play and the processor seconds of all."""
+    """One deal's declared contract: its kind, its promise, the declaring side's double-dummy
+    tricks at the first card (trumps and grandi with DDS; else ``None``), whether some
+    trump or grandi contract at the kind's lowest level was makeable for that side (either
+    partner declaring; ``None`` without DDS), and per search setting the declaring side's
+    tricks in each play and the processor seconds of all."""
 
     seed: int
+    kind: str
     contract: str
+    misere: bool
     promised: int
+    double_dummy: int | None
+    ceiling: bool | None
     tricks: tuple[tuple[int, ...], ...]
     seconds: tuple[float, ...]
 
+    def made(self, tricks: int) -> bool:
+        return tricks <= self.promised if self.misere else tricks >= self.promised
 
-def makeable(state: SkruuviState) -> bool | None:
-    """Whether the contract is double-dummy makeable as the hands stand (``None`` without
-    DDS)."""
+
+def double_dummy(state: SkruuviState) -> tuple[int | None, bool | None]:
+    """The declaring side's double-dummy tricks as the hands stand (trumps and grandi), and
+    whether some lowest-level trump or grandi contract was makeable for it; ``None`` without
+    DDS."""
     if not have_dds():
-        return None
+        return None, None
     view = state.observation(0)
     assert view.contract is not None and view.declarer is not None
     order = view.order
     hands = [mask_of(state.observation(seat).hand) for seat in order]
-    trump = view.contract.strain.trump
     leader = order.index(state.to_move()[0])
-    leaders = dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)[0]
-    side = order.index(view.declarer) % 2
-    declarers = leaders if leader % 2 == side else 13 - leaders
-    return declarers >= view.contract.tricks_promised
+    declarer = order.index(view.declarer)
+    side = declarer % 2
+    tricks = None
+    if not view.contract.is_misere:
+        trump = view.contract.strain.trump
+        leaders = dds_tricks(hands, -1 if trump is None else SUIT_OF[trump], leader)[0]
+        tricks = leaders if leader % 2 == side else 13 - leaders
+    lowest = 6 + (6 if view.options.length == "kotka" else 5)
+    ceiling = any(
+        13 - dds_tricks(hands, trump, (seat + 1) % 4)[0] >= lowest
+        for trump in (-1, 0, 1, 2, 3)
+        for seat in (declarer, (declarer + 2) % 4)
+    )
+    return tricks, ceiling
 
 
 def play_out(state: SkruuviState, seed: int, play: int) -> int:
@@ -90,14 +115,14 @@ def play_out(state: SkruuviState, seed: int, play: int) -> int:
 def contract_plays(
     seed: int, kind: str, searches: Sequence[dict[str, int]], plays: int
 ) -> Contract | None:
-    """The deal's makeable trump or grandi contract played ``plays`` times per search."""
+    """The deal's declared contract played ``plays`` times per search (``None``: a
+    pass-misère)."""
     state, _ = start_of_play(seed, kind)
     view = state.observation(0)
     contract = view.contract
-    if state.outcome() is not None or contract is None or contract.is_misere:
+    if state.outcome() is not None or contract is None:
         return None
-    if makeable(state) is False:
-        return None
+    tricks_dd, ceiling = double_dummy(state)
     default = expert.EXPERT_PLAN
     tricks: list[tuple[int, ...]] = []
     seconds: list[float] = []
@@ -109,12 +134,73 @@ def contract_plays(
             seconds.append(time.process_time() - started)
     finally:
         expert.EXPERT_PLAN = default
-    return Contract(seed, str(contract), contract.tricks_promised, tuple(tricks), tuple(seconds))
+    return Contract(
+        seed,
+        kind,
+        str(contract),
+        contract.is_misere,
+        contract.tricks_promised,
+        tricks_dd,
+        ceiling,
+        tuple(tricks),
+        tuple(seconds),
+    )
 
 
 def made_shares(contracts: Sequence[Contract], index: int) -> list[float]:
     """Per contract, the share of its plays under search ``index`` that made it."""
-    return [sum(t >= c.promised for t in c.tricks[index]) / len(c.tricks[index]) for c in contracts]
+    return [sum(c.made(t) for t in c.tricks[index]) / len(c.tricks[index]) for c in contracts]
+
+
+def _interval(values: Sequence[float], percent: bool = True) -> str:
+    if not values:
+        return "-"
+    mean, low, high = mean_interval(values)
+    if percent:
+        return f"{mean:.0%} ({low:.0%} to {high:.0%}, {len(values)})"
+    return f"{mean:+.2f} ({low:+.2f} to {high:+.2f}, {len(values)})"
+
+
+def report(contracts: Sequence[Contract], labels: Sequence[str], plays: int) -> None:
+    """Per kind and search: the contracts made against the ceiling, the makeable trump and
+    grandi contracts made, tricks against double dummy and the unmakeable ones made."""
+    for kind in ("alkupeli", "kotka"):
+        group = [c for c in contracts if c.kind == kind]
+        if not group:
+            continue
+        solved = [c for c in group if c.ceiling is not None]
+        ceiling = sum(bool(c.ceiling) for c in solved)
+        low, high = wilson(ceiling, len(solved))
+        print(
+            f"{kind}: {len(group)} contracts declared; ceiling (some lowest-level trumps or "
+            f"grandi makeable) {ceiling}/{len(solved)} {ceiling / max(1, len(solved)):.0%} "
+            f"({low:.0%} to {high:.0%})"
+        )
+        played = [(c, c.double_dummy) for c in group if c.double_dummy is not None]
+        makeable = [c for c, tricks in played if tricks >= c.promised]
+        unmakeable = [c for c, tricks in played if tricks < c.promised]
+        base = made_shares(makeable, 0)
+        for index, label in enumerate(labels):
+            made = made_shares(group, index)
+            share = statistics.fmean(made)
+            shares = made_shares(makeable, index)
+            short = [statistics.fmean(t - tricks for t in c.tricks[index]) for c, tricks in played]
+            cpu = statistics.fmean(c.seconds[index] / plays for c in group)
+            line = (
+                f"  search {label or '(as it is)'}: contracts made {_interval(made)}, "
+                f"{share / (ceiling / len(solved)):.0%} of the ceiling; "
+                if solved and ceiling
+                else f"  search {label or '(as it is)'}: contracts made {_interval(made)}; "
+            )
+            line += (
+                f"DD-makeable trumps/grandi made {_interval(shares)}; tricks minus DD "
+                f"{_interval(short, percent=False)}; unmakeable made "
+                f"{_interval(made_shares(unmakeable, index))}; processor {cpu:.1f} s a play"
+            )
+            if index and makeable:
+                diff = [s - b for s, b in zip(shares, base, strict=True)]
+                line += f"; makeable made against the first {_interval(diff, percent=False)}"
+            print(line)
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -133,26 +219,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         found = pool.map(contract_plays, seeds, kinds, repeat(searches), repeat(args.plays))
         progress = Progress(len(seeds), "deals", "declarer play")
         contracts = [c for c in progress.track(found) if c is not None]
-    what = "makeable double-dummy" if have_dds() else "declared (no DDS: makeable unknown)"
-    print(f"{len(contracts)} trump and grandi contracts {what}, {args.plays} plays each")
-    if not contracts:
-        return
-    base = made_shares(contracts, 0)
-    for index, label in enumerate(labels):
-        shares = made_shares(contracts, index)
-        mean, low, _ = mean_interval(shares)
-        half = mean - low
-        short = statistics.fmean(max(0, c.promised - t) for c in contracts for t in c.tricks[index])
-        cpu = statistics.fmean(c.seconds[index] / args.plays for c in contracts)
-        line = (
-            f"search {label or '(as it is)'}: made {mean:.0%} (±{half:.0%} over the contracts), "
-            f"tricks short a play {short:.2f}, processor {cpu:.1f} s a play"
-        )
-        if index:
-            diff, diff_low, _ = mean_interval([s - b for s, b in zip(shares, base, strict=True)])
-            diff_half = diff - diff_low
-            line += f"; against the first {diff:+.1%} (±{diff_half:.1%})"
-        print(line)
+    print(f"{len(seeds)} deals, {len(contracts)} contracts declared, {args.plays} plays each")
+    report(contracts, labels, args.plays)
+    if args.json:
+        print(json.dumps([asdict(c) for c in contracts]))
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 DDS solver of the ``endplay`` package.
 
 Decisions: every seat is an expert; only real choices (more than one legal action) are
-timed, by kind — calls, exchanges, knocks, and card plays (early ones played on by rule of
-thumb and the rest searched, late ones searched exactly).
+timed, by kind — calls, exchanges, knocks, and card plays (trumps and grandi weighed double
+dummy in every guessed deal where the compiled library answers, ``play dd``; else early ones
+played on by rule of thumb and the rest searched, late ones searched exactly).
 
 Solvers: random positions with ``n`` cards in each hand, trumps or grandi, solved by our
 ``DoubleDummy`` and, when ``endplay`` is installed, by DDS's ``solve_board``; the trick
@@ -29,7 +30,7 @@ from typing import Any
 from benchmarks.dds import dds_tricks, have_dds
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
-from skruuvi_gui.bots.skruuvi import expert, forecast, searches
+from skruuvi_gui.bots.skruuvi import card_tricks, expert, forecast, searches
 from skruuvi_gui.bots.skruuvi.searches import DoubleDummy
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import seat_after_chance
@@ -53,6 +54,8 @@ def decision_kind(observation: SkruuviObservation, action: object, level: str) -
     if isinstance(action, Play):
         misere = observation.contract is None or observation.contract.is_misere
         plan = expert.plan_for(level)
+        if plan.double_dummy_worlds and card_tricks.FAST and not misere:
+            return "play dd"
         exact = plan.exact_misere_cards if misere else plan.exact_cards
         return "play exact" if len(observation.hand) <= exact else "play rollout"
     if isinstance(action, Give):

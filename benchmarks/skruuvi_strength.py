@@ -11,6 +11,7 @@ search plan to measure against the reference.
 
     python -m benchmarks.skruuvi_strength --pairs 100 --match expert:normal --json
     python -m benchmarks.skruuvi_strength --pairs 300 --match expert:club --plan finish_cards=7
+    python -m benchmarks.skruuvi_strength --pairs 120 --match expert:club
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ class Side:
     points: int
     declared: bool
     made: bool
+    #: The tricks the level's side took.
+    tricks: int = 0
 
 
 def play_deal(
@@ -87,7 +90,7 @@ def _share(result: DealResult, order: tuple[int, ...], side: int) -> Side:
         tricks = result.tricks[side]
         promised = contract.tricks_promised
         made = tricks <= promised if contract.is_misere else tricks >= promised
-    return Side(result.points[seat], declared, made)
+    return Side(result.points[seat], declared, made, result.tricks[side])
 
 
 def duplicate_pair(levels: tuple[str, str], seed: int) -> tuple[Side, Side, Side, Side]:
