@@ -2808,8 +2808,16 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Analysing the game</source>
+        <extracomment>The title of the progress window while the analysis runs.</extracomment>
+        <translation>Peliä analysoidaan</translation>
+    </message>
+    <message>
+        <source>Weighing the cards with every hand open…</source>
+        <translation>Kortteja arvioidaan kaikki kädet tuntien…</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
-        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
         <translation>Pelin alku.</translation>
     </message>
     <message>

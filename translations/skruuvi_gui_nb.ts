@@ -2808,8 +2808,16 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Analysing the game</source>
+        <extracomment>The title of the progress window while the analysis runs.</extracomment>
+        <translation>Analyserer spillet</translation>
+    </message>
+    <message>
+        <source>Weighing the cards with every hand open…</source>
+        <translation>Vurderer kortene med alle hender kjent…</translation>
+    </message>
+    <message>
         <source>The start of the game.</source>
-        <extracomment>The table&apos;s animation factor while replaying: brisk, so a step never lags the next.</extracomment>
         <translation>Starten av spillet.</translation>
     </message>
     <message>

@@ -70,11 +70,15 @@ def in_background(
     work: Callable[[Callable[[int, int], None]], T],
     *,
     cancellable: bool = False,
+    title: str | None = None,
+    label: str | None = None,
 ) -> T:
     """``work(progress)`` run on a thread of its own while the window goes on drawing; what
-    it returns, or what it raises. ``progress(done, total)`` moves the dialog's bar; when
-    the work is ``cancellable`` and the person cancels it, ``progress`` raises ``Cancelled``
-    on the work's thread, and so does this function."""
+    it returns, or what it raises. ``progress(done, total)`` moves the dialog's bar, which
+    shows only that the work goes on until then; when the work is ``cancellable`` and the
+    person cancels it, ``progress`` raises ``Cancelled`` on the work's thread, and so does
+    this function. ``title`` and ``label`` say what the work is (opening a game, unless
+    told)."""
     told = [0, 0]
     outcome: list[T] = []
     failure: list[BaseException] = []
@@ -95,13 +99,18 @@ def in_background(
             finished.set()
 
     dialog = QProgressDialog(parent)
-    dialog.setWindowTitle(translate("Loading", "Opening the game"))
-    dialog.setLabelText(translate("Loading", "Replaying the game's moves…"))
+    if title is None:
+        title = translate("Loading", "Opening the game")
+    if label is None:
+        label = translate("Loading", "Replaying the game's moves…")
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
     if cancellable:
         dialog.setCancelButtonText(translate("Loading", "Cancel"))
         dialog.canceled.connect(stopped.set)
     else:
-        dialog.setCancelButton(None)  # the reading cannot be stopped half way
+        dialog.setCancelButton(None)  # the work cannot be stopped half way
+    dialog.setRange(0, 0)
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)

@@ -45,6 +45,7 @@ from skruuvi_gui.ui.dialogs.new_game import UNNAMED, shown_names, stored_name
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.library.analysis_text import Line, analysis_lines, can_analyse
 from skruuvi_gui.ui.line_parts import cards_text
+from skruuvi_gui.ui.loading import in_background
 from skruuvi_gui.ui.screen_fit import ScreenFit
 from skruuvi_gui.ui.table import make_table
 
@@ -53,7 +54,7 @@ translate = QCoreApplication.translate
 #: Milliseconds between steps when playing on, per speed.
 SPEEDS = {"slow": 1600, "normal": 800, "fast": 300}
 
-#: The table's animation factor while replaying: brisk, so a step never lags the next.
+# The table's animation factor while replaying: brisk, so a step never lags the next.
 ANIMATION_FACTOR = 0.4
 # The share of the window's width the analysis takes when it shows: its lines read whole
 # (a plain comment: lupdate would give a "#:" one to the next translated string).
@@ -278,9 +279,17 @@ class ReplayWindow(QDialog):
         return SPEEDS[str(self.speed_box.currentData() or "normal")]
 
     def show_analysis(self) -> None:
-        """Weigh the game's discards, plays and bids and show what was found."""
+        """Weigh the game's discards, plays and bids and show what was found. A long game's
+        every card takes seconds to weigh: the window goes on drawing meanwhile."""
+        lines = in_background(
+            self,
+            lambda progress: analysis_lines(self.record),
+            #: The title of the progress window while the analysis runs.
+            title=translate("Replay", "Analysing the game"),
+            label=translate("Replay", "Weighing the cards with every hand open…"),
+        )
         self.analysis.clear()
-        for line in analysis_lines(self.record):
+        for line in lines:
             item = QListWidgetItem(line.text)
             item.setData(Qt.ItemDataRole.UserRole, line)
             self.analysis.addItem(item)
