@@ -31,6 +31,10 @@ BUNDLE_FOLDER = "dds"
 #: SolveBoard's questions: ``target`` -1 asks for the most tricks, ``solutions`` 1 for the
 #: best card's, 3 for every legal card's, ``mode`` 1 to search even a forced card.
 _MOST, _BEST_CARD, _EVERY_CARD, _ALWAYS_SEARCH = -1, 1, 3, 1
+#: The memory DDS may give its table of positions, in MB: one small table (30 MB at most)
+#: solves a fresh deal as quickly as the large one it takes by default, which grows to 95 MB
+#: and more in each process that solves.
+_TABLE_MB = 40
 #: SolveBoard's return code when all went well.
 _OK = 1
 
@@ -83,8 +87,8 @@ class Solver:
         self._message = library.ErrorMessage
         self._message.argtypes = (ctypes.c_int, ctypes.c_char_p)
         self._message.restype = None
-        library.SetMaxThreads.argtypes = (ctypes.c_int,)
-        library.SetMaxThreads(1)
+        library.SetResources.argtypes = (ctypes.c_int, ctypes.c_int)
+        library.SetResources(_TABLE_MB, 1)
         self._lock = threading.Lock()
 
     def card_tricks(
