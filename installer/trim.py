@@ -7,11 +7,15 @@ its tables of contents through ``trim``. PySide6 lays Qt out under ``PySide6/Qt/
 directly under ``PySide6/`` on Windows; both are understood. A library that nothing kept links
 goes too: on Windows that is also ``opengl32sw.dll``, the 20 MB software OpenGL that Qt loads by
 name only for OpenGL, which the table never draws with.
+
+One library goes the other way: ``beside`` copies into a library's own folder what it imports
+from elsewhere in the bundle, for a library loaded by path where nothing has loaded those yet.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import shutil
 import subprocess
@@ -168,6 +172,24 @@ def trim_binaries(entries: list[Entry]) -> list[Entry]:
         return kept
     orphans = unlinked(kept)
     return [e for e in kept if e[0] not in orphans]
+
+
+def beside(folder: str, library: str, binaries: Iterable[Entry]) -> list[Entry]:
+    """Copies into ``folder`` of the collected binaries that ``library`` imports, and that
+    those import in turn, the first of each name; libraries the bundle does not carry (the
+    system's own) are left to the system."""
+    by_name: dict[str, Entry] = {}
+    for entry in binaries:
+        by_name.setdefault(_name(entry[0]), entry)
+    copies: dict[str, Entry] = {}
+    queue = [library]
+    while queue:
+        for name in map(_library_key, needed_libraries(queue.pop())):
+            if name in by_name and name not in copies:
+                dest, src, kind = by_name[name]
+                copies[name] = (os.path.join(folder, _path(dest).name), src, kind)
+                queue.append(src)
+    return list(copies.values())
 
 
 def keeps_data(dest: str) -> bool:

@@ -182,6 +182,16 @@ rm -rf "$root/dist/skruuvi-gui" "$root/build/installer"
 step "building under Wine: PyInstaller, trimming, --selftest, zip" "4 to 6 minutes" \
   in_wine "$python_dir/python.exe" installer/build.py
 
+# The bots' process loads the DDS library but never Qt: dds.dll must find the C++ runtime in
+# its own folder, not Wine's built-in one, which a Windows without the Visual C++
+# redistributable lacks.
+dds_alone() {
+  WINEDLLOVERRIDES="$WINEDLLOVERRIDES;msvcp140=n" in_wine "$python_dir/python.exe" -c \
+    "import ctypes, os, sys; ctypes.CDLL(os.path.abspath(sys.argv[1])); print('dds.dll loads')" \
+    dist/skruuvi-gui/_internal/dds/dds.dll
+}
+step "loading the bundle's dds.dll as the bots' process does" "a few seconds" dds_alone
+
 step "making the installer with makensis" "1 to 3 minutes" \
   makensis -INPUTCHARSET UTF8 -V2 -DVERSION="$version" -DAPPDIR="$root/dist/skruuvi-gui" \
   -DICON="$root/build/installer/stage/skruuvi-gui.ico" -DOUTFILE="$setup_exe" \

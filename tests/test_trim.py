@@ -103,3 +103,26 @@ def test_linux_layout_is_trimmed_as_before() -> None:
     assert trim.keeps_plugin("PySide6/Qt/plugins/platforms/libqxcb.so")
     assert trim.is_prunable("PySide6/Qt/lib/libQt6Network.so.6")
     assert not trim.is_prunable("PySide6/libpyside6.abi3.so.6.9")
+
+
+@pytest.mark.usefixtures("windows")
+def test_the_dds_library_gets_the_runtime_it_imports_beside_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    recorded = trim.needed_libraries
+    dds = "C:\\wheels\\endplay\\_dds\\dds.dll"
+    imports = ["KERNEL32.dll", "MSVCP140.dll", "VCRUNTIME140.dll", "VCRUNTIME140_1.dll"]
+    monkeypatch.setattr(
+        trim, "needed_libraries", lambda binary: imports if binary == dds else recorded(binary)
+    )
+    copies = trim.beside("dds", dds, entries())
+    # The runtime from the first folder that carries it, here PySide6's; KERNEL32 is
+    # Windows' own.
+    assert sorted((dest.replace("/", "\\"), src) for dest, src, _ in copies) == [
+        ("dds\\MSVCP140.dll", "C:\\wheels\\PySide6\\MSVCP140.dll"),
+        ("dds\\VCRUNTIME140.dll", "C:\\wheels\\PySide6\\VCRUNTIME140.dll"),
+        ("dds\\VCRUNTIME140_1.dll", "C:\\wheels\\PySide6\\VCRUNTIME140_1.dll"),
+    ]
+    # The copies are not pruned: they are outside the folders trimming looks at.
+    kept = trim.trim_binaries([*entries(), *copies])
+    assert all(copy in kept for copy in copies)
