@@ -110,7 +110,8 @@ def in_background(
         dialog.canceled.connect(stopped.set)
     else:
         dialog.setCancelButton(None)  # the work cannot be stopped half way
-    dialog.setRange(0, 0)
+    dialog.setRange(0, 0)  # a busy bar until the work tells how far it is
+    dialog.setValue(0)  # from the minimum, the dialog shows after its minimum duration
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)

@@ -50,6 +50,25 @@ def test_the_window_runs_its_events_while_the_game_is_read(window: MainWindow) -
     assert steps == [(1, 2)]
 
 
+def test_work_that_tells_nothing_shows_a_busy_dialog_after_a_moment(window: MainWindow) -> None:
+    seen: list[tuple[str, str, int]] = []
+    looked = threading.Event()
+
+    def look() -> None:
+        seen.extend(
+            (widget.windowTitle(), widget.labelText(), widget.maximum())
+            for widget in QApplication.topLevelWidgets()
+            if isinstance(widget, QProgressDialog) and widget.isVisible()
+        )
+        looked.set()
+
+    QTimer.singleShot(SHOW_AFTER_MS + 300, look)
+    in_background(
+        window, lambda progress: looked.wait(timeout=5), title="Weighing", label="Every card…"
+    )
+    assert seen == [("Weighing", "Every card…", 0)]
+
+
 def test_what_the_work_raises_is_raised_in_the_window(window: MainWindow) -> None:
     def work(progress: Callable[[int, int], None]) -> None:
         raise storage.DamagedFileError(Path("x.json"), "cut short")
