@@ -24,6 +24,7 @@ import PySide6
 import pytest
 
 from skruuvi_gui.bots.skruuvi import dds
+from skruuvi_gui.bots.skruuvi.searches import COMPILED_MODULES
 
 ROOT = Path(__file__).resolve().parent.parent
 NEEDS = ROOT / "scripts" / "system_needs.sh"
@@ -292,3 +293,42 @@ def test_a_start_without_a_compiler_says_so_once_and_a_later_one_with_it_compile
     assert start() == []
     assert (project / "compiled").read_text() == "compiled\n"
     assert (tmp_path / "apt-get-calls").read_text().splitlines() == apt_runs
+
+
+def test_without_a_dds_wheel_the_set_up_says_so_once_and_goes_on(tmp_path: Path) -> None:
+    project, tools = a_checkout(tmp_path)
+    # A pin no index has, and no index: as on a Python or processor without a wheel.
+    (project / "scripts" / "dds-requirements.txt").write_text(
+        "endplay==0.0.0 --hash=sha256:" + "0" * 64 + "\n", encoding="utf-8"
+    )
+    # The searches compiled already, so that only the DDS step speaks.
+    searches = project / "skruuvi_gui" / "bots" / "skruuvi"
+    sources = [project / "pyproject.toml"]
+    sources += [searches / f"{name}.py" for name in COMPILED_MODULES]
+    digest = hashlib.sha256(b"".join(path.read_bytes() for path in sources)).hexdigest()
+    (project / ".venv" / "skruuvi-native.stamp").write_text(f"{digest}\ncompiled\ncc\nPython.h\n")
+    environment = {
+        "PATH": str(tools),
+        "HOME": str(tmp_path),
+        "PIP_NO_INDEX": "1",
+        "PIP_CONFIG_FILE": os.devnull,
+    }
+
+    def start() -> list[str]:
+        run = subprocess.run(
+            ["bash", "scripts/setup.sh"],
+            cwd=project,
+            env=environment,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return [line.partition(" (")[0] for line in run.stderr.splitlines()]
+
+    assert start() == [
+        "setup: installing the DDS double-dummy library",
+        f"setup: the whole output is in {project}/build/setup-pip.log",
+        "setup: the Skruuvi bots solve with the pure search, more slowly, without the DDS library",
+    ]
+    assert (project / ".venv" / "skruuvi-dds.stamp").read_text().splitlines()[1] == "failed"
+    assert start() == []
