@@ -67,3 +67,18 @@ def test_legal_cards_follow_the_led_suit() -> None:
     assert legal_bits(hand, [(0, bit("5H"))]) == bits("2H", "3H")
     assert legal_bits(hand, [(0, bit("5D"))]) == hand
     assert legal_bits(hand, []) == hand
+
+
+def test_a_position_the_library_refuses_is_answered_by_the_pure_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from skruuvi_gui.bots.skruuvi import card_tricks as module
+    from skruuvi_gui.bots.skruuvi import dds
+
+    class Refusing:
+        def card_tricks(self, *args: object) -> dict[int, int]:
+            raise dds.DDSError("refused")
+
+    monkeypatch.setattr(module, "SOLVER", Refusing())
+    hands = [bits("AS", "QS"), bits("2H", "3H"), bits("2S", "3S"), bits("KS", "4H")]
+    assert module.card_tricks(hands, -1, 0, (), side=0) == {bit("AS"): 2, bit("QS"): 0}

@@ -49,7 +49,11 @@ def card_tricks(
     """
     if SOLVER is None:
         return pure_card_tricks(hands, trump, turn, trick, side)
-    worth = SOLVER.card_tricks(hands, trump, turn, trick)
+    try:
+        worth = SOLVER.card_tricks(hands, trump, turn, trick)
+    except dds.DDSError:
+        # A position the library refuses is still a legal one: the pure search answers it.
+        return pure_card_tricks(hands, trump, turn, trick, side)
     if side == turn % 2:
         return worth
     total = hands[turn].bit_count()
