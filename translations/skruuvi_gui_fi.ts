@@ -1539,6 +1539,10 @@
         <translation>kuninkaan näyttäminen</translation>
     </message>
     <message>
+        <source>showing an ace or a king over the opponents&apos; bid</source>
+        <translation>ässän tai kuninkaan osoittaminen vastapuolen maalauksen yli</translation>
+    </message>
+    <message>
         <source>a suit strong enough to block at six</source>
         <translation>maa, joka riittää estomaalaukseen kuutostasolla</translation>
     </message>
@@ -1596,6 +1600,10 @@
     <message>
         <source>The standing {bid} is expected to bring {expected}, better than {other} ({other_expected}).</source>
         <translation>Voimassa oleva maalaus {bid} tuo odotettavasti {expected}, mikä on parempi kuin {other} ({other_expected}).</translation>
+    </message>
+    <message>
+        <source>This bid shows the ace or king of {suit}: you hold {cards}.</source>
+        <translation>Maalaus osoittaa {suit}ässän tai -kuninkaan: sinulla on {cards}.</translation>
     </message>
     <message>
         <source>Your hand risks only {about} forced tricks.</source>
@@ -3756,6 +3764,10 @@
     <message>
         <source>The king of {suit}</source>
         <translation>Näyttää {suit}kuninkaan</translation>
+    </message>
+    <message>
+        <source>Shows the ace or king of {suit}</source>
+        <translation>Osoittaa {suit}ässän tai -kuninkaan</translation>
     </message>
     <message>
         <source>A wish to play {bid}</source>

@@ -1539,6 +1539,10 @@
         <translation>å vise en konge</translation>
     </message>
     <message>
+        <source>showing an ace or a king over the opponents&apos; bid</source>
+        <translation>å vise ess eller konge over motpartens melding</translation>
+    </message>
+    <message>
         <source>a suit strong enough to block at six</source>
         <translation>en farge sterk nok til å sperre på seks</translation>
     </message>
@@ -1596,6 +1600,10 @@
     <message>
         <source>The standing {bid} is expected to bring {expected}, better than {other} ({other_expected}).</source>
         <translation>Den stående meldingen {bid} ventes å gi {expected}, bedre enn {other} ({other_expected}).</translation>
+    </message>
+    <message>
+        <source>This bid shows the ace or king of {suit}: you hold {cards}.</source>
+        <translation>Budet viser {suit} ess eller konge: du har {cards}.</translation>
     </message>
     <message>
         <source>Your hand risks only {about} forced tricks.</source>
@@ -3756,6 +3764,10 @@
     <message>
         <source>The king of {suit}</source>
         <translation>Viser {suit} konge</translation>
+    </message>
+    <message>
+        <source>Shows the ace or king of {suit}</source>
+        <translation>Viser {suit} ess eller konge</translation>
     </message>
     <message>
         <source>A wish to play {bid}</source>

@@ -77,6 +77,12 @@ ROW_CASES: tuple[tuple[str, str, str, str], ...] = (
         "AD QD JD 9D 8D 7D 5D KC 5C 3C 2S 3S",
         "3C",
     ),
+    (
+        "shows_ace_or_king",
+        "0:BID:1C 1:BID:1G 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS",
+        "KH 7H 4H QC JC 9C 8C 6C 5S 3S 2D 4D",
+        "2H",
+    ),
 )
 
 #: Kotka openings: row id, the calls before, the hand, the call.
@@ -87,6 +93,10 @@ KOTKA_CASES: tuple[tuple[str, str, str, str], ...] = (
     ("misere_strong", "", "2S 3S 2H 3H 4H 5H 2C 3C 4C 5C 2D 3D 4D", "6M"),
     ("strong_all_suits", "0:BID:6S 1:PASS", "AS KS AH KH QH AC KC QC AD KD QD JD 2H", "6G"),
 )
+
+
+#: The calls before each row's case.
+ROWS_BY_CASE = {case[0]: case[1] for case in ROW_CASES}
 
 
 def bot_call(state: SkruuviState, seat: int, level: str) -> str:
@@ -143,7 +153,7 @@ def test_one_of_a_suit_is_made_at_two_when_one_is_taken() -> None:
 
 
 def test_the_pass_between_aces_and_kings() -> None:
-    before = ROW_CASES[-1][1].rsplit(" 2:PASS", 1)[0]
+    before = ROWS_BY_CASE["shows_king"].rsplit(" 2:PASS", 1)[0]
     state = deal(hands={2: "AD QD JD 9D 8D 7D 5D KC 5C 3C 2S 3S"})
     act(state, before)
     observation = state.observation(2)

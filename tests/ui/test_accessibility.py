@@ -175,7 +175,7 @@ FIRST_CHOICES = ("Knock", "Pass")
 #: Per game, a deal whose turns bring up these buttons (the Skruuvi one is defended).
 WALKED = {
     "cribbage": (5, {"confirm_button", "play_button"}),
-    "skruuvi": (2, {"bid_pass", "bid_7G", "confirm_button", "knock_button", "play_button"}),
+    "skruuvi": (3, {"bid_pass", "bid_7G", "confirm_button", "knock_button", "play_button"}),
     "squint": (5, {"bid_button", "play_hand_button", "take_squint_button", "play_button"}),
 }
 

@@ -12,6 +12,7 @@ from skruuvi_gui.cards import FULL_DECK
 from skruuvi_gui.guide import load_page
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
+    Bid,
     Deal,
     DrawLetters,
     SkruuviOptions,
@@ -53,3 +54,26 @@ def test_the_guide_lists_the_books_cases_in_the_words_of_the_table(
     for row in BOOK:
         if row.meaning == "trump_length":
             assert case_texts()[row.id] in standard_bids, (language, row.id)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Shows the ace or king of hearts"),
+        ("fi", "Osoittaa herttaässän tai -kuninkaan"),
+        ("nb", "Viser hjerter ess eller konge"),
+    ],
+)
+def test_a_show_over_the_opponents_says_the_ace_or_king(
+    translations: Translations, language: str, words: str
+) -> None:
+    translations.install(language)
+    state = SkruuviState(SkruuviOptions(length="alkupeli"))
+    state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
+    state.apply(CHANCE, Deal(tuple(FULL_DECK)))
+    script = "0:BID:1C 1:BID:1G 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS 0:BID:2H"
+    for step in script.split():
+        seat, _, text = step.partition(":")
+        state.apply(int(seat), parse_action(text))
+    meaning = bid_meaning(state.observation(2), 8)
+    assert meaning_text(meaning, Bid.parse("2H")) == words

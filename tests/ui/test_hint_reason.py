@@ -234,3 +234,20 @@ def test_an_expected_loss_is_said_in_words_with_the_locale_s_decimals(
     assert hint_reason(observation, Pass(), weighed) == LOSSES[language][0]
     knocking = dataclasses.replace(observation, phase=KNOCKS)
     assert hint_reason(knocking, Pass(), Reason("knock", value=-12.34)) == LOSSES[language][1]
+
+
+def test_a_competing_show_names_the_ace_or_king_it_shows(qapp: QApplication) -> None:
+    observation = taker_at_the_exchange()
+    reason = Reason(
+        "compete",
+        "shows_ace_or_king",
+        tuple(parse_cards("KH")),
+        (Suit.HEARTS,),
+        value=3.3,
+        other=Pass(),
+        other_value=-6.0,
+    )
+    assert hint_reason(observation, MakeBid(Bid.parse("5H")), reason) == (
+        "This bid shows the ace or king of hearts: you hold K♥. The forecast expects this bid"
+        " to bring 3.3 points; letting their bid stand, a loss of 6.0 points."
+    )

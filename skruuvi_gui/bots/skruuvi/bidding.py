@@ -27,12 +27,13 @@ from skruuvi_gui.bots.skruuvi.book import (
     contract_floor,
     kotka_final_call,
     passes_between,
+    reference_book,
     rows_for_call,
 )
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, playing_tricks
 from skruuvi_gui.bots.skruuvi.judgement import Judge
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
-from skruuvi_gui.bots.skruuvi.reasons import book_reason, kotka_reason
+from skruuvi_gui.bots.skruuvi.reasons import book_reason, kotka_reason, shown_honours
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
@@ -106,6 +107,16 @@ class Reckoning:
         value, _, bid = max(scored, key=lambda item: (item[0], item[1]))
         return value, bid
 
+    def can_make(self, bid: Bid) -> bool:
+        """Whether the side's likely tricks reach what ``bid`` promises, when it is above the
+        lowest contract level (a bid at or below it asks nothing)."""
+        if bid.level <= self.floor:
+            return True
+        tricks = self.side_tricks(bid.strain)
+        if bid.is_misere:
+            return tricks <= bid.tricks_promised
+        return tricks >= bid.tricks_promised
+
     def opponents_value(self, standing: Bid) -> float:
         """What the opponents may expect from the standing bid if we let it stand."""
         left = self.observation.left_of(self.seat)
@@ -133,7 +144,11 @@ def _standing_seat(observation: SkruuviObservation, final: bool) -> Seat | None:
 
 
 def first_call(
-    observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
+    observation: SkruuviObservation,
+    *,
+    judged: bool = True,
+    wide: bool = False,
+    reference: bool = False,
 ) -> tuple[Bid | None, Reason]:
     """The seat's call in the first bidding (``None`` is a pass) and why.
 
@@ -141,9 +156,22 @@ def first_call(
     legal. When several fit, a judging seat (normal, expert) lets the forecast
     (``judgement``) choose; easy takes the first in the book's order. With no row to call, a
     seat passes, except against the opponents' standing bid, where it may still compete: by
-    the forecast when judging, else by the reckoning. ``wide``: the judging seat's
-    forecasts guess more deals (``forecast.forecast``).
+    the forecast when judging, else by the reckoning. In the later rounds a suit at its
+    lowest level over their bid is a show, so it competes only with that suit's ace or king;
+    and no competing bid goes past the level the side can make. ``wide``: the judging seat's
+    forecasts guess more deals (``forecast.forecast``). ``reference``: the bidding the
+    benchmark level ``club`` keeps, which reads no shows over the opponents' bid and checks
+    no level; every reading made meanwhile follows it (``book.reference_book``).
     """
+    if reference:
+        with reference_book():
+            return _first_call(observation, judged=judged, wide=wide, reference=True)
+    return _first_call(observation, judged=judged, wide=wide, reference=False)
+
+
+def _first_call(
+    observation: SkruuviObservation, *, judged: bool, wide: bool, reference: bool
+) -> tuple[Bid | None, Reason]:
     reckoning = Reckoning(observation)
     situation = Situation(
         reckoning.seat, reckoning.partner, tuple(observation.first_bidding), reckoning.kotka
@@ -158,7 +186,7 @@ def first_call(
     if found:
         if not judged:
             return found[0], _book_reason(rows, found[0], observation)
-        judge = Judge(observation, wide=wide)
+        judge = Judge(observation, wide=wide, reference=reference)
         bid = judge.book_choice(found)
         reason = _book_reason(rows, bid, observation)
         if len(found) == 1:
@@ -181,15 +209,29 @@ def first_call(
         if _is_cheapest_of(bids, bid) and reads_true(bid, observation.hand, situation)
     ]
     if judged:
-        return Judge(observation, wide=wide).natural_bid(candidates)
+        chosen, why = Judge(observation, wide=wide, reference=reference).natural_bid(candidates)
+        return chosen, _showing(chosen, why, observation.hand, situation)
+    if not reference:
+        candidates = [bid for bid in candidates if reckoning.can_make(bid)]
     choice = reckoning.best(candidates)
     if choice is None:
         return None, Reason("no_true_bid")
     value, bid = choice
     against = -reckoning.opponents_value(standing)
     if value > against:
-        return bid, Reason("compete", value=value, other=Pass(), other_value=against)
+        why = Reason("compete", value=value, other=Pass(), other_value=against)
+        return bid, _showing(bid, why, observation.hand, situation)
     return None, Reason("let_stand", value=against, other=MakeBid(bid), other_value=value)
+
+
+def _showing(bid: Bid | None, reason: Reason, hand: Sequence[Card], situation: Situation) -> Reason:
+    """The competing ``reason``, naming the ace or king its bid shows when it is a show."""
+    suit = None if bid is None else bid.strain.trump
+    if bid is None or suit is None:
+        return reason
+    if not any(row.id == "shows_ace_or_king" for row in rows_for_call(bid, situation)):
+        return reason
+    return replace(reason, name="shows_ace_or_king", cards=shown_honours(hand, suit), suits=(suit,))
 
 
 def _book_reason(
@@ -203,7 +245,8 @@ def _book_reason(
 def forced_book_calls(observation: SkruuviObservation) -> list[tuple[BookRow, Bid]]:
     """The book's rows that fit this seat's hand now with a legal call the book does not
     leave to judgement (second-round and later calls at the lowest contract level or above:
-    the second round's 6 grandi; level 4 under the traditional scoring)."""
+    the second round's 6 grandi; level 4 under the traditional scoring; shows over the
+    opponents' bid from level 5)."""
     seat = observation.seat
     assert seat is not None
     kotka = observation.kind == KOTKA
@@ -238,15 +281,29 @@ def _is_cheapest_of(bids: Sequence[Bid], bid: Bid) -> bool:
 
 
 def final_call(
-    observation: SkruuviObservation, *, judged: bool = True, wide: bool = False
+    observation: SkruuviObservation,
+    *,
+    judged: bool = True,
+    wide: bool = False,
+    reference: bool = False,
 ) -> tuple[Bid | None, Reason]:
     """The taker's or partner's call in the final bidding (``None`` is a pass) and why.
 
     The book's kotka conventions after the taker's 6 spades come first, at every level. Then
     a judging seat chooses the contract from the forecast of its side (``judgement``); easy
     reckons only with contracts at the lowest level the deal allows, so partners who
-    disagree on the strain climb the strains, not the levels. ``wide`` as in ``first_call``.
+    disagree on the strain climb the strains, not the levels. ``wide`` and ``reference`` as
+    in ``first_call``.
     """
+    if reference:
+        with reference_book():
+            return _final_call(observation, judged=judged, wide=wide, reference=True)
+    return _final_call(observation, judged=judged, wide=wide, reference=False)
+
+
+def _final_call(
+    observation: SkruuviObservation, *, judged: bool, wide: bool, reference: bool
+) -> tuple[Bid | None, Reason]:
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
     may_pass = len(bids) < len(observation.legal)
@@ -261,7 +318,7 @@ def final_call(
             if call is not None and call in bids:
                 return call, kotka_reason(row, observation.hand)
     if judged:
-        judge = Judge(observation, wide=wide)
+        judge = Judge(observation, wide=wide, reference=reference)
         options = judge.final_options(bids, may_pass=may_pass, partner_standing=partner_standing)
         choice = judge.final_call(bids, may_pass=may_pass, partner_standing=partner_standing)
         keeps = may_pass and choice == standing

@@ -21,6 +21,10 @@ second, the rest "later rounds". Readings where the book is brief:
   bid) are made at the lowest level that is legal, and no higher than level 4: at level 5
   they would fix the strain of the contract before partner has spoken. The second round's
   6 grandi (two aces, when no lower grandi is legal) is left to judgement.
+- Over the opponents' standing bid a later round's suit at its lowest level shows that
+  suit's ace or king as well: the book names no other meaning for it, and which of the two
+  it is cannot be told (a pass there only lets their bid stand, it is no pass between). At
+  level 5 and above such a show is left to judgement, as it names a contract.
 - "Holds spades" (kotka 6 spades) is read as three spades or more, "very good misère cards" as
   a hand that expects to be forced to take at most one trick, "a stopper in every suit" as an
   ace, or a king with another card, in each suit.
@@ -28,8 +32,10 @@ second, the rest "later rounds". Readings where the book is brief:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from enum import Enum
 
 from skruuvi_gui.bots.skruuvi.hand import (
@@ -59,6 +65,26 @@ def contract_floor(observation: SkruuviObservation) -> int:
     """The lowest level a contract of this deal may have (5, or 4 in traditional scoring;
     6 in kotka)."""
     return final_minimum(kotka=observation.kind == KOTKA, scoring=observation.options.scoring)
+
+
+_SHOWS_OVER_OPPONENTS: ContextVar[bool] = ContextVar("shows_over_opponents", default=True)
+
+
+@contextmanager
+def reference_book() -> Iterator[None]:
+    """Within it, the book read as the benchmark level ``club`` bids by: a later round's suit
+    at its lowest level over the opponents' bid is no show but a wish to play it. Every
+    reading made within (the bots' own calls, partner's bids, the guessed deals) follows."""
+    token = _SHOWS_OVER_OPPONENTS.set(False)
+    try:
+        yield
+    finally:
+        _SHOWS_OVER_OPPONENTS.reset(token)
+
+
+def shows_over_opponents() -> bool:
+    """Whether the book in force reads shows over the opponents' bid (``reference_book``)."""
+    return _SHOWS_OVER_OPPONENTS.get()
 
 
 class Stage(Enum):
@@ -93,6 +119,9 @@ class Situation:
     partner: Seat
     calls: tuple[Call, ...]
     kotka: bool
+    #: Whether a later round's suit at its lowest level over the opponents' bid is a show;
+    #: ``False`` reads it as a wish to play it (``reference_book``).
+    shows_over_opponents: bool = field(default_factory=shows_over_opponents)
 
     @property
     def index(self) -> int:
@@ -173,6 +202,9 @@ class BookRow:
     fits: Fits
     #: Whether the call only applies while this seat's side holds the standing bid.
     over_own_side: bool = False
+    #: Whether the call only applies over the opponents' standing bid (and only while the
+    #: situation reads such shows).
+    over_opponents: bool = False
     #: Whether the call is made only as the seat's first bid of the deal.
     first_bid_only: bool = False
     #: Whether a call of any strain is this row's (the bots make it in the suit named).
@@ -197,6 +229,10 @@ class BookRow:
     def applies(self, situation: Situation) -> bool:
         """The public conditions (stage aside) under which the row's call may be made."""
         if self.over_own_side and not situation.ours:
+            return False
+        if self.over_opponents and (
+            not situation.shows_over_opponents or situation.standing is None or situation.ours
+        ):
             return False
         return not (self.first_bid_only and situation.first_own_bid() is not None)
 
@@ -334,17 +370,31 @@ def _two_aces(hand: Sequence[Card], situation: Situation) -> bool:
     return len(aces(hand)) == 2 and not situation.partner_bid(Strain.GRANDI)
 
 
-def _later_calls(situation: Situation) -> list[Call]:
-    return [call for call in situation.calls[8:] if call.seat == situation.seat]
+def _later_calls(situation: Situation, *, over_own_side: bool) -> list[Call]:
+    """This seat's calls in the later rounds made over its own side's standing bid (or over
+    none), or (``over_own_side=False``) over the opponents' bid. Where the situation reads no
+    shows over the opponents, every later call counts as over its own side."""
+    calls = situation.calls
+    sides = (situation.seat, situation.partner)
+    found: list[Call] = []
+    for index in range(8, len(calls)):
+        call = calls[index]
+        if call.seat != situation.seat:
+            continue
+        standing = next((c.seat for c in reversed(calls[:index]) if c.bid is not None), None)
+        own = standing is None or standing in sides or not situation.shows_over_opponents
+        if own is over_own_side:
+            found.append(call)
+    return found
 
 
 def _shown(situation: Situation) -> tuple[set[Suit], set[Suit], bool]:
-    """The aces and kings this seat has shown in the later rounds, and whether it has passed
-    there (the pass between its aces and its kings)."""
+    """The aces and kings this seat has shown in the later rounds over its own side's bid,
+    and whether it has passed there (the pass between its aces and its kings)."""
     shown_aces: set[Suit] = set()
     shown_kings: set[Suit] = set()
     passed = False
-    for call in _later_calls(situation):
+    for call in _later_calls(situation, over_own_side=True):
         if call.bid is None:
             passed = True
             continue
@@ -375,6 +425,18 @@ def _show_king(hand: Sequence[Card], situation: Situation) -> tuple[Suit, ...]:
     if _show_ace(hand, situation):
         return ()
     return tuple(suit for suit in held if suit in shown_aces)
+
+
+def _show_ace_or_king(hand: Sequence[Card], situation: Situation) -> tuple[Suit, ...]:
+    """Over the opponents' bid: the suits whose ace or king this hand holds and has not yet
+    shown over them, the aces' suits first."""
+    named = {
+        call.bid.strain.trump
+        for call in _later_calls(situation, over_own_side=False)
+        if call.bid is not None
+    }
+    held = [card.suit for card in (*aces(hand), *kings(hand)) if card.suit not in named]
+    return tuple(dict.fromkeys(held))
 
 
 def _pass_between(hand: Sequence[Card], situation: Situation) -> bool:
@@ -560,6 +622,13 @@ BOOK: tuple[BookRow, ...] = (
         _show_king,
         over_own_side=True,
         public=_public_show_king,
+    ),
+    BookRow(
+        "shows_ace_or_king", A3, None, tuple(range(1, 8)), "shows_ace_or_king",
+        "later rounds, over the opponents' bid: the ace or the king of a suit shown by"
+        " bidding it at the lowest level",
+        _show_ace_or_king,
+        over_opponents=True,
     ),
     BookRow(
         "has_spades", K1, Strain.SPADES, (6,), "has_spades",

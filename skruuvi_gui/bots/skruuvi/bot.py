@@ -18,8 +18,8 @@ expert   as normal, the forecasts over   as normal, the forecasts    guessed dea
 =======  ==============================  ==========================  =====================
 
 ``club`` (a benchmark level, not offered) is the expert held to ``expert.CLUB_PLAN``, rules
-of thumb then exact search even beside the library: the reference the expert's card play is
-measured against in duplicate.
+of thumb then exact search even beside the library, and to the reference bidding
+(``bidding.first_call``): the reference the expert is measured against in duplicate.
 """
 
 from __future__ import annotations
@@ -90,9 +90,9 @@ class SkruuviBot:
             card, reason = self._card(observation)
             return Advice(Play(card), reason)
         if phase == FIRST_BIDDING:
-            return _call(*first_call(observation, judged=judged, wide=self._wide))
+            return _call(*first_call(observation, **self._bidding(judged)))
         if phase == FINAL_BIDDING:
-            return _call(*final_call(observation, judged=judged, wide=self._wide))
+            return _call(*final_call(observation, **self._bidding(judged)))
         if phase in _EXCHANGES:
             return choose_give(observation, wide=self._wide)
         if phase == KNOCKS:
@@ -103,6 +103,10 @@ class SkruuviBot:
                 return Advice(Pass(), reason)
             return Advice(Knock() if observation.knocks == 0 else Reknock(), reason)
         return Advice(self._rng.choice(legal))
+
+    def _bidding(self, judged: bool) -> dict[str, bool]:
+        """How this level bids: ``club`` keeps the reference bidding."""
+        return {"judged": judged, "wide": self._wide, "reference": self.level == "club"}
 
     def _card(self, observation: SkruuviObservation) -> tuple[Card, Reason | None]:
         if self.level in ("expert", "club"):

@@ -23,6 +23,7 @@ from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
 from skruuvi_gui.bots.skruuvi.searches import exchange, partner_gives, play_out
 from skruuvi_gui.bots.skruuvi.showing import Shown, shown
+from skruuvi_gui.cards import Card, Rank
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
@@ -172,6 +173,8 @@ def _shown(reading: SeatReading) -> tuple[object, ...]:
         reading.balanced,
         reading.spoke,
         reading.passed_first,
+        # Named only when shown: the texts (which seed the guesses) stay as they were.
+        *([sorted(suit.value for suit in reading.aces_or_kings)] if reading.aces_or_kings else []),
     )
 
 
@@ -205,6 +208,69 @@ def forecast(
     return cached
 
 
+#: Guesses tried for a deal that gives each seat the aces or kings it showed over the
+#: opponents' bid (``sampling`` deals the shown aces and kings, not these); the last is
+#: kept when none does.
+HONOUR_TRIES = 12
+
+
+def _honours_shown(observation: SkruuviObservation) -> dict[Seat, list[frozenset[Card]]]:
+    """Per other seat, for each suit it showed the ace or king of, those of the two that are
+    neither in this seat's hand nor among the centre cards seen. A suit asks nothing when that
+    seat passed this one its ace or king, or when both are seen."""
+    seen = set(observation.hand) | set(observation.centre)
+    wanted: dict[Seat, list[frozenset[Card]]] = {}
+    for other, reading in read_first_bidding(observation).items():
+        if other == observation.seat:
+            continue
+        passed = {
+            card
+            for transfer in observation.received
+            if transfer.from_seat == other
+            for card in transfer.cards
+        }
+        for suit in reading.aces_or_kings:
+            pair = frozenset((Card(Rank.ACE, suit), Card(Rank.KING, suit)))
+            if pair & passed or not pair - seen:
+                continue
+            wanted.setdefault(other, []).append(pair - seen)
+    return wanted
+
+
+def _holds_shown(
+    others: Mapping[Seat, Sequence[Card]], honours: Mapping[Seat, list[frozenset[Card]]]
+) -> bool:
+    """Whether every seat's guessed hand holds one of each shown ace-or-king pair."""
+    return all(
+        all(pair & set(others[seat]) for pair in pairs)
+        for seat, pairs in honours.items()
+        if seat in others
+    )
+
+
+def guess_cards(
+    observation: SkruuviObservation,
+    rng: random.Random,
+    honours: Mapping[Seat, list[frozenset[Card]]] | None = None,
+) -> tuple[dict[Seat, list[Card]], list[Card]]:
+    """One guessed deal of the cards this seat cannot see, fitting the bidding: the other
+    seats' hands and, before the taker's exchange, the centre cards (else none). Each seat
+    holds the ace or king it showed over the opponents' bid (``honours``: as
+    ``_honours_shown`` finds them) unless ``HONOUR_TRIES`` guesses find no such deal."""
+    if honours is None:
+        honours = _honours_shown(observation)
+    before = before_exchange(observation)
+    centre: list[Card] = []
+    for _ in range(HONOUR_TRIES):
+        if before:
+            others, centre = sample_before_exchange(observation, rng)
+        else:
+            others = sample_hands(observation, rng)
+        if _holds_shown(others, honours):
+            break
+    return others, centre
+
+
 def _guess(
     observation: SkruuviObservation,
     taker: Seat,
@@ -224,14 +290,11 @@ def _guess(
     showings: dict[Strain, list[Shown]] = {strain: [] for strain in strains}
     own = mask_of(observation.hand)
     pending = partner_to_give(observation) and taker == observation.taker
+    honours = _honours_shown(observation)
     for _ in range(count):
         hands = [0, 0, 0, 0]
-        centre = 0
-        if before:
-            others, centre_cards = sample_before_exchange(observation, rng)
-            centre = mask_of(centre_cards)
-        else:
-            others = sample_hands(observation, rng)
+        others, centre_cards = guess_cards(observation, rng, honours)
+        centre = mask_of(centre_cards)
         for other, cards in others.items():
             hands[position[other]] = mask_of(cards)
         hands[position[seat]] = own

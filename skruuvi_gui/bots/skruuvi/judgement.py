@@ -35,7 +35,7 @@ SACRIFICE_FLOOR = -8.0
 #: to either side.
 TAKE_SURE = 0.7
 #: A contract above the lowest level the bidding allows is named only when made at least
-#: this often.
+#: this often; so is a competing bid of the first bidding above that level.
 HIGHER_SURE = 0.9
 #: In the final bidding another contract must beat the standing one by this much (more
 #: when partner named the standing one: it judged from cards this seat cannot see).
@@ -45,14 +45,19 @@ PARTNER_MARGIN = 12.0
 
 class Judge:
     """One seat's judgement of contracts, with its forecasts made once and only when asked
-    (``wide``: over more guessed deals, as the expert forecasts)."""
+    (``wide``: over more guessed deals, as the expert forecasts; ``reference``: the
+    benchmark level ``club``'s judgement, which lets a competing bid go past the level the
+    side can make)."""
 
-    def __init__(self, observation: SkruuviObservation, *, wide: bool = False) -> None:
+    def __init__(
+        self, observation: SkruuviObservation, *, wide: bool = False, reference: bool = False
+    ) -> None:
         seat = observation.seat
         assert seat is not None
         self.observation = observation
         self.seat = seat
         self.wide = wide
+        self.reference = reference
         self.floor = contract_floor(observation)
         self._forecasts: dict[Seat, Forecast] = {}
 
@@ -103,8 +108,11 @@ class Judge:
         scored = [
             (value, -i, bid)
             for i, bid in enumerate(candidates)
-            if (value := self.contract_value(bid)) >= 0
-            or outlook.made(Bid(max(self.floor, bid.level), bid.strain)) >= TAKE_SURE
+            if self.can_make(bid)
+            and (
+                (value := self.contract_value(bid)) >= 0
+                or outlook.made(Bid(max(self.floor, bid.level), bid.strain)) >= TAKE_SURE
+            )
         ]
         if not scored:
             best = max(candidates, key=self.contract_value)
@@ -117,6 +125,13 @@ class Judge:
         if value > needed:
             return bid, Reason("compete", value=value, other=Pass(), other_value=alternative)
         return None, Reason("let_stand", value=alternative, other=MakeBid(bid), other_value=value)
+
+    def can_make(self, bid: Bid) -> bool:
+        """Whether a first-bidding ``bid`` stays within the level the side can make: at or
+        below the lowest contract level, or made ``HIGHER_SURE`` of the time."""
+        if self.reference or bid.level <= self.floor:
+            return True
+        return self.forecast().made(bid) >= HIGHER_SURE
 
     def final_options(
         self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool

@@ -27,6 +27,8 @@ First bidding, opening deals (a seat's call in the first round, the second, or l
 ``shows_ace``               later rounds, a suit at the lowest level: the ace of that suit
 ``shows_king``              later rounds, a suit at the lowest level after the seat's pass
                             (or straight after its ace of that suit): the king of that suit
+``shows_ace_or_king``       later rounds, a suit at the lowest level over the opponents'
+                            bid: the ace or the king of that suit
 ``natural``                 any other bid: a wish to play that contract
 ==========================  ===========================================================
 
@@ -76,6 +78,7 @@ CODES: tuple[str, ...] = (
     "two_aces",
     "shows_ace",
     "shows_king",
+    "shows_ace_or_king",
     "natural",
     "has_spades",
     "spade_void_or_strong_clubs",

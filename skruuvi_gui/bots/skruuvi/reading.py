@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from skruuvi_gui.bots.skruuvi.book import shows_over_opponents
 from skruuvi_gui.bots.skruuvi.meaning import BidMeaning, explain_first
 from skruuvi_gui.cards import SUITS, Suit
 from skruuvi_gui.rules.api import Seat
@@ -25,6 +26,8 @@ class SeatReading:
 
     aces: set[Suit] = field(default_factory=set)
     kings: set[Suit] = field(default_factory=set)
+    #: Suits whose ace or king was shown, which of the two untold (over the opponents' bid).
+    aces_or_kings: set[Suit] = field(default_factory=set)
     min_aces: int = 0
     max_aces: int = 4
     #: Suits shown, with the least length each promises.
@@ -41,6 +44,7 @@ class SeatReading:
             return UNKNOWN_TRICKS - (1.0 if self.passed_first else 0.0)
         aces = max(self.min_aces, len(self.aces))
         value = aces + 0.5 * len(self.kings - self.aces) + 0.6 * len(self.kings & self.aces)
+        value += 0.75 * len(self.aces_or_kings - self.aces - self.kings)
         for suit, length in self.suits.items():
             if suit is trump:
                 value += max(1.5, length - 2.5) + (1.0 if suit in self.strong_suits else 0.0)
@@ -53,16 +57,18 @@ class SeatReading:
         return max(value, 1.5)
 
 
-_READINGS: dict[tuple[tuple[Seat, ...], tuple[Call, ...], bool], Mapping[Seat, SeatReading]] = {}
+_READINGS: dict[
+    tuple[tuple[Seat, ...], tuple[Call, ...], bool, bool], Mapping[Seat, SeatReading]
+] = {}
 #: Biddings remembered: a forecast deals every guessed deal by the same reading.
 READINGS_KEPT = 64
 
 
 def read_first_bidding(observation: SkruuviObservation) -> Mapping[Seat, SeatReading]:
-    """Each playing seat's reading from the first bidding shown in ``observation`` (shared
-    between callers: read, never change it)."""
+    """Each playing seat's reading from the first bidding shown in ``observation``, by the
+    book in force (``book.reference_book``); shared between callers: read, never change it."""
     calls = tuple(observation.first_bidding)
-    key = (tuple(observation.order), calls, observation.kind == KOTKA)
+    key = (tuple(observation.order), calls, observation.kind == KOTKA, shows_over_opponents())
     readings = _READINGS.get(key)
     if readings is None:
         if len(_READINGS) >= READINGS_KEPT:
@@ -114,6 +120,8 @@ def _apply(reading: SeatReading, meaning: BidMeaning) -> None:
         reading.min_aces = max(reading.min_aces, len(reading.aces))
     elif code == "shows_king" and suit is not None:
         reading.kings.add(suit)
+    elif code == "shows_ace_or_king" and suit is not None:
+        reading.aces_or_kings.add(suit)
     elif code == "strong_all_suits":
         reading.balanced = True
         reading.min_aces = max(reading.min_aces, 2)

@@ -48,11 +48,18 @@ def book_reason(row: BookRow, bid: Bid, hand: Sequence[Card]) -> Reason:
         return Reason("book_row", row.id, tuple(c for c in held if c.rank is Rank.ACE), (suit,))
     if row.id == "shows_king":
         return Reason("book_row", row.id, tuple(c for c in held if c.rank is Rank.KING), (suit,))
+    if row.id == "shows_ace_or_king":
+        return Reason("book_row", row.id, shown_honours(hand, suit), (suit,))
     if row.id == "blocking":
         return Reason("book_row", row.id, held, (suit,), figure=playing_tricks(hand, suit))
     if row.id == "spade_void_or_strong_clubs" and not suit_cards(hand, Suit.SPADES):
         return Reason("book_row", "spade_void", suits=(Suit.SPADES,))
     return Reason("book_row", row.id, held, (suit,))
+
+
+def shown_honours(hand: Sequence[Card], suit: Suit) -> tuple[Card, ...]:
+    """The ace and king of ``suit`` that ``hand`` holds: what a show of the suit shows."""
+    return tuple(c for c in suit_cards(hand, suit) if c.rank in (Rank.ACE, Rank.KING))
 
 
 def kotka_reason(row: FinalRow, hand: Sequence[Card]) -> Reason:

@@ -15,6 +15,7 @@ from skruuvi_gui.rules import skruuvi
 from skruuvi_gui.rules.api import Action
 from skruuvi_gui.ui.guide.hint_numbers import percent, score, tricks
 from skruuvi_gui.ui.line_parts import cards_text
+from skruuvi_gui.ui.skruuvi.bid_text import suit_name
 from skruuvi_gui.ui.skruuvi.words import bid_text
 
 translate = QCoreApplication.translate
@@ -40,6 +41,9 @@ def _rows() -> dict[str, str]:
         "second_suit": translate("HintReason", "a second suit of five cards, two honours"),
         "shows_ace": translate("HintReason", "showing an ace"),
         "shows_king": translate("HintReason", "showing a king"),
+        "shows_ace_or_king": translate(
+            "HintReason", "showing an ace or a king over the opponents' bid"
+        ),
         "blocking": translate("HintReason", "a suit strong enough to block at six"),
         "has_spades": translate("HintReason", "three spades or more"),
         "spade_void_or_strong_clubs": translate("HintReason", "strong clubs"),
@@ -208,12 +212,20 @@ def _bidding(obs: skruuvi.SkruuviObservation, reason: Reason) -> str | None:
     else:
         return None
     standing = obs.standing
-    return (
+    text = (
         template.replace("{expected}", score(value))
         .replace("{other_expected}", score(other_value))
         .replace("{other}", _move(other))
         .replace("{bid}", bid_text(standing) if standing is not None else "")
     )
+    if kind == "compete" and reason.name == "shows_ace_or_king" and reason.suits:
+        shows = (
+            translate("HintReason", "This bid shows the ace or king of {suit}: you hold {cards}.")
+            .replace("{suit}", suit_name(reason.suits[0]))
+            .replace("{cards}", cards_text(reason.cards))
+        )
+        return f"{shows} {text}"
+    return text
 
 
 def _alone(obs: skruuvi.SkruuviObservation, reason: Reason, value: float) -> str | None:

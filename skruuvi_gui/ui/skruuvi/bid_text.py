@@ -74,6 +74,7 @@ def _meanings(final: bool) -> Mapping[str, str]:
         "two_aces": translate("SkruuviBids", "Two aces"),
         "shows_ace": translate("SkruuviBids", "The ace of {suit}"),
         "shows_king": translate("SkruuviBids", "The king of {suit}"),
+        "shows_ace_or_king": translate("SkruuviBids", "Shows the ace or king of {suit}"),
         "natural": translate("SkruuviBids", "A wish to play {bid}"),
         "has_spades": translate("SkruuviBids", "Holds spades: the usual opening"),
         "spade_void_or_strong_clubs": translate("SkruuviBids", "No spades, or strong clubs"),
