@@ -14,7 +14,7 @@ import pytest
 
 from skruuvi_gui.bots.skruuvi import judgement
 from skruuvi_gui.bots.skruuvi.forecast import Forecast
-from skruuvi_gui.bots.skruuvi.judgement import Judge
+from skruuvi_gui.bots.skruuvi.judgement import Judge, point_scale
 from skruuvi_gui.bots.skruuvi.masks import mask_of
 from skruuvi_gui.bots.skruuvi.searches import play_out
 from skruuvi_gui.bots.skruuvi.showing import Shown, shown
@@ -114,8 +114,9 @@ HANDS = {
 }
 
 
-def final_bidding_after_partners_four_spades() -> SkruuviState:
-    """Seat 0 took the deal with 1 spade, exchanged, and named 4 spades: seat 2 calls."""
+def final_bidding_after_partners_four_spades(*, named: bool = True) -> SkruuviState:
+    """Seat 0 took the deal with 1 spade, exchanged, and named 4 spades: seat 2 calls
+    (``named=False``: seat 0 is still to name its contract)."""
     fixed = {seat: list(parse_cards(text)) for seat, text in HANDS.items()}
     centre = [card for card in FULL_DECK if not any(card in cards for cards in fixed.values())]
     deck = [fixed[(1 + i) % 4][i // 4] for i in range(48)] + centre
@@ -125,7 +126,7 @@ def final_bidding_after_partners_four_spades() -> SkruuviState:
     state.apply(0, parse_action("BID:1S"))
     while state.observation(0).phase == FIRST_BIDDING:
         state.apply(state.to_move()[0], Pass())
-    for step in ("0:GIVE:2C,3C,4C,5D", "2:GIVE:6C,7C,8D", "0:BID:4S"):
+    for step in ("0:GIVE:2C,3C,4C,5D", "2:GIVE:6C,7C,8D", "0:BID:4S")[: 3 if named else 2]:
         seat, _, text = step.partition(":")
         state.apply(int(seat), parse_action(text))
     return state
@@ -153,14 +154,21 @@ def built_forecast(state: SkruuviState) -> Forecast:
     )
 
 
-def call_of(observation: SkruuviObservation, forecast: Forecast, *, sheet: bool) -> Bid:
+def call_of(
+    observation: SkruuviObservation, forecast: Forecast, *, sheet: bool, lowest: bool = False
+) -> Bid:
+    """The judged final call with ``forecast``; ``lowest``: among the lowest level's
+    contracts only (the built forecast makes spades one level higher too)."""
     judge = Judge(observation)
+    may_pass = any(isinstance(action, Pass) for action in observation.legal)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         if not sheet:
             patch.setattr(judgement, "sheet_worth", lambda *_: 0.0)
         bids = [action.bid for action in observation.legal if isinstance(action, MakeBid)]
-        return judge.final_call(bids, may_pass=True, partner_standing=True)
+        if lowest:
+            bids = [bid for bid in bids if bid.level == judge.floor]
+        return judge.final_call(bids, may_pass=may_pass, partner_standing=may_pass)
 
 
 def test_the_built_deal_holds_what_it_says() -> None:
@@ -170,20 +178,28 @@ def test_the_built_deal_holds_what_it_says() -> None:
     assert forecast.shown[Strain.SPADES][0].honours == (5, 4)
 
 
-def test_honours_turn_partners_four_spades_into_four_hearts() -> None:
-    state = final_bidding_after_partners_four_spades()
-    observation = state.observation(2)
+def test_honours_turn_the_takers_four_spades_into_four_hearts() -> None:
+    state = final_bidding_after_partners_four_spades(named=False)
+    observation = state.observation(0)
     forecast = built_forecast(state)
     # The contract alone: 4S with 11 tricks 1000 + 44 - 8; 4H with 10 tricks 1000 + 40 - 12.
-    # Passing keeps partner's 4S.
-    assert call_of(observation, forecast, sheet=False) == Bid(4, Strain.SPADES)
+    assert call_of(observation, forecast, sheet=False, lowest=True) == Bid(4, Strain.SPADES)
     # With the sheet: spade honours 5 x 10 x 4 = 200, heart honours 6 x 10 x 4 = 240.
     judge = Judge(observation)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         assert judge.choice_value(Bid(4, Strain.SPADES)) == 1036 + 200
         assert judge.choice_value(Bid(4, Strain.HEARTS)) == 1028 + 240
-    assert call_of(observation, forecast, sheet=True) == Bid(4, Strain.HEARTS)
+    assert call_of(observation, forecast, sheet=True, lowest=True) == Bid(4, Strain.HEARTS)
+
+
+def test_partners_four_spades_stands_against_a_gain_below_the_margin_on_this_scale() -> None:
+    # The same 32 points more for hearts do not overrule partner: its margin, 12 points of
+    # the modern table, is 12 x 1408 / 36 = 469 on the traditional sheet.
+    assert point_scale(TRADITIONAL) == pytest.approx(1408 / 36)
+    state = final_bidding_after_partners_four_spades()
+    forecast = built_forecast(state)
+    assert call_of(state.observation(2), forecast, sheet=True) == Bid(4, Strain.SPADES)
 
 
 def sheet_so_far(observation: SkruuviObservation) -> SkruuviObservation:
@@ -235,8 +251,8 @@ def test_the_count_below_the_line_is_read_off_the_sheet() -> None:
 
 
 def test_a_game_within_reach_turns_four_hearts_back_into_four_spades() -> None:
-    state = final_bidding_after_partners_four_spades()
-    observation = sheet_so_far(state.observation(2))
+    state = final_bidding_after_partners_four_spades(named=False)
+    observation = sheet_so_far(state.observation(0))
     forecast = built_forecast(state)
     # 16 + 11 x 4 = 60 complete the side's first game in spades (200); 16 + 40 do not.
     judge = Judge(observation)
@@ -244,7 +260,7 @@ def test_a_game_within_reach_turns_four_hearts_back_into_four_spades() -> None:
         patch.setattr(judgement, "forecast", lambda *_, **__: forecast)
         assert judge.choice_value(Bid(4, Strain.SPADES)) == 1036 + 200 + 200
         assert judge.choice_value(Bid(4, Strain.HEARTS)) == 1028 + 240
-    assert call_of(observation, forecast, sheet=True) == Bid(4, Strain.SPADES)
+    assert call_of(observation, forecast, sheet=True, lowest=True) == Bid(4, Strain.SPADES)
 
 
 def test_misere_play_outs_trace_who_won_each_ace() -> None:

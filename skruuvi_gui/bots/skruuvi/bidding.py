@@ -31,7 +31,7 @@ from skruuvi_gui.bots.skruuvi.book import (
     rows_for_call,
 )
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, playing_tricks
-from skruuvi_gui.bots.skruuvi.judgement import Judge
+from skruuvi_gui.bots.skruuvi.judgement import Judge, point_scale
 from skruuvi_gui.bots.skruuvi.reading import read_first_bidding
 from skruuvi_gui.bots.skruuvi.reasons import book_reason, kotka_reason, shown_honours
 from skruuvi_gui.cards import Card
@@ -335,7 +335,7 @@ def _final_call(
     if best is None:
         return None, Reason("final_keep", value=reckoning.value(standing))
     value, bid = best
-    margin = 6.0 if partner_standing else 2.0
+    margin = (6.0 if partner_standing else 2.0) * point_scale(reckoning.variant)
     kept = reckoning.value(standing)
     if value > kept + margin:
         return bid, Reason("final_contract", value=value, other=Pass(), other_value=kept)

@@ -14,17 +14,45 @@ the other tables.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.book import contract_floor
 from skruuvi_gui.bots.skruuvi.forecast import Forecast, forecast
 from skruuvi_gui.bots.skruuvi.traditional import below_line_now, sheet_worth
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import Bid, MakeBid, Pass, SkruuviObservation, Strain
+from skruuvi_gui.rules.skruuvi import (
+    MODERN,
+    Bid,
+    MakeBid,
+    Pass,
+    SkruuviObservation,
+    Strain,
+    final_minimum,
+    score_contract,
+)
+
+
+@cache
+def point_scale(variant: str) -> float:
+    """How many of ``variant``'s points weigh as one of the modern table's, in which this
+    module's and ``knocks``' margins are set: the swing between making the lowest opening-deal
+    contract exactly and failing it by one, over the modern table's (1 modern, about 39 in
+    the traditional scoring's)."""
+
+    def swing(scoring: str) -> int:
+        level = final_minimum(kotka=False, scoring=scoring)
+        bid = Bid(level, Strain.HEARTS)
+        made = score_contract(bid, 6 + level, variant=scoring)
+        return made - score_contract(bid, 5 + level, variant=scoring)
+
+    return swing(variant) / swing(MODERN)
+
 
 #: What a side expects from a deal that everybody passed (pass-misère): the side with more
 #: tricks pays the difference, and the ace points.
 PASS_MISERE_VALUE = -3.0
+#: The margins here are in the modern table's points (``point_scale``).
 #: A bid outside the book must beat the alternative by this much, and score at least
 #: ``SACRIFICE_FLOOR``: outbidding the opponents into a contract expected to fail heavily
 #: trusts the guess of their cards too far.
@@ -47,7 +75,7 @@ class Judge:
     """One seat's judgement of contracts, with its forecasts made once and only when asked
     (``wide``: over more guessed deals, as the expert forecasts; ``reference``: the
     benchmark level ``club``'s judgement, which lets a competing bid go past the level the
-    side can make)."""
+    side can make and keeps its margins in modern points in every scoring)."""
 
     def __init__(
         self, observation: SkruuviObservation, *, wide: bool = False, reference: bool = False
@@ -58,6 +86,8 @@ class Judge:
         self.seat = seat
         self.wide = wide
         self.reference = reference
+        #: The margins' scale: the scoring's own (``reference``: the modern table's).
+        self.scale = 1.0 if reference else point_scale(observation.options.scoring)
         self.floor = contract_floor(observation)
         self._forecasts: dict[Seat, Forecast] = {}
 
@@ -87,7 +117,7 @@ class Judge:
         observation = self.observation
         standing = observation.standing
         if standing is None:
-            return PASS_MISERE_VALUE
+            return PASS_MISERE_VALUE * self.scale
         holder = next(c.seat for c in reversed(observation.first_bidding) if c.bid is not None)
         return -max(self.contract_value(Bid(standing.level, s), holder) for s in Strain)
 
@@ -121,7 +151,7 @@ class Judge:
             )
         value, _, bid = max(scored, key=lambda item: (item[0], item[1]))
         alternative = self.alternative()
-        needed = max(alternative, SACRIFICE_FLOOR) + NATURAL_MARGIN
+        needed = max(alternative, SACRIFICE_FLOOR * self.scale) + NATURAL_MARGIN * self.scale
         if value > needed:
             return bid, Reason("compete", value=value, other=Pass(), other_value=alternative)
         return None, Reason("let_stand", value=alternative, other=MakeBid(bid), other_value=value)
@@ -162,10 +192,11 @@ class Judge:
             contracts = [min(bids, key=lambda bid: bid.level)]
         options: list[tuple[float, Bid]] = []
         if may_pass and standing is not None:
-            margin = PARTNER_MARGIN if partner_standing else CHANGE_MARGIN
+            margin = (PARTNER_MARGIN if partner_standing else CHANGE_MARGIN) * self.scale
             options.append((self.choice_value(standing) + margin, standing))
         for bid in contracts:
-            options.append((self.choice_value(bid) - CHANGE_MARGIN * (bid.level - lowest), bid))
+            climb = CHANGE_MARGIN * self.scale * (bid.level - lowest)
+            options.append((self.choice_value(bid) - climb, bid))
         return options
 
     def final_call(self, bids: Sequence[Bid], *, may_pass: bool, partner_standing: bool) -> Bid:

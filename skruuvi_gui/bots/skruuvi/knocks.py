@@ -14,10 +14,12 @@ from __future__ import annotations
 from skruuvi_gui.bots.reasons import Reason
 from skruuvi_gui.bots.skruuvi.forecast import forecast
 from skruuvi_gui.bots.skruuvi.hand import misere_danger, suit_cards
+from skruuvi_gui.bots.skruuvi.judgement import point_scale
 from skruuvi_gui.cards import SUITS, Card, Rank, Suit
 from skruuvi_gui.rules.skruuvi import SkruuviObservation
 
-#: A defender knocks when the declarers' expected score is below this.
+#: A defender knocks when the declarers' expected score is below this (in the modern
+#: table's points: ``judgement.point_scale``).
 KNOCK_BELOW = -10.0
 #: The declaring side re-knocks when the forecast makes its contract at least this often
 #: (the knock itself says the defence is strong).
@@ -61,11 +63,12 @@ def judge_knock(observation: SkruuviObservation, *, wide: bool = False) -> tuple
         made = outlook.made(contract)
         return made >= REKNOCK_SURE, Reason("reknock", value=made, other_value=REKNOCK_SURE)
     expected = outlook.expected(contract)
+    below = KNOCK_BELOW * point_scale(observation.options.scoring)
     if contract.is_misere:
-        limit = 2 * KNOCK_BELOW
+        limit = 2 * below
         return expected < limit, Reason("knock", value=expected, other_value=limit)
     needed = 14 - contract.tricks_promised
     own = defensive_tricks(observation.hand, observation.trump)
-    knocks = own >= needed / 2 and expected < KNOCK_BELOW
-    reason = Reason("knock", value=expected, other_value=KNOCK_BELOW, figure=own, count=needed)
+    knocks = own >= needed / 2 and expected < below
+    reason = Reason("knock", value=expected, other_value=below, figure=own, count=needed)
     return knocks, reason
