@@ -5,7 +5,9 @@ four bots of one level. At every call, the book's rows (``bots.skruuvi.book``) t
 caller's hand with a legal call are looked up; per row it counts how often the row fitted
 and how often the bot then made a book call (this row's, or another fitting row's when the
 judgement chose between them), and how often exactly this row's. It also prints the share of
-deals that became pass-misère, per kind of deal.
+deals that became pass-misère, per kind of deal, and the later rounds' shows: suit bids at
+the cheapest level their strain allows, over partner's bid and over the opponents', and how
+many of them the caller made holding that suit's ace or king (with 95% Wilson intervals).
 
     python -m benchmarks.skruuvi_book --deals 400 --levels normal expert
 """
@@ -20,12 +22,16 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from benchmarks.intervals import wilson
 from skruuvi_gui.bots import make_bot
 from skruuvi_gui.bots.skruuvi.bidding import forced_book_calls
 from skruuvi_gui.bots.skruuvi.book import BOOK
+from skruuvi_gui.cards import Rank
 from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
     FIRST_BIDDING,
+    KOTKA,
+    Bid,
     MakeBid,
     SkruuviObservation,
     SkruuviOptions,
@@ -42,10 +48,18 @@ class Tally:
     own_call: Counter[str] = field(default_factory=Counter)
     deals: Counter[str] = field(default_factory=Counter)
     pass_misere: Counter[str] = field(default_factory=Counter)
+    #: Later-round shows by whose bid they were made over ("partner": the caller's own side,
+    #: "opponents"), and
+    #: those made holding the suit's ace or king.
+    shows: Counter[str] = field(default_factory=Counter)
+    shows_true: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Tally) -> None:
-        for name in ("fitted", "book_call", "own_call", "deals", "pass_misere"):
+        for name in _COUNTS:
             getattr(self, name).update(getattr(other, name))
+
+
+_COUNTS = ("fitted", "book_call", "own_call", "deals", "pass_misere", "shows", "shows_true")
 
 
 def bid_deal(level: str, seed: int) -> Tally:
@@ -78,6 +92,24 @@ def _count(tally: Tally, observation: SkruuviObservation, action: object) -> Non
         tally.fitted[row.id] += 1
         tally.book_call[row.id] += called in calls
         tally.own_call[row.id] += any(r is row and bid == called for r, bid in found)
+    if called is not None and is_show(observation, called):
+        holder = next(c.seat for c in reversed(observation.first_bidding) if c.bid is not None)
+        seat = observation.seat
+        ours = seat is not None and holder in (seat, observation.partner_of(seat))
+        over = "partner" if ours else "opponents"
+        tally.shows[over] += 1
+        tally.shows_true[over] += any(
+            card.suit is called.strain.trump and card.rank in (Rank.ACE, Rank.KING)
+            for card in observation.hand
+        )
+
+
+def is_show(observation: SkruuviObservation, bid: Bid) -> bool:
+    """Whether ``bid`` is a later round's suit at the cheapest level its strain allows."""
+    if observation.kind == KOTKA or len(observation.first_bidding) < 8 or bid.strain.trump is None:
+        return False
+    legal = [a.bid for a in observation.legal if isinstance(a, MakeBid)]
+    return next(b for b in legal if b.strain is bid.strain) == bid
 
 
 def run(level: str, deals: int, seed: int, pool: ProcessPoolExecutor) -> Tally:
@@ -113,6 +145,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                         },
                         "pass_misere": dict(t.pass_misere),
                         "deals": dict(t.deals),
+                        "shows": {
+                            over: {"made": t.shows[over], "ace_or_king": t.shows_true[over]}
+                            for over in ("partner", "opponents")
+                        },
                     }
                     for level, t in tallies.items()
                 },
@@ -141,6 +177,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             for kind in sorted(t.deals)
         )
         print(f"pass-misère, {level}: {shares}")
+        for over, words in (("partner", "its own side's"), ("opponents", "the opponents'")):
+            made, true = t.shows[over], t.shows_true[over]
+            low, high = wilson(true, made)
+            print(
+                f"later-round shows over {words} bid, {level}: {true}/{made} with the ace or"
+                f" king ({_share(true, made)}, {low:.0%}-{high:.0%})"
+            )
 
 
 def _share(part: int, whole: int) -> str:

@@ -9,7 +9,10 @@ and the right seat on lead: a contract is *makeable* when the declaring side's d
 tricks reach the tricks it promised, and the last figure is the share of the makeable
 contracts the bots made. The ceiling beside it: the share of declared deals in which some trump
 or grandi contract at the deal's lowest level was makeable for the declaring side (either
-partner declaring), whatever it chose.
+partner declaring), whatever it chose; and of those deals, the share whose final contract
+was makeable (a misère counts as not: DDS cannot solve it), and the share of final contracts
+above the deal's lowest level. ``--level club`` bids as the reference level does;
+``--no-play`` stops at the first card (the contract figures need no play).
 
     python -m benchmarks.skruuvi_contracts --deals 200 --workers 2 --json
 """
@@ -43,11 +46,14 @@ class Deal:
 
     kind: str
     strain: str
-    made: bool
+    #: ``None``: not played out.
+    made: bool | None
     makeable: bool | None
     #: Whether some trump or grandi contract at the deal's lowest level was makeable for the
     #: declaring side, either partner declaring (``None``: not solved).
     any_makeable: bool | None = None
+    #: Levels the contract stands above the deal's lowest.
+    above_lowest: int = 0
 
 
 def strain_kind(contract: Bid) -> str:
@@ -56,16 +62,17 @@ def strain_kind(contract: Bid) -> str:
     return "grandi" if contract.strain is Strain.GRANDI else "trumps"
 
 
-def start_of_play(seed: int, kind: str) -> tuple[SkruuviState, dict[Seat, Bot]]:
-    """The practice deal ``seed`` of ``kind`` as four experts leave it when the first card
-    is due (a pass-misère is played too), and the experts."""
+def start_of_play(
+    seed: int, kind: str, level: str = "expert"
+) -> tuple[SkruuviState, dict[Seat, Bot]]:
+    """The practice deal ``seed`` of ``kind`` as four experts (or bots of ``level``) leave it
+    when the first card is due (a pass-misère is played too), and the bots."""
     state = SkruuviState(SkruuviOptions(length=kind))
     chance = random.Random(seed)
     state.apply(CHANCE, state.sample_chance(chance))
     order = state.observation(0).order
     bots = {
-        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/expert"))
-        for seat in order
+        seat: make_bot("skruuvi", level, random.Random(f"{seed}/{seat}/expert")) for seat in order
     }
     while state.outcome() is None:
         seat = seat_after_chance(state, chance)
@@ -76,24 +83,28 @@ def start_of_play(seed: int, kind: str) -> tuple[SkruuviState, dict[Seat, Bot]]:
     return state, bots
 
 
-def play_deal(seed: int, kind: str) -> Deal:
-    """Four experts play the practice deal ``seed`` of ``kind``."""
-    state, bots = start_of_play(seed, kind)
+def play_deal(seed: int, kind: str, level: str = "expert", play: bool = True) -> Deal:
+    """Four experts (or bots of ``level``) play the practice deal ``seed`` of ``kind``
+    (``play=False``: only bid and exchange it; whether it was made is then unknown)."""
+    state, bots = start_of_play(seed, kind, level)
     order = state.observation(0).order
     # The hands as they stand after every exchange, and the first leader.
     hands = [mask_of(state.observation(s).hand) for s in order]
     start = (hands, order.index(state.to_move()[0]))
-    while state.outcome() is None:
-        seat = state.to_move()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat)))
-    result = state.observation(0).results[-1]
-    if result.declarer is None:
+    view = state.observation(order[0])
+    if view.contract is None or view.declarer is None:
         return Deal(kind, "pass_misere", made=False, makeable=None)
-    contract = Bid.parse(result.contract)
-    side = order.index(result.declarer) % 2
-    tricks = result.tricks[side]
+    contract = view.contract
+    declarer_seat = view.declarer
+    side = order.index(declarer_seat) % 2
     promised = contract.tricks_promised
-    made = tricks <= promised if contract.is_misere else tricks >= promised
+    made: bool | None = None
+    if play:
+        while state.outcome() is None:
+            seat = state.to_move()[0]
+            state.apply(seat, bots[seat].choose(state.observation(seat)))
+        tricks = state.observation(0).results[-1].tricks[side]
+        made = tricks <= promised if contract.is_misere else tricks >= promised
     makeable = None
     any_makeable = None
     if have_dds():
@@ -104,13 +115,14 @@ def play_deal(seed: int, kind: str) -> Deal:
             declarers = leaders if leader % 2 == side else 13 - leaders
             makeable = declarers >= promised
         lowest = 6 + (6 if kind == "kotka" else 5)
-        declarer = order.index(result.declarer)
+        declarer = order.index(declarer_seat)
         any_makeable = any(
             13 - dds_tricks(hands, trump, (seat + 1) % 4)[0] >= lowest
             for trump in (-1, 0, 1, 2, 3)
             for seat in (declarer, (declarer + 2) % 4)
         )
-    return Deal(kind, strain_kind(contract), made, makeable, any_makeable)
+    above = contract.level - (6 if kind == "kotka" else 5)
+    return Deal(kind, strain_kind(contract), made, makeable, any_makeable, above)
 
 
 def share(hits: int, total: int) -> dict[str, Any]:
@@ -132,22 +144,29 @@ def summarise(deals: Sequence[Deal]) -> dict[str, Any]:
     groups["all"] = list(deals)
     for label, group in groups.items():
         declared = [d for d in group if d.strain != "pass_misere"]
+        played = [d for d in declared if d.made is not None]
         entry: dict[str, Any] = {
             "deals": len(group),
             "pass_misere": share(len(group) - len(declared), len(group)),
-            "made": share(sum(d.made for d in declared), len(declared)),
+            "made": share(sum(bool(d.made) for d in played), len(played)),
         }
         for strain in STRAINS:
-            of_strain = [d for d in declared if d.strain == strain]
-            entry[strain] = share(sum(d.made for d in of_strain), len(of_strain))
+            of_strain = [d for d in played if d.strain == strain]
+            entry[strain] = share(sum(bool(d.made) for d in of_strain), len(of_strain))
+        entry["above_lowest"] = share(sum(d.above_lowest > 0 for d in declared), len(declared))
         ceiling = [d for d in declared if d.any_makeable is not None]
         if ceiling:
             entry["any_makeable"] = share(sum(bool(d.any_makeable) for d in ceiling), len(ceiling))
+            possible = [d for d in ceiling if d.any_makeable]
+            entry["makeable_where_possible"] = share(
+                sum(bool(d.makeable) for d in possible), len(possible)
+            )
         solved = [d for d in declared if d.makeable is not None]
         if solved:
             makeable = [d for d in solved if d.makeable]
             entry["makeable"] = share(len(makeable), len(solved))
-            entry["makeable_made"] = share(sum(d.made for d in makeable), len(makeable))
+            makeable = [d for d in makeable if d.made is not None]
+            entry["makeable_made"] = share(sum(bool(d.made) for d in makeable), len(makeable))
         report[label] = entry
     return report
 
@@ -185,9 +204,20 @@ def practice_deals(
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    args, seeds, kinds = practice_deals("Contracts declared and made by four experts.", argv, 1)
+    def level(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--level", default="expert", help="the four bots' level")
+        parser.add_argument(
+            "--no-play", action="store_true", help="bid and exchange only: no tricks played"
+        )
+
+    args, seeds, kinds = practice_deals(
+        "Contracts declared and made by four experts.", argv, 1, options=level
+    )
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        deals = list(pool.map(play_deal, seeds, kinds))
+        count = len(seeds)
+        deals = list(
+            pool.map(play_deal, seeds, kinds, [args.level] * count, [not args.no_play] * count)
+        )
     report = {"dds": have_dds(), "deals": [asdict(d) for d in deals], **summarise(deals)}
     if args.json:
         print(json.dumps(report, indent=2))
@@ -199,9 +229,11 @@ def main(argv: Sequence[str] | None = None) -> None:
             _line("pass-misère", entry["pass_misere"]),
             _line("made", entry["made"]),
             *(_line(strain, entry[strain]) for strain in STRAINS),
+            _line("above the lowest level", entry["above_lowest"]),
         ]
         if "any_makeable" in entry:
             parts.append(_line("some trumps/grandi makeable", entry["any_makeable"]))
+            parts.append(_line("there, final makeable", entry["makeable_where_possible"]))
         if "makeable" in entry:
             parts.append(_line("DD makeable", entry["makeable"]))
             parts.append(_line("makeable made", entry["makeable_made"]))
