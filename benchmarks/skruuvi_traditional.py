@@ -13,6 +13,9 @@ its contracts, how many of its calls differed from what the old valuation would 
 on the same view, how often it knocked and how often its knocks paid, and the processor time
 its calls and knocks took.
 
+``--old margins`` measures instead the margins weighed on the traditional scoring's own
+scale (``judgement.point_scale``) against the same margins in the modern table's points.
+
     python -m benchmarks.skruuvi_traditional --pairs 20 --workers 2 --json
 """
 
@@ -30,7 +33,7 @@ from unittest import mock
 
 from benchmarks.intervals import mean_interval
 from skruuvi_gui.bots import Bot, make_bot
-from skruuvi_gui.bots.skruuvi import judgement
+from skruuvi_gui.bots.skruuvi import bidding, judgement, knocks
 from skruuvi_gui.progress import Progress
 from skruuvi_gui.rules.api import CHANCE, Action, Observation, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
@@ -49,21 +52,39 @@ def _nothing(*_: object) -> float:
     return 0.0
 
 
+def _modern(*_: object) -> float:
+    return 1.0
+
+
+#: What the old side leaves out (``--old``).
+OLD = ("sheet", "margins")
+
+
 @contextmanager
-def old_valuation() -> Iterator[None]:
-    """The judgement without the rest of the sheet: the contract's own points only."""
-    with mock.patch.object(judgement, "sheet_worth", _nothing):
+def old_valuation(old: str = "sheet") -> Iterator[None]:
+    """The judgement without the rest of the sheet: the contract's own points only; or
+    (``old="margins"``) with its margins in the modern table's points, unscaled."""
+    if old == "sheet":
+        with mock.patch.object(judgement, "sheet_worth", _nothing):
+            yield
+        return
+    with (
+        mock.patch.object(judgement, "point_scale", _modern),
+        mock.patch.object(knocks, "point_scale", _modern),
+        mock.patch.object(bidding, "point_scale", _modern),
+    ):
         yield
 
 
 class OldValuation:
     """A bot of ``level`` that judges with ``old_valuation``."""
 
-    def __init__(self, level: str, rng: random.Random) -> None:
+    def __init__(self, level: str, rng: random.Random, old: str = "sheet") -> None:
         self._bot = make_bot("skruuvi", level, rng)
+        self._old = old
 
     def choose(self, observation: Observation) -> Action:
-        with old_valuation():
+        with old_valuation(self._old):
             return self._bot.choose(observation)
 
 
@@ -81,7 +102,7 @@ class Side:
     changed: int
 
 
-def play_robber(level: str, seed: int, swapped: bool) -> tuple[Side, Side]:
+def play_robber(level: str, seed: int, swapped: bool, old: str = "sheet") -> tuple[Side, Side]:
     """Robber ``seed`` with the new valuation on side 0 (side 1 when ``swapped``); the new
     valuation's share, then the old one's."""
     state = SkruuviState(SkruuviOptions(scoring="traditional", length="robber"))
@@ -93,11 +114,13 @@ def play_robber(level: str, seed: int, swapped: bool) -> tuple[Side, Side]:
     for index, seat in enumerate(order):
         rng = random.Random(f"{seed}/{seat}")
         bots[seat] = (
-            make_bot("skruuvi", level, rng) if index % 2 == new_side else OldValuation(level, rng)
+            make_bot("skruuvi", level, rng)
+            if index % 2 == new_side
+            else OldValuation(level, rng, old)
         )
     calls = [0, 0]
     seconds = [0.0, 0.0]
-    shadow = OldValuation(level, random.Random(seed))
+    shadow = OldValuation(level, random.Random(seed), old)
     changed = 0
     while state.outcome() is None:
         seat = seat_after_chance(state, chance)
@@ -149,9 +172,12 @@ def _share(
     return Side(points, declared, made, knocked, paid, calls, seconds, changed)
 
 
-def duplicate_pair(level: str, seed: int) -> tuple[Side, Side, Side, Side]:
+def duplicate_pair(level: str, seed: int, old: str = "sheet") -> tuple[Side, Side, Side, Side]:
     """Both plays of ``seed``: (new, old) unswapped, then swapped."""
-    return (*play_robber(level, seed, swapped=False), *play_robber(level, seed, swapped=True))
+    return (
+        *play_robber(level, seed, swapped=False, old=old),
+        *play_robber(level, seed, swapped=True, old=old),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,10 +202,12 @@ class MatchResult:
     new_calls: int
 
 
-def run_match(level: str, pairs: int, seed: int, pool: ProcessPoolExecutor) -> MatchResult:
+def run_match(
+    level: str, pairs: int, seed: int, pool: ProcessPoolExecutor, old: str = "sheet"
+) -> MatchResult:
     seeds = [seed * 100_003 + index for index in range(pairs)]
     progress = Progress(pairs, "pairs", f"traditional valuation, {level}")
-    plays = list(progress.track(pool.map(duplicate_pair, [level] * pairs, seeds)))
+    plays = list(progress.track(pool.map(duplicate_pair, [level] * pairs, seeds, [old] * pairs)))
     news = [side for play in plays for side in (play[0], play[2])]
     olds = [side for play in plays for side in (play[1], play[3])]
     # One difference per seed: both plays of the same cards together.
@@ -221,9 +249,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--level", default="normal", choices=("easy", "normal", "expert"))
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a line")
+    parser.add_argument(
+        "--old",
+        default="sheet",
+        choices=OLD,
+        help="what the old side leaves out: the sheet's worth, or the margins' scale",
+    )
     args = parser.parse_args(argv)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        r = run_match(args.level, args.pairs, args.seed, pool)
+        r = run_match(args.level, args.pairs, args.seed, pool, args.old)
     if args.json:
         print(json.dumps(asdict(r), indent=2))
         return
