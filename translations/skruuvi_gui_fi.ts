@@ -1813,6 +1813,26 @@
         <translation>Ilman kortteja {cards} misäärin onnistumisen mahdollisuus pysyy parhaana, {percent}.</translation>
     </message>
     <message>
+        <source>Ace Solo</source>
+        <translation>ässäsoolo</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>misääri</translation>
+    </message>
+    <message>
+        <source>Grand Solo</source>
+        <translation>suursoolo</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>soolo</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>duo</translation>
+    </message>
+    <message>
         <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected}.</source>
         <translation>Valttitoive ({suit}) ei vaaranna mitään; paras sitoumus, {contract} kortilla {card}, toisi odotettavasti vain {expected}.</translation>
     </message>

@@ -1813,6 +1813,26 @@
         <translation>Uten {cards} beholder misèren sin beste sjanse, {percent}.</translation>
     </message>
     <message>
+        <source>Ace Solo</source>
+        <translation>esssolo</translation>
+    </message>
+    <message>
+        <source>Misère</source>
+        <translation>misère</translation>
+    </message>
+    <message>
+        <source>Grand Solo</source>
+        <translation>storsolo</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source>Duo</source>
+        <translation>duo</translation>
+    </message>
+    <message>
         <source>A wish for {suit} as trumps risks nothing; the best contract, {contract} with {card}, is expected to bring only {expected}.</source>
         <translation>Et ønske om {suit} som trumf risikerer ingenting; den beste kontrakten, {contract} med {card}, ventes å gi bare {expected}.</translation>
     </message>

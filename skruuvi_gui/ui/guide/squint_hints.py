@@ -30,9 +30,27 @@ def bid_contract(card: Card) -> str | None:
     return None
 
 
+def _in_sentence(kind: str) -> str:
+    """A contract's name inside a sentence, where Finnish and Norwegian write it in lower case
+    as their guides do; the banner's capitalised name stays for the start of a line."""
+    names = {
+        squint.ACE_SOLO: translate("HintReason", "Ace Solo"),
+        squint.MISERE: translate("HintReason", "Misère"),
+        squint.GRAND_SOLO: translate("HintReason", "Grand Solo"),
+        squint.SOLO: translate("HintReason", "Solo"),
+        squint.DUO: translate("HintReason", "Duo"),
+    }
+    return names.get(kind, contract_name(kind))
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter, for a translation that opens with the name."""
+    return text[:1].upper() + text[1:]
+
+
 def _bid_card(action: squint.Bid) -> str:
     kind = bid_contract(action.card)
-    return contract_name(kind) if kind is not None else ""
+    return _in_sentence(kind) if kind is not None else ""
 
 
 def _bid(action: squint.Bid, reason: Reason) -> str | None:
@@ -68,8 +86,8 @@ def _bid(action: squint.Bid, reason: Reason) -> str | None:
         )
     else:
         return None
-    return template.replace("{contract}", _bid_card(action)).replace(
-        "{expected}", score(reason.value)
+    return _sentence(
+        template.replace("{contract}", _bid_card(action)).replace("{expected}", score(reason.value))
     )
 
 
@@ -126,7 +144,7 @@ def _throw(reason: Reason) -> str | None:
             "HintReason",
             "The {contract} misses {cards} least: it keeps about {about} tricks.",
         ).replace("{about}", tricks(figure))
-    return template.replace("{cards}", cards).replace("{contract}", contract_name(kind))
+    return _sentence(template.replace("{cards}", cards).replace("{contract}", _in_sentence(kind)))
 
 
 def squint_reason(action: Action, reason: Reason) -> str | None:
