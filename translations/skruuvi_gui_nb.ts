@@ -322,6 +322,7 @@
     </message>
     <message>
         <source>Claim</source>
+        <extracomment>The label of a button on the prompt line.</extracomment>
         <translation>Krev</translation>
     </message>
     <message>
@@ -394,6 +395,7 @@
     </message>
     <message>
         <source>Say go: no card of yours keeps the count at 31 or under</source>
+        <extracomment>What a button on the prompt line does, said in its tooltip.</extracomment>
         <translation>Si go: ingen av kortene dine holder summen på 31 eller under</translation>
     </message>
     <message>

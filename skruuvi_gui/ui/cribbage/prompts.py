@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.ui.names import joined_names
 
@@ -239,37 +239,33 @@ def games_line(games: str, games_to_win: int, match_over: bool) -> str:
     ).replace("{games}", games)
 
 
-def claim_button() -> str:
-    return translate("Cribbage", "Claim")
+#: The label of a button on the prompt line.
+_BUTTON_TEXTS = {
+    "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim"),
+    "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Confirm"),
+    "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play"),
+}
+
+#: What a button on the prompt line does, said in its tooltip.
+_BUTTON_TOOLTIPS = {
+    "go_button": QT_TRANSLATE_NOOP(
+        "Cribbage", "Say go: no card of yours keeps the count at 31 or under"
+    ),
+    "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim the points set beside the button"),
+    "muggins_button": QT_TRANSLATE_NOOP(
+        "Cribbage", "Call muggins: take the points the other player missed"
+    ),
+    "pass_button": QT_TRANSLATE_NOOP("Cribbage", "Let the claim stand without calling muggins"),
+    "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Lay the picked cards in the crib"),
+    "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play the picked card"),
+}
 
 
-def confirm_button() -> str:
-    return translate("Cribbage", "Confirm")
+def button_text(name: str) -> str:
+    """The label of the button named ``name`` (claim, confirm or play)."""
+    return translate("Cribbage", str(_BUTTON_TEXTS[name]))
 
 
-def play_button() -> str:
-    return translate("Cribbage", "Play")
-
-
-def go_tooltip() -> str:
-    return translate("Cribbage", "Say go: no card of yours keeps the count at 31 or under")
-
-
-def claim_tooltip() -> str:
-    return translate("Cribbage", "Claim the points set beside the button")
-
-
-def muggins_tooltip() -> str:
-    return translate("Cribbage", "Call muggins: take the points the other player missed")
-
-
-def pass_muggins_tooltip() -> str:
-    return translate("Cribbage", "Let the claim stand without calling muggins")
-
-
-def confirm_tooltip() -> str:
-    return translate("Cribbage", "Lay the picked cards in the crib")
-
-
-def play_tooltip() -> str:
-    return translate("Cribbage", "Play the picked card")
+def button_tooltip(name: str) -> str:
+    """The tooltip of the button named ``name``."""
+    return translate("Cribbage", str(_BUTTON_TOOLTIPS[name]))

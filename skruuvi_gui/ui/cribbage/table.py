@@ -101,11 +101,15 @@ class CribbageTable(CribbageSteps):
         buttons: list[ButtonSpec] = []
         if obs.legal == (Go(),):
             go = prompts.go_badge()
-            buttons.append(ButtonSpec("go_button", go, self._say_go, prompts.go_tooltip(), True))
-        if Claim in kinds or self._pending_play is not None:
-            claim = prompts.claim_button()
             buttons.append(
-                ButtonSpec("claim_button", claim, self._claim, prompts.claim_tooltip(), True)
+                ButtonSpec("go_button", go, self._say_go, prompts.button_tooltip("go_button"), True)
+            )
+        if Claim in kinds or self._pending_play is not None:
+            claim = prompts.button_text("claim_button")
+            buttons.append(
+                ButtonSpec(
+                    "claim_button", claim, self._claim, prompts.button_tooltip("claim_button"), True
+                )
             )
         if CallMuggins in kinds:
             buttons.append(
@@ -113,7 +117,7 @@ class CribbageTable(CribbageSteps):
                     "muggins_button",
                     said_words("muggins"),
                     self._call_muggins,
-                    prompts.muggins_tooltip(),
+                    prompts.button_tooltip("muggins_button"),
                     primary=True,
                 )
             )
@@ -123,7 +127,7 @@ class CribbageTable(CribbageSteps):
                     "pass_button",
                     said_words("pass"),
                     self._pass_muggins,
-                    prompts.pass_muggins_tooltip(),
+                    prompts.button_tooltip("pass_button"),
                 )
             )
         choice = self._picking.choice
@@ -133,9 +137,9 @@ class CribbageTable(CribbageSteps):
                 buttons.append(
                     ButtonSpec(
                         "confirm_button",
-                        prompts.confirm_button(),
+                        prompts.button_text("confirm_button"),
                         self._confirm,
-                        prompts.confirm_tooltip(),
+                        prompts.button_tooltip("confirm_button"),
                         primary=True,
                     )
                 )
@@ -143,9 +147,9 @@ class CribbageTable(CribbageSteps):
                 buttons.append(
                     ButtonSpec(
                         "play_button",
-                        prompts.play_button(),
+                        prompts.button_text("play_button"),
                         self._confirm,
-                        prompts.play_tooltip(),
+                        prompts.button_tooltip("play_button"),
                         primary=True,
                     )
                 )
