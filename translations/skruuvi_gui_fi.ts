@@ -4810,6 +4810,7 @@
     </message>
     <message>
         <source>Play hand {times}</source>
+        <extracomment>The button of each declaration the Duo&apos;s partners make.</extracomment>
         <translation>Pelaa käsipeli {times}</translation>
     </message>
     <message>
@@ -4854,6 +4855,7 @@
     </message>
     <message>
         <source>Play without the squint: the deal&apos;s points count double</source>
+        <extracomment>What each declaration does, said in its button&apos;s tooltip.</extracomment>
         <translation>Pelaa ilman leskeä: jaon pisteet lasketaan kaksinkertaisina</translation>
     </message>
     <message>

@@ -4810,6 +4810,7 @@
     </message>
     <message>
         <source>Play hand {times}</source>
+        <extracomment>The button of each declaration the Duo&apos;s partners make.</extracomment>
         <translation>Velg håndspill {times}</translation>
     </message>
     <message>
@@ -4854,6 +4855,7 @@
     </message>
     <message>
         <source>Play without the squint: the deal&apos;s points count double</source>
+        <extracomment>What each declaration does, said in its button&apos;s tooltip.</extracomment>
         <translation>Spill uten blinden: poengene i given teller dobbelt</translation>
     </message>
     <message>

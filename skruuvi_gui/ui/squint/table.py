@@ -18,10 +18,6 @@ from skruuvi_gui.rules.api import (
     Observation,
 )
 from skruuvi_gui.rules.squint import (
-    ACCEPT_HAND,
-    PLAY_HAND,
-    PROPOSE_HAND,
-    TAKE_SQUINT,
     Bid,
     ChooseNemo,
     ChooseSolo,
@@ -46,12 +42,9 @@ from skruuvi_gui.ui.table.picking import CardChoice
 
 _CARD_SETS: tuple[type[Discard | Pass | DiscardFaceUp], ...] = (Discard, Pass, DiscardFaceUp)
 
-_DECLARE_BUTTONS = {
-    PLAY_HAND: ("play_hand_button", words.play_hand_button, words.play_hand_tooltip),
-    TAKE_SQUINT: ("take_squint_button", words.take_squint_button, words.take_squint_tooltip),
-    PROPOSE_HAND: ("propose_hand_button", words.propose_hand_button, words.propose_hand_tooltip),
-    ACCEPT_HAND: ("accept_hand_button", words.accept_hand_button, words.accept_hand_tooltip),
-}
+
+def declaration_button_name(what: str) -> str:
+    return f"{what}_button"
 
 
 def solo_button_name(trump: Suit) -> str:
@@ -170,8 +163,13 @@ class SquintTable(SquintSteps):
         """A button for an action that is no card of the hand."""
         emit = partial(self._emit, action)
         if isinstance(action, Declare):
-            name, text, tooltip = _DECLARE_BUTTONS[action.what]
-            return ButtonSpec(name, text(), emit, tooltip())
+            what = action.what
+            return ButtonSpec(
+                declaration_button_name(what),
+                words.declaration_button(what),
+                emit,
+                words.declaration_tooltip(what),
+            )
         if isinstance(action, Keep):
             card = action.card
             return ButtonSpec(
@@ -199,7 +197,7 @@ class SquintTable(SquintSteps):
 
     def _hint_button(self, action: Action) -> str | None:
         if isinstance(action, Declare):
-            return _DECLARE_BUTTONS[action.what][0]
+            return declaration_button_name(action.what)
         if isinstance(action, Keep):
             return keep_button_name(action.card)
         if isinstance(action, ChooseNemo):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.cards import Card, Rank, Suit
 from skruuvi_gui.rules.api import Seat
@@ -218,20 +218,36 @@ def bid_button() -> str:
     return translate("Squint", "Lay bid card")
 
 
-def play_hand_button() -> str:
-    return translate("Squint", "Play hand {times}").replace("{times}", TIMES_TWO)
+#: The button of each declaration the Duo's partners make.
+_DECLARATION_BUTTONS = {
+    PLAY_HAND: QT_TRANSLATE_NOOP("Squint", "Play hand {times}"),
+    TAKE_SQUINT: QT_TRANSLATE_NOOP("Squint", "Take the squint"),
+    PROPOSE_HAND: QT_TRANSLATE_NOOP("Squint", "Propose hand play {times}"),
+    ACCEPT_HAND: QT_TRANSLATE_NOOP("Squint", "Accept hand play {times}"),
+}
+
+#: What each declaration does, said in its button's tooltip.
+_DECLARATION_TOOLTIPS = {
+    PLAY_HAND: QT_TRANSLATE_NOOP(
+        "Squint", "Play without the squint: the deal's points count double"
+    ),
+    TAKE_SQUINT: QT_TRANSLATE_NOOP("Squint", "Play with the squint: its cards come into play"),
+    PROPOSE_HAND: QT_TRANSLATE_NOOP(
+        "Squint", "Ask your partner to play without the squint, for double points"
+    ),
+    ACCEPT_HAND: QT_TRANSLATE_NOOP(
+        "Squint", "Play without the squint with your partner: the deal's points count double"
+    ),
+}
 
 
-def take_squint_button() -> str:
-    return translate("Squint", "Take the squint")
+def declaration_button(what: str) -> str:
+    """The button of a declaration (``PLAY_HAND`` …), hand play's double written in."""
+    return translate("Squint", str(_DECLARATION_BUTTONS[what])).replace("{times}", TIMES_TWO)
 
 
-def propose_hand_button() -> str:
-    return translate("Squint", "Propose hand play {times}").replace("{times}", TIMES_TWO)
-
-
-def accept_hand_button() -> str:
-    return translate("Squint", "Accept hand play {times}").replace("{times}", TIMES_TWO)
+def declaration_tooltip(what: str) -> str:
+    return translate("Squint", str(_DECLARATION_TOOLTIPS[what]))
 
 
 def keep_button(card: Card) -> str:
@@ -262,24 +278,6 @@ def play_button() -> str:
 
 def bid_tooltip() -> str:
     return translate("Squint", "Show the picked card as your bid; all five are turned up together")
-
-
-def play_hand_tooltip() -> str:
-    return translate("Squint", "Play without the squint: the deal's points count double")
-
-
-def take_squint_tooltip() -> str:
-    return translate("Squint", "Play with the squint: its cards come into play")
-
-
-def propose_hand_tooltip() -> str:
-    return translate("Squint", "Ask your partner to play without the squint, for double points")
-
-
-def accept_hand_tooltip() -> str:
-    return translate(
-        "Squint", "Play without the squint with your partner: the deal's points count double"
-    )
 
 
 def keep_tooltip(card: Card) -> str:
