@@ -335,6 +335,7 @@
     </message>
     <message>
         <source>Your crib</source>
+        <extracomment>Above a counted hand, by whether it is a crib and whether it is the viewer&apos;s.</extracomment>
         <translation>Cribisi</translation>
     </message>
     <message>
@@ -359,6 +360,7 @@
     </message>
     <message>
         <source>The show: your crib</source>
+        <extracomment>The prompt line while a hand is counted (the keys as above).</extracomment>
         <translation>Laskenta: cribisi</translation>
     </message>
     <message>

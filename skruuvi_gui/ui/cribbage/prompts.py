@@ -120,38 +120,31 @@ def game_over_prompt() -> str:
 # --- the show ------------------------------------------------------------------------------
 
 
+#: Above a counted hand, by whether it is a crib and whether it is the viewer's.
+_SHOW_HEADINGS = {
+    (True, True): QT_TRANSLATE_NOOP("Cribbage", "Your crib"),
+    (True, False): QT_TRANSLATE_NOOP("Cribbage", "{name}'s crib"),
+    (False, True): QT_TRANSLATE_NOOP("Cribbage", "Your hand"),
+    (False, False): QT_TRANSLATE_NOOP("Cribbage", "{name}'s hand"),
+}
+
+#: The prompt line while a hand is counted (the keys as above).
+_SHOW_PROMPTS = {
+    (True, True): QT_TRANSLATE_NOOP("Cribbage", "The show: your crib"),
+    (True, False): QT_TRANSLATE_NOOP("Cribbage", "The show: {name}'s crib"),
+    (False, True): QT_TRANSLATE_NOOP("Cribbage", "The show: your hand"),
+    (False, False): QT_TRANSLATE_NOOP("Cribbage", "The show: {name}'s hand"),
+}
+
+
 def show_heading(owner: str | None, crib: bool) -> str:
     """Above the counted hand: "Maija's hand", "Your crib"."""
-    if crib:
-        template = (
-            translate("Cribbage", "Your crib")
-            if owner is None
-            else translate("Cribbage", "{name}'s crib")
-        )
-    else:
-        template = (
-            translate("Cribbage", "Your hand")
-            if owner is None
-            else translate("Cribbage", "{name}'s hand")
-        )
-    return _named(template, owner)
+    return _named(translate("Cribbage", str(_SHOW_HEADINGS[crib, owner is None])), owner)
 
 
 def show_prompt(owner: str | None, crib: bool) -> str:
     """The prompt line while a hand is counted: "The show: Maija's hand"."""
-    if crib:
-        template = (
-            translate("Cribbage", "The show: your crib")
-            if owner is None
-            else translate("Cribbage", "The show: {name}'s crib")
-        )
-    else:
-        template = (
-            translate("Cribbage", "The show: your hand")
-            if owner is None
-            else translate("Cribbage", "The show: {name}'s hand")
-        )
-    return _named(template, owner)
+    return _named(translate("Cribbage", str(_SHOW_PROMPTS[crib, owner is None])), owner)
 
 
 def held_show_prompt(shown: str) -> str:
