@@ -14,45 +14,42 @@ from skruuvi_gui.ui.table.spoken import card_name
 translate = QCoreApplication.translate
 
 
-def _said(template: str, name: str | None = None) -> str:
-    return template.replace("{name}", name) if name is not None else template
+def _whose(name: str | None, yours: str, named: str) -> str:
+    """``yours`` for the viewer (``name`` ``None``), else ``named`` with the name written in."""
+    return yours if name is None else named.replace("{name}", name)
 
 
 def hand_pile(name: str | None, count: int, *, face_down: bool) -> str:
     """Another player's hand (or the viewer's while the screen is hidden)."""
     if face_down:
-        template = (
-            translate("SpokenPile", "Your hand: %n cards, face down", None, count)
-            if name is None
-            else translate("SpokenPile", "{name}'s hand: %n cards, face down", None, count)
+        return _whose(
+            name,
+            translate("SpokenPile", "Your hand: %n cards, face down", None, count),
+            translate("SpokenPile", "{name}'s hand: %n cards, face down", None, count),
         )
-    else:
-        template = (
-            translate("SpokenPile", "Your hand: %n cards", None, count)
-            if name is None
-            else translate("SpokenPile", "{name}'s hand: %n cards", None, count)
-        )
-    return _said(template, name)
+    return _whose(
+        name,
+        translate("SpokenPile", "Your hand: %n cards", None, count),
+        translate("SpokenPile", "{name}'s hand: %n cards", None, count),
+    )
 
 
 def tricks_pile(name: str | None, tricks: int) -> str:
     """A seat's won tricks, face down in a pile."""
-    template = (
-        translate("SpokenPile", "Your tricks: %n", None, tricks)
-        if name is None
-        else translate("SpokenPile", "{name}'s tricks: %n", None, tricks)
+    return _whose(
+        name,
+        translate("SpokenPile", "Your tricks: %n", None, tricks),
+        translate("SpokenPile", "{name}'s tricks: %n", None, tricks),
     )
-    return _said(template, name)
 
 
 def side_tricks(names: str | None, tricks: int) -> str:
     """The tricks a partnership has won between its two piles."""
-    template = (
-        translate("SpokenPile", "Your side's tricks: %n", None, tricks)
-        if names is None
-        else translate("SpokenPile", "Tricks of {name}: %n", None, tricks)
+    return _whose(
+        names,
+        translate("SpokenPile", "Your side's tricks: %n", None, tricks),
+        translate("SpokenPile", "Tricks of {name}: %n", None, tricks),
     )
-    return _said(template, names)
 
 
 def trick_pile(count: int) -> str:
@@ -71,34 +68,29 @@ def pack_with_starter(starter: Card | None) -> str:
 
 
 def crib_pile(owner: str | None, count: int) -> str:
-    template = (
-        translate("SpokenPile", "Crib, yours, %n cards", None, count)
-        if owner is None
-        else translate("SpokenPile", "Crib, {name}'s, %n cards", None, count)
+    return _whose(
+        owner,
+        translate("SpokenPile", "Crib, yours, %n cards", None, count),
+        translate("SpokenPile", "Crib, {name}'s, %n cards", None, count),
     )
-    return _said(template, owner)
 
 
 def series_pile(name: str | None, count: int) -> str:
     """A seat's cards of the current series of the play, face up before it."""
-    template = (
-        translate("SpokenPile", "Your cards in this series: %n", None, count)
-        if name is None
-        else translate("SpokenPile", "{name}'s cards in this series: %n", None, count)
+    return _whose(
+        name,
+        translate("SpokenPile", "Your cards in this series: %n", None, count),
+        translate("SpokenPile", "{name}'s cards in this series: %n", None, count),
     )
-    return _said(template, name)
 
 
 def played_pile(name: str | None, count: int) -> str:
     """A seat's cards of earlier series, turned down."""
-    template = (
-        translate("SpokenPile", "Your cards from earlier series: %n, face down", None, count)
-        if name is None
-        else translate(
-            "SpokenPile", "{name}'s cards from earlier series: %n, face down", None, count
-        )
+    return _whose(
+        name,
+        translate("SpokenPile", "Your cards from earlier series: %n, face down", None, count),
+        translate("SpokenPile", "{name}'s cards from earlier series: %n, face down", None, count),
     )
-    return _said(template, name)
 
 
 def running_count(count: int) -> str:
@@ -130,18 +122,14 @@ def out_pile(count: int) -> str:
 def bid_card_pile(name: str | None, *, face_down: bool) -> str:
     """A seat's bid card in the middle of the Squint table."""
     if face_down:
-        template = (
-            translate("SpokenPile", "Your bid card, face down")
-            if name is None
-            else translate("SpokenPile", "{name}'s bid card, face down")
+        return _whose(
+            name,
+            translate("SpokenPile", "Your bid card, face down"),
+            translate("SpokenPile", "{name}'s bid card, face down"),
         )
-    else:
-        template = (
-            translate("SpokenPile", "Your bid card")
-            if name is None
-            else translate("SpokenPile", "{name}'s bid card")
-        )
-    return _said(template, name)
+    return _whose(
+        name, translate("SpokenPile", "Your bid card"), translate("SpokenPile", "{name}'s bid card")
+    )
 
 
 def revealed_bid_card(card: Card) -> str:
