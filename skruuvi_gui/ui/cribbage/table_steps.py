@@ -70,27 +70,16 @@ class CribbageSteps(CribbageFelt):
             return self._close_tally_steps()
         return []
 
-    def _event_steps(self, event: Event) -> list[Step]:
-        steps: list[Step] = []
-        if isinstance(event, Dealt):
-            steps += self._deal_steps(event)
-        elif isinstance(event, CardsShown):
-            steps.append(partial(self._step_shown, event))
-            if event.what in ("hand", "crib"):
-                self._tally = Tally(CRIB if event.what == "crib" else event.seat, event.seat)
-        elif isinstance(event, Scored):
-            steps.append(self._scored_step(event))
-        elif isinstance(event, CardsPassed):
-            steps.append(partial(self._step_passed, event))
-        elif isinstance(event, CardPlayed):
-            steps.append(partial(self._step_played, event))
-        elif isinstance(event, Said):
-            steps.append(partial(self._step_said, event))
-        elif isinstance(event, PhaseChanged):
-            steps.append(partial(self._step_phase, event))
-        elif isinstance(event, GameOver):
-            steps.append(partial(self._step_game_over, event))
-        return steps
+    def _own_event_steps(self, event: Event) -> list[Step]:
+        if isinstance(event, Scored):
+            return [self._scored_step(event)]
+        return []
+
+    def _shown_steps(self, event: CardsShown) -> list[Step]:
+        """The cards shown; a hand or crib shown opens its tally."""
+        if event.what in ("hand", "crib"):
+            self._tally = Tally(CRIB if event.what == "crib" else event.seat, event.seat)
+        return [partial(self._step_shown, event)]
 
     def _batch_end_steps(self, obs: Observation) -> list[Step]:
         if self._tally is not None and obs.phase != SHOW:

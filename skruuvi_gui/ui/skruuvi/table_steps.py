@@ -63,33 +63,25 @@ GOLD = QColor("#ffd54a")
 class SkruuviSteps(SkruuviFelt):
     """The Skruuvi table's events, each in a few timed steps."""
 
-    def _event_steps(self, event: Event) -> list[Step]:
-        steps: list[Step] = []
+    def _own_event_steps(self, event: Event) -> list[Step]:
         if isinstance(event, RobberStarted):
-            steps.append(partial(self._step_robber, event))
-        elif isinstance(event, Dealt):
-            steps += [self._step_gather, partial(self._step_deal, event)]
-            steps += [partial(self._step_deal_round, i) for i in range(13)]
-            steps.append(self._step_centre_out)
-        elif isinstance(event, Said):
-            steps.append(partial(self._step_said, event))
-        elif isinstance(event, CardsShown):
-            steps.append(partial(self._step_centre_shown, event))
-        elif isinstance(event, HoldingsShown):
-            steps.append(partial(self._step_holdings, event))
-        elif isinstance(event, CardsPassed):
-            steps.append(partial(self._step_passed, event))
-        elif isinstance(event, ContractSet):
-            steps.append(partial(self._step_contract, event))
-        elif isinstance(event, CardPlayed):
-            steps.append(partial(self._step_played, event))
-        elif isinstance(event, TrickWon):
-            steps += [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
-        elif isinstance(event, PhaseChanged):
-            steps.append(partial(self._step_phase, event))
-        elif isinstance(event, GameOver):
-            steps.append(partial(self._step_game_over, event))
+            return [partial(self._step_robber, event)]
+        if isinstance(event, HoldingsShown):
+            return [partial(self._step_holdings, event)]
+        if isinstance(event, ContractSet):
+            return [partial(self._step_contract, event)]
+        if isinstance(event, TrickWon):
+            return [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
+        return []
+
+    def _deal_steps(self, event: Dealt) -> list[Step]:
+        steps: list[Step] = [self._step_gather, partial(self._step_deal, event)]
+        steps += [partial(self._step_deal_round, i) for i in range(13)]
+        steps.append(self._step_centre_out)
         return steps
+
+    def _shown_steps(self, event: CardsShown) -> list[Step]:
+        return [partial(self._step_centre_shown, event)]
 
     def _drawn_observation(self) -> SkruuviObservation | None:
         return self._shown

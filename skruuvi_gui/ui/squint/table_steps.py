@@ -59,34 +59,28 @@ class SquintSteps(SquintFelt):
     """The Squint table's events, each in a few timed steps."""
 
     def _event_steps(self, event: Event) -> list[Step]:
-        steps: list[Step] = []
+        steps = super()._event_steps(event)
         if not (isinstance(event, ContractSet | PhaseChanged) or _squint_taken(event)):
-            steps.append(self._step_banner_away)
-        if isinstance(event, Dealt):
-            steps += [self._step_gather, partial(self._step_deal, event)]
-            steps += [partial(self._step_deal_card, i) for i in range(52)]
-        elif isinstance(event, BidPicked):
-            steps.append(partial(self._step_bid_picked, event))
-        elif isinstance(event, BidsRevealed):
-            steps.append(partial(self._step_revealed, event))
-        elif isinstance(event, ContractSet):
-            steps.append(partial(self._step_contract, event))
-        elif isinstance(event, Said):
-            steps.append(partial(self._step_said, event))
-        elif isinstance(event, CardsPassed):
-            steps.append(partial(self._step_fold, event))
-            steps.append(partial(self._step_passed, event))
-        elif isinstance(event, CardsShown):
-            steps.append(partial(self._step_shown, event))
-        elif isinstance(event, CardPlayed):
-            steps.append(partial(self._step_played, event))
-        elif isinstance(event, TrickWon):
-            steps += [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
-        elif isinstance(event, PhaseChanged):
-            steps += self._phase_steps(event)
-        elif isinstance(event, GameOver):
-            steps.append(partial(self._step_game_over, event))
+            steps.insert(0, self._step_banner_away)
         return steps
+
+    def _own_event_steps(self, event: Event) -> list[Step]:
+        if isinstance(event, BidPicked):
+            return [partial(self._step_bid_picked, event)]
+        if isinstance(event, BidsRevealed):
+            return [partial(self._step_revealed, event)]
+        if isinstance(event, ContractSet):
+            return [partial(self._step_contract, event)]
+        if isinstance(event, TrickWon):
+            return [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
+        return []
+
+    def _deal_steps(self, event: Dealt) -> list[Step]:
+        steps: list[Step] = [self._step_gather, partial(self._step_deal, event)]
+        return steps + [partial(self._step_deal_card, i) for i in range(52)]
+
+    def _passed_steps(self, event: CardsPassed) -> list[Step]:
+        return [partial(self._step_fold, event), partial(self._step_passed, event)]
 
     def _drawn_observation(self) -> SquintObservation | None:
         return self._shown

@@ -2,7 +2,8 @@
 and the pacing of events.
 
 A game's table subclasses ``GameTable`` and supplies where every card goes (``_draw``,
-``_relayout``), the steps that animate each event (``_event_steps``), the prompt words and
+``_relayout``), the steps that animate each event (the ``_step_…`` and ``_…_steps`` hooks that
+``_event_steps`` asks, by the event's kind), the prompt words and
 buttons, and what a chosen set of cards means (``_cards_chosen``). Everything else — picking
 cards by mouse, drag or keyboard, hints, speed, skipping, settling — lives once in the parts
 ``GameTable`` stacks: ``core`` (state, prompt line, panel, pace, the hooks), ``hand_play``,
@@ -12,13 +13,26 @@ cards by mouse, drag or keyboard, hints, speed, skipping, settling — lives onc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QGraphicsView, QSpinBox, QWidget
 
 from skruuvi_gui.cards import Card
-from skruuvi_gui.rules.api import Observation, Seat
+from skruuvi_gui.rules.api import (
+    CardPlayed,
+    CardsPassed,
+    CardsShown,
+    Dealt,
+    Event,
+    GameOver,
+    Observation,
+    PhaseChanged,
+    Said,
+    Seat,
+)
 from skruuvi_gui.ui.cards import CARD_BACKS
+from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.arranging import ArrangedTable
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.scene import LARGE_CARD_SCALE
@@ -136,3 +150,60 @@ class GameTable(ArrangedTable):
     def claim_picker(self) -> QSpinBox | None:
         picker = self._bar.picker()
         return picker if self._bar.isVisible() and not picker.isHidden() else None
+
+    # --- events in steps: what every game's events share, each step its game's own ---------
+
+    def _event_steps(self, event: Event) -> list[Step]:
+        """The steps of an event every game has, from the hooks below; an event only one
+        game has comes from its ``_own_event_steps``."""
+        if isinstance(event, Dealt):
+            return self._deal_steps(event)
+        if isinstance(event, Said):
+            return [partial(self._step_said, event)]
+        if isinstance(event, CardsPassed):
+            return self._passed_steps(event)
+        if isinstance(event, CardsShown):
+            return self._shown_steps(event)
+        if isinstance(event, CardPlayed):
+            return [partial(self._step_played, event)]
+        if isinstance(event, PhaseChanged):
+            return self._phase_steps(event)
+        if isinstance(event, GameOver):
+            return [partial(self._step_game_over, event)]
+        return self._own_event_steps(event)
+
+    def _own_event_steps(self, event: Event) -> list[Step]:
+        """The steps of an event only this game has (a trick won, a contract, a score)."""
+        return []
+
+    def _deal_steps(self, event: Dealt) -> list[Step]:
+        """The old cards gathered and the new ones dealt."""
+        return []
+
+    def _passed_steps(self, event: CardsPassed) -> list[Step]:
+        return [partial(self._step_passed, event)]
+
+    def _shown_steps(self, event: CardsShown) -> list[Step]:
+        return [partial(self._step_shown, event)]
+
+    def _phase_steps(self, event: PhaseChanged) -> list[Step]:
+        return [partial(self._step_phase, event)]
+
+    def _step_said(self, event: Said) -> int:
+        """A call or word, and how long to wait after it."""
+        return 0
+
+    def _step_passed(self, event: CardsPassed) -> int:
+        return 0
+
+    def _step_shown(self, event: CardsShown) -> int:
+        return 0
+
+    def _step_played(self, event: CardPlayed) -> int:
+        return 0
+
+    def _step_phase(self, event: PhaseChanged) -> int:
+        return 0
+
+    def _step_game_over(self, event: GameOver) -> int:
+        return 0
