@@ -534,6 +534,7 @@
     <name>Events</name>
     <message>
         <source>fifteen</source>
+        <extracomment>A scoring reason of cribbage or Skruuvi as a line of the game log names it.</extracomment>
         <translation>viisitoista</translation>
     </message>
     <message>
@@ -2503,6 +2504,7 @@
     <name>Options</name>
     <message>
         <source>Players</source>
+        <extracomment>The label of each rule option in the new-game dialog.</extracomment>
         <translation>Pelaajia</translation>
     </message>
     <message>

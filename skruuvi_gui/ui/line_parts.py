@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.cards import Card, Rank
 from skruuvi_gui.rules.api import Seat
@@ -29,24 +29,36 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(card_text(card) for card in cards)
 
 
+#: A scoring reason of cribbage or Skruuvi as a line of the game log names it.
+_REASONS = {
+    "fifteen": QT_TRANSLATE_NOOP("Events", "fifteen"),
+    "thirty_one": QT_TRANSLATE_NOOP("Events", "thirty-one"),
+    "pair": QT_TRANSLATE_NOOP("Events", "pair"),
+    "pair_royal": QT_TRANSLATE_NOOP("Events", "pair royal"),
+    "double_pair_royal": QT_TRANSLATE_NOOP("Events", "double pair royal"),
+    "run": QT_TRANSLATE_NOOP("Events", "run"),
+    "flush": QT_TRANSLATE_NOOP("Events", "flush"),
+    "nobs": QT_TRANSLATE_NOOP("Events", "his nobs"),
+    "his_heels": QT_TRANSLATE_NOOP("Events", "his heels"),
+    "go": QT_TRANSLATE_NOOP("Events", "go"),
+    "last_card": QT_TRANSLATE_NOOP("Events", "last card"),
+    "claim": QT_TRANSLATE_NOOP("Events", "claim"),
+    "muggins": QT_TRANSLATE_NOOP("Events", "muggins"),
+    "made": QT_TRANSLATE_NOOP("Events", "contract made"),
+    "grandi_bonus": QT_TRANSLATE_NOOP("Events", "grandi bonus"),
+    "misere_minus": QT_TRANSLATE_NOOP("Events", "misère"),
+    "overtricks": QT_TRANSLATE_NOOP("Events", "overtricks"),
+    "undertricks": QT_TRANSLATE_NOOP("Events", "undertricks"),
+    "tricks": QT_TRANSLATE_NOOP("Events", "tricks"),
+    "aces": QT_TRANSLATE_NOOP("Events", "aces"),
+    "ledger": QT_TRANSLATE_NOOP("Events", "the robber, to the ledger"),
+}
+
+
 def reason_text(reason: str) -> str:
     """The name of a scoring reason in the current language, e.g. ``"fifteen"``."""
-    texts = {
-        "fifteen": translate("Events", "fifteen"),
-        "thirty_one": translate("Events", "thirty-one"),
-        "pair": translate("Events", "pair"),
-        "pair_royal": translate("Events", "pair royal"),
-        "double_pair_royal": translate("Events", "double pair royal"),
-        "run": translate("Events", "run"),
-        "flush": translate("Events", "flush"),
-        "nobs": translate("Events", "his nobs"),
-        "his_heels": translate("Events", "his heels"),
-        "go": translate("Events", "go"),
-        "last_card": translate("Events", "last card"),
-        "claim": translate("Events", "claim"),
-        "muggins": translate("Events", "muggins"),
-    }
-    return texts.get(reason, reason.replace("_", " "))
+    text = _REASONS.get(reason)
+    return reason.replace("_", " ") if text is None else translate("Events", str(text))
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

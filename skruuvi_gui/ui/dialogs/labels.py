@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDateTime, QLocale
 
 translate = QCoreApplication.translate
 
@@ -34,24 +34,30 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+#: The label of each rule option in the new-game dialog.
+_OPTION_LABELS = {
+    "num_players": QT_TRANSLATE_NOOP("Options", "Players"),
+    "target_score": QT_TRANSLATE_NOOP("Options", "Game length"),
+    "misere": QT_TRANSLATE_NOOP("Options", "Misère cribbage (avoid scoring)"),
+    "muggins": QT_TRANSLATE_NOOP("Options", "Muggins"),
+    "crib_four_card_flush": QT_TRANSLATE_NOOP("Options", "Four-card flush counts in the crib"),
+    "skunks": QT_TRANSLATE_NOOP("Options", "Skunks (a big win counts two or three games)"),
+    "games_to_win": QT_TRANSLATE_NOOP("Options", "Match length"),
+    "scoring": QT_TRANSLATE_NOOP("Options", "Scoring"),
+    "length": QT_TRANSLATE_NOOP("Options", "Length"),
+    "deal_limit": QT_TRANSLATE_NOOP("Options", "Deal limit"),
+    "four_one_solo_trump": QT_TRANSLATE_NOOP("Options", "Trump of a 4-1 solo"),
+    "tie_rule": QT_TRANSLATE_NOOP("Options", "A tie at the end"),
+    "round_to_five": QT_TRANSLATE_NOOP(
+        "Options", "Round the ledger to the nearest 5 (traditional)"
+    ),
+}
+
+
 def option_label(key: str) -> str:
     """The label of a rule option in the new-game dialog; unknown keys show as they are."""
-    labels = {
-        "num_players": translate("Options", "Players"),
-        "target_score": translate("Options", "Game length"),
-        "misere": translate("Options", "Misère cribbage (avoid scoring)"),
-        "muggins": translate("Options", "Muggins"),
-        "crib_four_card_flush": translate("Options", "Four-card flush counts in the crib"),
-        "skunks": translate("Options", "Skunks (a big win counts two or three games)"),
-        "games_to_win": translate("Options", "Match length"),
-        "scoring": translate("Options", "Scoring"),
-        "length": translate("Options", "Length"),
-        "deal_limit": translate("Options", "Deal limit"),
-        "four_one_solo_trump": translate("Options", "Trump of a 4-1 solo"),
-        "tie_rule": translate("Options", "A tie at the end"),
-        "round_to_five": translate("Options", "Round the ledger to the nearest 5 (traditional)"),
-    }
-    return labels.get(key, key)
+    text = _OPTION_LABELS.get(key)
+    return key if text is None else translate("Options", str(text))
 
 
 def option_description(key: str) -> str:

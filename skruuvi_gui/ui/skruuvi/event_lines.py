@@ -26,28 +26,13 @@ from skruuvi_gui.rules.skruuvi import (
     RobberStarted,
     ScoreWritten,
 )
-from skruuvi_gui.ui.line_parts import cards_text, personal, seat_name
+from skruuvi_gui.ui.line_parts import cards_text, personal, reason_text, seat_name
 from skruuvi_gui.ui.skruuvi.banner import partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.traditional_text import explain, ledger_text, show_line
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_misere_name
 
 translate = QCoreApplication.translate
-
-
-def reason_words(reason: str) -> str:
-    """A Skruuvi scoring reason in words: "contract made", "grandi bonus"."""
-    texts = {
-        "made": translate("Events", "contract made"),
-        "grandi_bonus": translate("Events", "grandi bonus"),
-        "misere_minus": translate("Events", "misère"),
-        "overtricks": translate("Events", "overtricks"),
-        "undertricks": translate("Events", "undertricks"),
-        "tricks": translate("Events", "tricks"),
-        "aces": translate("Events", "aces"),
-        "ledger": translate("Events", "the robber, to the ledger"),
-    }
-    return texts.get(reason, reason.replace("_", " "))
 
 
 def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None) -> str | None:
@@ -106,7 +91,7 @@ def skruuvi_line(event: Event, names: Sequence[str], viewer: Seat | None = None)
                 translate("Events", "{name}: {points} for {reason}"),
             )
             .replace("{points}", points_text(event.points))
-            .replace("{reason}", reason_words(event.reason))
+            .replace("{reason}", reason_text(event.reason))
         )
     if isinstance(event, RobberStarted):
         order = event.order
