@@ -10,6 +10,7 @@ three.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -61,8 +62,14 @@ def reason_text(reason: str) -> str:
     return reason.replace("_", " ") if text is None else translate("Events", str(text))
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
+def seat_name(names: Sequence[str], seat: Seat | None) -> str:
+    """The name at ``seat``, or "?" for no seat or one the names do not reach."""
+    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+
+def seat_name_html(names: Sequence[str], seat: Seat | None) -> str:
+    """A seat's name for rich text: a name is text, never markup."""
+    return escape(seat_name(names, seat))
 
 
 def personal(seat: int, names: Sequence[str], viewer: Seat | None, yours: str, theirs: str) -> str:

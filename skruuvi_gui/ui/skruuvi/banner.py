@@ -31,7 +31,7 @@ from skruuvi_gui.rules.skruuvi import (
     SkruuviObservation,
     multiplier,
 )
-from skruuvi_gui.ui.line_parts import card_text
+from skruuvi_gui.ui.line_parts import card_text, seat_name, seat_name_html
 from skruuvi_gui.ui.skruuvi.words import (
     bid_html,
     kind_name,
@@ -46,15 +46,6 @@ translate = QCoreApplication.translate
 
 #: Partnership colours: side 0 (``order[0]`` and ``order[2]``) and side 1.
 SIDE_COLOURS: tuple[str, str] = ("#f4a340", "#5cb8ff")
-
-
-def _name(names: Sequence[str], seat: Seat | None) -> str:
-    return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
-
-
-def _name_html(names: Sequence[str], seat: Seat | None) -> str:
-    """A seat's name for the rich-text lines: a name is text, never markup."""
-    return escape(_name(names, seat))
 
 
 def cards_html(cards: Sequence[Card], *, four_colour: bool = False) -> str:
@@ -81,8 +72,8 @@ def partnership_name(
 ) -> str:
     """Two partners by name, or "You & Ville" when the viewer is one of them."""
     if viewer is not None and viewer in (first, second):
-        return your_side_name(_name(names, second if viewer == first else first))
-    return side_name(_name(names, first), _name(names, second))
+        return your_side_name(seat_name(names, second if viewer == first else first))
+    return side_name(seat_name(names, first), seat_name(names, second))
 
 
 def side_html(
@@ -155,7 +146,7 @@ def banner_html(
         return (
             templates[min(obs.knocks, 2)]
             .replace("{contract}", bid_html(obs.contract, four_colour=four_colour))
-            .replace("{name}", _name_html(names, obs.declarer))
+            .replace("{name}", seat_name_html(names, obs.declarer))
             .replace("{times}", times)
         )
     return _bidding_html(obs, names, four_colour=four_colour, viewer=viewer)
@@ -185,7 +176,7 @@ def _bidding_html(
         yours = translate("Skruuvi", "Final bidding — your {bid}")
         theirs = translate("Skruuvi", "Final bidding — {bid} by {name}")
     template = yours if viewer is not None and seat == viewer else theirs
-    return template.replace("{bid}", bid).replace("{name}", _name_html(names, seat))
+    return template.replace("{bid}", bid).replace("{name}", seat_name_html(names, seat))
 
 
 def tricks_html(
@@ -238,7 +229,7 @@ def exchange_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour:
         items = [
             (centre if t.from_seat == CENTRE else item)
             .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
-            .replace("{name}", _name_html(names, t.from_seat))
+            .replace("{name}", seat_name_html(names, t.from_seat))
             for t in got
         ]
         lines.append(translate("Skruuvi", "You got: {items}").replace("{items}", ", ".join(items)))
@@ -246,7 +237,7 @@ def exchange_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour:
         item = translate("Skruuvi", "{cards} to {name}")
         items = [
             item.replace("{cards}", cards_html(t.cards, four_colour=four_colour)).replace(
-                "{name}", _name_html(names, t.to_seat)
+                "{name}", seat_name_html(names, t.to_seat)
             )
             for t in obs.given
         ]
@@ -268,7 +259,7 @@ def aces_html(obs: SkruuviObservation, names: Sequence[str], *, four_colour: boo
     items = [
         item.replace("{card}", cards_html((ace.card,), four_colour=four_colour))
         .replace("{number}", str(ace.number))
-        .replace("{name}", f"{dot(obs.side_of(ace.winner))} {_name_html(names, ace.winner)}")
+        .replace("{name}", f"{dot(obs.side_of(ace.winner))} {seat_name_html(names, ace.winner)}")
         for ace in obs.aces
     ]
     return translate("Skruuvi", "Aces: {items}").replace("{items}", ", ".join(items))
@@ -279,7 +270,7 @@ def sitting_out_html(obs: SkruuviObservation, names: Sequence[str]) -> str:
     if obs.sitting_out is None:
         return ""
     you = obs.seat is not None and obs.seat == obs.sitting_out
-    return sitting_out_line(None if you else _name_html(names, obs.sitting_out))
+    return sitting_out_line(None if you else seat_name_html(names, obs.sitting_out))
 
 
 def standing_html(
@@ -300,5 +291,5 @@ def standing_html(
     else:
         template = translate("Skruuvi", "Standing bid: {bid} by {name}")
     return template.replace("{bid}", bid_html(standing, four_colour=four_colour)).replace(
-        "{name}", _name_html(names, seat)
+        "{name}", seat_name_html(names, seat)
     )

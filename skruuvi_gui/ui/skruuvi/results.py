@@ -11,17 +11,13 @@ from PySide6.QtCore import QCoreApplication
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import PASS_MISERE, Bid, DealResult, plan_robber
 from skruuvi_gui.rules.skruuvi.model import undertricks
+from skruuvi_gui.ui.line_parts import seat_name_html
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS, partnership_name
 from skruuvi_gui.ui.skruuvi.score_sheet import points_text
 from skruuvi_gui.ui.skruuvi.traditional_text import ledger_text
 from skruuvi_gui.ui.skruuvi.words import bid_html, pass_misere_name
 
 translate = QCoreApplication.translate
-
-
-def _name(names: Sequence[str], seat: Seat | None) -> str:
-    """A seat's name for the rich-text result panel: a name is text, never markup."""
-    return escape(names[seat]) if seat is not None and 0 <= seat < len(names) else "?"
 
 
 def deal_title(
@@ -52,7 +48,7 @@ def deal_title(
             else translate("Skruuvi", "{contract} made by {name}")
         )
     return template.replace("{contract}", bid_html(contract)).replace(
-        "{name}", _name(names, result.declarer)
+        "{name}", seat_name_html(names, result.declarer)
     )
 
 
@@ -89,16 +85,16 @@ def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | N
             return translate("Skruuvi", "You win the game!")
         partner = next(seat for seat in winners if seat != viewer)
         return translate("Skruuvi", "You and {name} win the game!").replace(
-            "{name}", _name(names, partner)
+            "{name}", seat_name_html(names, partner)
         )
     if len(winners) >= 2:
         return (
             translate("Skruuvi", "{name} and {second} win the game!")
-            .replace("{name}", _name(names, winners[0]))
-            .replace("{second}", _name(names, winners[1]))
+            .replace("{name}", seat_name_html(names, winners[0]))
+            .replace("{second}", seat_name_html(names, winners[1]))
         )
     return translate("Skruuvi", "{name} wins the game!").replace(
-        "{name}", _name(names, winners[0] if winners else None)
+        "{name}", seat_name_html(names, winners[0] if winners else None)
     )
 
 
@@ -108,7 +104,8 @@ def totals_body(scores: Sequence[int], names: Sequence[str], *, ledger: bool = F
     ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
     text = ledger_text if ledger else points_text
     rows = "".join(
-        f'<tr><td>{_name(names, seat)}</td><td align="right"><b>{text(scores[seat])}</b></td></tr>'
+        f"<tr><td>{seat_name_html(names, seat)}</td>"
+        f'<td align="right"><b>{text(scores[seat])}</b></td></tr>'
         for seat in ranked
     )
     return f'<table align="center" cellspacing="6">{rows}</table>'

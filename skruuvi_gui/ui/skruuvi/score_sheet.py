@@ -33,6 +33,7 @@ from skruuvi_gui.rules.skruuvi import (
     plan_robber,
 )
 from skruuvi_gui.rules.skruuvi.session import robber_deals
+from skruuvi_gui.ui.line_parts import seat_name
 from skruuvi_gui.ui.score_sheet import GameSheet
 from skruuvi_gui.ui.skruuvi.sheet_cells import cell, deal_label, heading, robber_heading, tinted
 from skruuvi_gui.ui.skruuvi.traditional_sheet import LINE_HEIGHT, TraditionalSheet
@@ -312,7 +313,7 @@ class SkruuviScoreSheet(GameSheet):
                     # The letter under the name: a column is as wide as its name or its
                     # points, so five players fit beside the table in every language.
                     translate("SkruuviScoreSheet", "{name}\n({letter})")
-                    .replace("{name}", self._name(seat))
+                    .replace("{name}", seat_name(self._names, seat))
                     .replace("{letter}", LETTERS[obs.letters[seat]])
                     for seat in range(players)
                 ),
@@ -447,9 +448,6 @@ class SkruuviScoreSheet(GameSheet):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(column, width)
         return width
-
-    def _name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else "?"
 
     def _heading_row(self, row: int, robber: int) -> None:
         obs = self._obs

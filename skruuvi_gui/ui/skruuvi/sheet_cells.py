@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import KOTKA, SkruuviOptions, plan_robber
 from skruuvi_gui.rules.skruuvi.session import robber_deals
+from skruuvi_gui.ui.line_parts import seat_name
 from skruuvi_gui.ui.skruuvi.banner import SIDE_COLOURS
 from skruuvi_gui.ui.skruuvi.words import kind_name, side_name
 from skruuvi_gui.ui.tips import tip_text
@@ -58,7 +59,7 @@ def heading(text: str) -> QTableWidgetItem:
 def robber_sides(robber: int, letters: tuple[int, ...], names: Sequence[str]) -> list[str]:
     """The two partnerships of ``robber``, named by their players."""
     order = plan_robber(robber, letters).seating.order
-    return [side_name(_name(names, order[s]), _name(names, order[s + 2])) for s in (0, 1)]
+    return [side_name(seat_name(names, order[s]), seat_name(names, order[s + 2])) for s in (0, 1)]
 
 
 def robber_heading(
@@ -83,7 +84,7 @@ def robber_heading(
         template.replace("{number}", str(robber + 1))
         .replace("{first}", sides[0])
         .replace("{second}", sides[1])
-        .replace("{name}", "" if out is None else _name(names, out))
+        .replace("{name}", "" if out is None else seat_name(names, out))
     )
 
 
@@ -97,7 +98,3 @@ def deal_label(options: SkruuviOptions, kind: str, deal: int) -> str:
         else translate("SkruuviScoreSheet", "Opening {number}")
     )
     return template.replace("{number}", str((deal - 1) % 4 + 1))
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"

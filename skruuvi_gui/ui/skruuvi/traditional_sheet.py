@@ -20,6 +20,7 @@ from skruuvi_gui.rules.skruuvi import (
     robber_ledger,
 )
 from skruuvi_gui.rules.skruuvi.traditional import BELOW_LINE
+from skruuvi_gui.ui.line_parts import seat_name
 from skruuvi_gui.ui.skruuvi.sheet_cells import (
     cell,
     deal_label,
@@ -129,9 +130,6 @@ class TraditionalSheet:
             item.setToolTip(tip_text(tip))
         self._add("line", [item], [COLUMNS])
 
-    def _name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else "?"
-
     def _robber(self, robber: int) -> None:
         obs = self._obs
         seating = plan_robber(robber, obs.letters).seating
@@ -227,7 +225,7 @@ class TraditionalSheet:
         for seat in range(len(obs.letters)):
             label = (
                 translate("SkruuviScoreSheet", "{name} ({letter})")
-                .replace("{name}", self._name(seat))
+                .replace("{name}", seat_name(self._names, seat))
                 .replace("{letter}", LETTERS[obs.letters[seat]])
             )
             self._labelled(

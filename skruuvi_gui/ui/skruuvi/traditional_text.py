@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from skruuvi_gui.cards import Suit
-from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import Holding, ScoreItem
 from skruuvi_gui.rules.skruuvi.ledger import GAME_BONUS, LEDGER_UNIT
 from skruuvi_gui.rules.skruuvi.traditional import (
@@ -27,16 +26,13 @@ from skruuvi_gui.rules.skruuvi.traditional import (
     SEQUENCE_COUNTS_FROM,
     UNDERTRICKS,
 )
+from skruuvi_gui.ui.line_parts import seat_name
 
 translate = QCoreApplication.translate
 
 _TIMES = " \N{MULTIPLICATION SIGN} "
 _MINUS = "\N{MINUS SIGN}"
 _RUN = "AKQJT98765432"
-
-
-def _name(names: Sequence[str], seat: Seat) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 def ledger_text(hundredths: int) -> str:
@@ -79,7 +75,7 @@ def show_line(
     honours of each side ("Honours: Pekka & Maija 6, Ville & Anna 3")."""
     parts = [
         translate("SkruuviTraditional", "{name} shows {what}")
-        .replace("{name}", _name(names, holding.seat))
+        .replace("{name}", seat_name(names, holding.seat))
         .replace("{what}", holding_words(holding))
         for holding in holdings
     ]
@@ -138,7 +134,7 @@ def explain(item: ScoreItem, names: Sequence[str]) -> str:
             "{count}", str(count)
         )
         factors = _knocked([ACES_HELD[count], *([double] if double > 1 else [])], times)
-        return f"{label.replace('{name}', _name(names, seat))}: {_product(factors, points)}"
+        return f"{label.replace('{name}', seat_name(names, seat))}: {_product(factors, points)}"
     if reason == "sequence":
         seat, suit, count, times = detail
         holding = Holding(seat, "sequence", list(Suit)[suit], count, points)
@@ -148,7 +144,7 @@ def explain(item: ScoreItem, names: Sequence[str]) -> str:
         label = translate("SkruuviTraditional", "{name}: {cards}").replace(
             "{cards}", holding_cards(holding)
         )
-        return f"{label.replace('{name}', _name(names, seat))}: {_product(factors, points)}"
+        return f"{label.replace('{name}', seat_name(names, seat))}: {_product(factors, points)}"
     if reason == "honours":
         count, level, times = detail
         label = translate("SkruuviTraditional", "honours")

@@ -30,7 +30,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
     Transfer,
 )
-from skruuvi_gui.ui.line_parts import card_text
+from skruuvi_gui.ui.line_parts import card_text, seat_name_html
 from skruuvi_gui.ui.squint.picture import unseen_bids
 from skruuvi_gui.ui.squint.results import deal_title
 from skruuvi_gui.ui.squint.words import TIMES_TWO, contracts_lines, trump_words
@@ -57,10 +57,6 @@ def cards_html(cards: Sequence[Card], *, four_colour: bool = False) -> str:
     )
 
 
-def _name(names: Sequence[str], seat: Seat) -> str:
-    return escape(names[seat]) if 0 <= seat < len(names) else "?"
-
-
 def deal_line(obs: SquintObservation, names: Sequence[str], viewer: Seat | None = None) -> str:
     """ "Deal 3 — dealer Pekka", or "Deal 3 — you deal"."""
     if obs.deal_number < 1 or obs.phase == DEAL:
@@ -70,7 +66,7 @@ def deal_line(obs: SquintObservation, names: Sequence[str], viewer: Seat | None 
     else:
         template = translate("Squint", "Deal {number} — dealer {name}")
     return template.replace("{number}", str(obs.deal_number)).replace(
-        "{name}", _name(names, obs.dealer)
+        "{name}", seat_name_html(names, obs.dealer)
     )
 
 
@@ -123,7 +119,7 @@ def details_html(
             if viewer is not None and t.from_seat == viewer
             else translate("Squint", "Discarded face up by {name}: {cards}")
         )
-        .replace("{name}", _name(names, t.from_seat))
+        .replace("{name}", seat_name_html(names, t.from_seat))
         .replace("{cards}", cards_html(t.cards, four_colour=four_colour))
         for t in obs.discards_shown
     ]
@@ -144,7 +140,7 @@ def _bids_line(obs: SquintObservation, names: Sequence[str], *, four_colour: boo
         return ""
     item = translate("Squint", "{name} {card}")
     items = [
-        item.replace("{name}", _name(names, seat)).replace(
+        item.replace("{name}", seat_name_html(names, seat)).replace(
             "{card}", cards_html((card,), four_colour=four_colour)
         )
         for seat, card in enumerate(obs.bids)
@@ -162,7 +158,7 @@ def bids_back_items(
     each card; empty when there are none."""
     item = translate("Squint", "{name} {card}")
     return " · ".join(
-        item.replace("{name}", _name(names, seat)).replace("{card}", cards((card,)))
+        item.replace("{name}", seat_name_html(names, seat)).replace("{card}", cards((card,)))
         for seat, card in unseen_bids(obs, viewer).items()
     )
 
@@ -195,7 +191,7 @@ def _declaration(names: Sequence[str], seat: Seat, what: str) -> str:
     }
     return (
         templates.get(what, what)
-        .replace("{name}", _name(names, seat))
+        .replace("{name}", seat_name_html(names, seat))
         .replace("{times}", TIMES_TWO)
     )
 
@@ -210,13 +206,13 @@ def _own_transfers(obs: SquintObservation, names: Sequence[str], *, four_colour:
                 template = translate("Squint", "From the squint: {cards}")
             else:
                 template = translate("Squint", "From {name}: {cards}")
-            name = _name(names, t.from_seat)
+            name = seat_name_html(names, t.from_seat)
         else:
             if t.to_seat == DISCARDS:
                 template = translate("Squint", "Your face-down discard: {cards}")
             else:
                 template = translate("Squint", "To {name}: {cards}")
-            name = _name(names, t.to_seat)
+            name = seat_name_html(names, t.to_seat)
         lines.append(template.replace("{cards}", cards).replace("{name}", name))
     return lines
 

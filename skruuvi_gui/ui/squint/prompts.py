@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from skruuvi_gui.cards import Card, Suit
-from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.squint import (
     ANSWER,
     BID,
@@ -27,13 +26,10 @@ from skruuvi_gui.rules.squint import (
     SQUINT,
     SquintObservation,
 )
+from skruuvi_gui.ui.line_parts import seat_name
 from skruuvi_gui.ui.squint import words
 
 _GIVING = (DISCARD, PASS, DISCARD_FACE_UP)
-
-
-def _name(names: Sequence[str], seat: Seat) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 def action_prompt(obs: SquintObservation, names: Sequence[str], chosen: Sequence[Card]) -> str:
@@ -55,7 +51,7 @@ def action_prompt(obs: SquintObservation, names: Sequence[str], chosen: Sequence
         ANSWER: lambda: words.answer_prompt(partner),
         KEEP: words.keep_prompt,
         DISCARD: lambda: words.discard_prompt(step.count, len(chosen)),
-        PASS: lambda: words.pass_prompt(_name(names, step.to), step.count, len(chosen)),
+        PASS: lambda: words.pass_prompt(seat_name(names, step.to), step.count, len(chosen)),
         DISCARD_FACE_UP: lambda: words.discard_up_prompt(step.count, len(chosen)),
     }
     prompt = prompts.get(step.task)
@@ -75,7 +71,7 @@ def _partner(obs: SquintObservation, names: Sequence[str]) -> str:
     for contract in obs.contracts:
         if obs.seat in contract.seats and len(contract.seats) == 2:
             other = [seat for seat in contract.seats if seat != obs.seat]
-            return _name(names, other[0])
+            return seat_name(names, other[0])
     return "?"
 
 
@@ -87,7 +83,7 @@ def waiting_prompt(obs: SquintObservation, names: Sequence[str], *, seated: bool
     if obs.phase == DEAL:
         return words.dealing_prompt()
     viewer = obs.seat if seated else None
-    waiting = [None if seat == viewer else _name(names, seat) for seat in obs.to_move]
+    waiting = [None if seat == viewer else seat_name(names, seat) for seat in obs.to_move]
     if not waiting:
         return ""
     if obs.phase == BID:

@@ -4,7 +4,6 @@ points per player) and the end of the game (the winners and every player's total
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,15 +18,12 @@ from skruuvi_gui.rules.squint import (
     Contract,
     DealResult,
 )
+from skruuvi_gui.ui.line_parts import seat_name_html
 from skruuvi_gui.ui.squint.words import TIMES_TWO
 
 translate = QCoreApplication.translate
 
 _MINUS = "\N{MINUS SIGN}"
-
-
-def _name(names: Sequence[str], seat: Seat) -> str:
-    return escape(names[seat]) if 0 <= seat < len(names) else "?"
 
 
 def points_text(points: int) -> str:
@@ -102,13 +98,13 @@ def contract_result(
         yours = _your_made_templates().get(contract.kind, fallback)
         partners = [seat for seat in seats if seat != viewer]
         return yours[0 if made else 1].replace(
-            "{second}", _name(names, partners[0]) if partners else "?"
+            "{second}", seat_name_html(names, partners[0]) if partners else "?"
         )
     theirs = _made_templates().get(contract.kind, fallback)
     return (
         theirs[0 if made else 1]
-        .replace("{name}", _name(names, seats[0]))
-        .replace("{second}", _name(names, seats[1]) if len(seats) > 1 else "?")
+        .replace("{name}", seat_name_html(names, seats[0]))
+        .replace("{second}", seat_name_html(names, seats[1]) if len(seats) > 1 else "?")
     )
 
 
@@ -141,7 +137,7 @@ def deal_body(
     )
     rows = [head]
     for seat in range(len(result.points)):
-        name = _name(names, seat)
+        name = seat_name_html(names, seat)
         if seat in result.playing_hand:
             name = (
                 translate("Squint", "{name} (hand {times})")
@@ -165,14 +161,14 @@ def winner_title(winners: Sequence[Seat], names: Sequence[str], viewer: Seat | N
     if viewer is not None and viewer in winners:
         if len(winners) == 1:
             return translate("Squint", "You win the game!")
-        others = ", ".join(_name(names, seat) for seat in winners if seat != viewer)
+        others = ", ".join(seat_name_html(names, seat) for seat in winners if seat != viewer)
         return translate("Squint", "Shared win: you and {names}!").replace("{names}", others)
     if len(winners) == 1:
         return translate("Squint", "The winner: {name}!").replace(
-            "{name}", _name(names, winners[0])
+            "{name}", seat_name_html(names, winners[0])
         )
     return translate("Squint", "Shared win: {names}!").replace(
-        "{names}", ", ".join(_name(names, seat) for seat in winners)
+        "{names}", ", ".join(seat_name_html(names, seat) for seat in winners)
     )
 
 
@@ -180,8 +176,8 @@ def totals_body(scores: Sequence[int], names: Sequence[str]) -> str:
     """Every player's total, best first."""
     ranked = sorted(range(len(scores)), key=lambda seat: -scores[seat])
     rows = "".join(
-        f"<tr><td>{_name(names, seat)}</td><td align='right'><b>{points_text(scores[seat])}"
-        "</b></td></tr>"
+        f"<tr><td>{seat_name_html(names, seat)}</td>"
+        f"<td align='right'><b>{points_text(scores[seat])}</b></td></tr>"
         for seat in ranked
     )
     return f"<table align='center' cellspacing='6'>{rows}</table>"

@@ -26,16 +26,12 @@ from skruuvi_gui.rules.squint import (
     TAKE_SQUINT,
     Contract,
 )
-from skruuvi_gui.ui.line_parts import card_text
+from skruuvi_gui.ui.line_parts import card_text, seat_name
 
 translate = QCoreApplication.translate
 
 #: What playing hand does to the score, written into the words that offer or show it.
 TIMES_TWO = "\N{MULTIPLICATION SIGN}2"
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else "?"
 
 
 # --- suits and contracts -------------------------------------------------------------------
@@ -105,13 +101,13 @@ def contract_sentence(contract: Contract, names: Sequence[str], viewer: Seat | N
         partners = [seat for seat in seats if seat != viewer]
         return (
             yours[contract.kind]
-            .replace("{second}", _name(names, partners[0]) if partners else "?")
+            .replace("{second}", seat_name(names, partners[0]) if partners else "?")
             .replace("{suit}", _suit(contract))
         )
     template = _their_contract_templates().get(contract.kind, contract.kind)
     return (
-        template.replace("{name}", _name(names, seats[0]) if seats else "?")
-        .replace("{second}", _name(names, seats[1]) if len(seats) > 1 else "?")
+        template.replace("{name}", seat_name(names, seats[0]) if seats else "?")
+        .replace("{second}", seat_name(names, seats[1]) if len(seats) > 1 else "?")
         .replace("{suit}", _suit(contract))
     )
 
@@ -134,7 +130,7 @@ def contracts_lines(
     lines = [
         (yours if contract.seats[0] == viewer else theirs)
         .get(contract.kind, contract.kind)
-        .replace("{name}", _name(names, contract.seats[0]))
+        .replace("{name}", seat_name(names, contract.seats[0]))
         for contract in contracts
     ]
     lines.append(translate("Squint", "All played at once, no trump"))
