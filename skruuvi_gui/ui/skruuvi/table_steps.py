@@ -68,10 +68,6 @@ class SkruuviSteps(SkruuviFelt):
             return [partial(self._step_robber, event)]
         if isinstance(event, HoldingsShown):
             return [partial(self._step_holdings, event)]
-        if isinstance(event, ContractSet):
-            return [partial(self._step_contract, event)]
-        if isinstance(event, TrickWon):
-            return [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
         return []
 
     def _deal_steps(self, event: Dealt) -> list[Step]:

@@ -69,10 +69,6 @@ class SquintSteps(SquintFelt):
             return [partial(self._step_bid_picked, event)]
         if isinstance(event, BidsRevealed):
             return [partial(self._step_revealed, event)]
-        if isinstance(event, ContractSet):
-            return [partial(self._step_contract, event)]
-        if isinstance(event, TrickWon):
-            return [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
         return []
 
     def _deal_steps(self, event: Dealt) -> list[Step]:

@@ -23,6 +23,7 @@ from skruuvi_gui.rules.api import (
     CardPlayed,
     CardsPassed,
     CardsShown,
+    ContractSet,
     Dealt,
     Event,
     GameOver,
@@ -30,6 +31,7 @@ from skruuvi_gui.rules.api import (
     PhaseChanged,
     Said,
     Seat,
+    TrickWon,
 )
 from skruuvi_gui.ui.cards import CARD_BACKS
 from skruuvi_gui.ui.table.animation import Step
@@ -164,8 +166,12 @@ class GameTable(ArrangedTable):
             return self._passed_steps(event)
         if isinstance(event, CardsShown):
             return self._shown_steps(event)
+        if isinstance(event, ContractSet):
+            return [partial(self._step_contract, event)]
         if isinstance(event, CardPlayed):
             return [partial(self._step_played, event)]
+        if isinstance(event, TrickWon):
+            return [partial(self._step_trick_won, event), partial(self._step_gather_trick, event)]
         if isinstance(event, PhaseChanged):
             return self._phase_steps(event)
         if isinstance(event, GameOver):
@@ -173,7 +179,7 @@ class GameTable(ArrangedTable):
         return self._own_event_steps(event)
 
     def _own_event_steps(self, event: Event) -> list[Step]:
-        """The steps of an event only this game has (a trick won, a contract, a score)."""
+        """The steps of an event only this game has (the robber, a bid card, a score)."""
         return []
 
     def _deal_steps(self, event: Dealt) -> list[Step]:
@@ -199,7 +205,18 @@ class GameTable(ArrangedTable):
     def _step_shown(self, event: CardsShown) -> int:
         return 0
 
+    def _step_contract(self, event: ContractSet) -> int:
+        return 0
+
     def _step_played(self, event: CardPlayed) -> int:
+        return 0
+
+    def _step_trick_won(self, event: TrickWon) -> int:
+        """The trick's cards turned to their winner."""
+        return 0
+
+    def _step_gather_trick(self, event: TrickWon) -> int:
+        """The trick's cards gathered into the winner's pile."""
         return 0
 
     def _step_phase(self, event: PhaseChanged) -> int:
