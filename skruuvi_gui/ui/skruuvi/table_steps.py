@@ -11,19 +11,7 @@ from html import escape
 from PySide6.QtGui import QColor
 
 from skruuvi_gui.cards import Card
-from skruuvi_gui.rules.api import (
-    CardPlayed,
-    CardsPassed,
-    CardsShown,
-    ContractSet,
-    Dealt,
-    Event,
-    GameOver,
-    PhaseChanged,
-    Said,
-    Seat,
-    TrickWon,
-)
+from skruuvi_gui.rules import api
 from skruuvi_gui.rules.skruuvi import (
     ALKUPELI,
     CENTRE,
@@ -63,20 +51,20 @@ GOLD = QColor("#ffd54a")
 class SkruuviSteps(SkruuviFelt):
     """The Skruuvi table's events, each in a few timed steps."""
 
-    def _own_event_steps(self, event: Event) -> list[Step]:
+    def _own_event_steps(self, event: api.Event) -> list[Step]:
         if isinstance(event, RobberStarted):
             return [partial(self._step_robber, event)]
         if isinstance(event, HoldingsShown):
             return [partial(self._step_holdings, event)]
         return []
 
-    def _deal_steps(self, event: Dealt) -> list[Step]:
+    def _deal_steps(self, event: api.Dealt) -> list[Step]:
         steps: list[Step] = [self._step_gather, partial(self._step_deal, event)]
         steps += [partial(self._step_deal_round, i) for i in range(13)]
         steps.append(self._step_centre_out)
         return steps
 
-    def _shown_steps(self, event: CardsShown) -> list[Step]:
+    def _shown_steps(self, event: api.CardsShown) -> list[Step]:
         return [partial(self._step_centre_shown, event)]
 
     def _drawn_observation(self) -> SkruuviObservation | None:
@@ -96,7 +84,7 @@ class SkruuviSteps(SkruuviFelt):
             return 0
         return self._sweep(self._items.values(), self._geometry().centre)
 
-    def _step_deal(self, event: Dealt) -> int:
+    def _step_deal(self, event: api.Dealt) -> int:
         """A new deal: the panels show it at once, the bidding box once the cards are out."""
         self._hide_panel()
         obs = self._batch_observation()
@@ -143,12 +131,12 @@ class SkruuviSteps(SkruuviFelt):
         self._render(0)
         return 0
 
-    def _step_said(self, event: Said) -> int:
+    def _step_said(self, event: api.Said) -> int:
         self._happened(event)
         self._bubble(event.seat, words.said_bubble(event.what))
         return self._ms(SAID_MS)
 
-    def _step_centre_shown(self, event: CardsShown) -> int:
+    def _step_centre_shown(self, event: api.CardsShown) -> int:
         self._picture.turn_centre(event.cards)
         self._happened(event)
         self._render(self._ms(MOVE_MS))
@@ -163,7 +151,7 @@ class SkruuviSteps(SkruuviFelt):
         self._narrate(self._happening)
         return self._ms(SHOW_MS)
 
-    def _step_passed(self, event: CardsPassed) -> int:
+    def _step_passed(self, event: api.CardsPassed) -> int:
         picture = self._picture
         obs = self._batch_observation()
         received = obs.received if obs is not None else ()
@@ -183,31 +171,31 @@ class SkruuviSteps(SkruuviFelt):
         picture.settle()
         return self._ms(MOVE_MS * 1.3 + 120)
 
-    def _step_contract(self, event: ContractSet) -> int:
+    def _step_contract(self, event: api.ContractSet) -> int:
         self._happened(event)
         if event.seats:
             self._bubble(event.seats[0], words.said_bubble(event.contract))
         return self._ms(SAID_MS * 2)
 
-    def _step_played(self, event: CardPlayed) -> int:
+    def _step_played(self, event: api.CardPlayed) -> int:
         self._picture.play(event.seat, event.card)
         self._happened(event)
         self._render(self._ms(MOVE_MS))
         return self._ms(MOVE_MS + 60)
 
-    def _step_trick_won(self, event: TrickWon) -> int:
+    def _step_trick_won(self, event: api.TrickWon) -> int:
         self._picture.mark_winner(event.seat)
         self._mark_winner()
         self._happened(event)
         return self._ms(TRICK_MS)
 
-    def _step_gather_trick(self, event: TrickWon) -> int:
+    def _step_gather_trick(self, event: api.TrickWon) -> int:
         self._picture.gather(event.seat)
         self._update_contract_panel()
         self._render(self._ms(GATHER_MS))
         return self._ms(GATHER_MS)
 
-    def _step_phase(self, event: PhaseChanged) -> int:
+    def _step_phase(self, event: api.PhaseChanged) -> int:
         """A deal ended (the next one, or the end, follows): show its result a while."""
         self._picture.phase = event.phase
         if event.phase not in (DEAL, GAME_OVER):
@@ -235,12 +223,12 @@ class SkruuviSteps(SkruuviFelt):
         self._refresh_bar()
         return self._ms(RESULT_HOLD_MS if held else RESULT_MS)
 
-    def _step_game_over(self, event: GameOver) -> int:
+    def _step_game_over(self, event: api.GameOver) -> int:
         self._happened(event)
         self._show_result(event.outcome)
         return 0
 
-    def _bubble(self, seat: Seat, text: str) -> None:
+    def _bubble(self, seat: api.Seat, text: str) -> None:
         ms = self._ms(BUBBLE_MS)
         side = self._seating().sides.get(seat)
         if ms <= 0 or side is None:

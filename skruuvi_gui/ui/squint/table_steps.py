@@ -10,19 +10,7 @@ from html import escape
 from PySide6.QtGui import QColor
 
 from skruuvi_gui.cards import Card
-from skruuvi_gui.rules.api import (
-    CardPlayed,
-    CardsPassed,
-    CardsShown,
-    ContractSet,
-    Dealt,
-    Event,
-    GameOver,
-    PhaseChanged,
-    Said,
-    Seat,
-    TrickWon,
-)
+from skruuvi_gui.rules import api
 from skruuvi_gui.rules.squint import (
     BID,
     DEAL,
@@ -58,24 +46,24 @@ BUBBLE_MS = 1400
 class SquintSteps(SquintFelt):
     """The Squint table's events, each in a few timed steps."""
 
-    def _event_steps(self, event: Event) -> list[Step]:
+    def _event_steps(self, event: api.Event) -> list[Step]:
         steps = super()._event_steps(event)
-        if not (isinstance(event, ContractSet | PhaseChanged) or _squint_taken(event)):
+        if not (isinstance(event, api.ContractSet | api.PhaseChanged) or _squint_taken(event)):
             steps.insert(0, self._step_banner_away)
         return steps
 
-    def _own_event_steps(self, event: Event) -> list[Step]:
+    def _own_event_steps(self, event: api.Event) -> list[Step]:
         if isinstance(event, BidPicked):
             return [partial(self._step_bid_picked, event)]
         if isinstance(event, BidsRevealed):
             return [partial(self._step_revealed, event)]
         return []
 
-    def _deal_steps(self, event: Dealt) -> list[Step]:
+    def _deal_steps(self, event: api.Dealt) -> list[Step]:
         steps: list[Step] = [self._step_gather, partial(self._step_deal, event)]
         return steps + [partial(self._step_deal_card, i) for i in range(52)]
 
-    def _passed_steps(self, event: CardsPassed) -> list[Step]:
+    def _passed_steps(self, event: api.CardsPassed) -> list[Step]:
         return [partial(self._step_fold, event), partial(self._step_passed, event)]
 
     def _drawn_observation(self) -> SquintObservation | None:
@@ -93,7 +81,7 @@ class SquintSteps(SquintFelt):
             return 0
         return self._sweep(self._items.values(), self._geometry().centre)
 
-    def _step_deal(self, event: Dealt) -> int:
+    def _step_deal(self, event: api.Dealt) -> int:
         """A fresh table for the deal; the viewer's cards are dealt face up only when the
         batch ends in this deal."""
         self._hide_panel()
@@ -143,7 +131,7 @@ class SquintSteps(SquintFelt):
         self._animate(MOVE_MS)
         return self._ms(FLIP_MS + REVEAL_MS)
 
-    def _step_contract(self, event: ContractSet) -> int:
+    def _step_contract(self, event: api.ContractSet) -> int:
         """Note the contract for the banner; contracts set together share one banner."""
         if not self._announcing:
             self._announced = []
@@ -152,7 +140,7 @@ class SquintSteps(SquintFelt):
         self._happened(event)
         return 0
 
-    def _phase_steps(self, event: PhaseChanged) -> list[Step]:
+    def _phase_steps(self, event: api.PhaseChanged) -> list[Step]:
         if event.phase == SQUINT:
             return [self._step_announce]
         if event.phase in (DEAL, GAME_OVER):
@@ -168,7 +156,7 @@ class SquintSteps(SquintFelt):
         self._set_banner(True)
         return self._ms(BANNER_MS)
 
-    def _step_said(self, event: Said) -> int:
+    def _step_said(self, event: api.Said) -> int:
         self._happened(event)
         self._bubble(event.seat, words.declaration_bubble(event.what))
         return self._ms(SAID_MS)
@@ -181,7 +169,7 @@ class SquintSteps(SquintFelt):
             return None, None
         return _transfer_at(obs.given, picture.given), _transfer_at(obs.received, picture.received)
 
-    def _step_fold(self, event: CardsPassed) -> int:
+    def _step_fold(self, event: api.CardsPassed) -> int:
         """A seat about to give cards face down takes its bid card back into the hand
         first, face down, where the viewer cannot follow it: it may go with those cards.
         The card slides onto the hand and merges with it as the cards are given."""
@@ -203,7 +191,7 @@ class SquintSteps(SquintFelt):
         self._animate(MOVE_MS)
         return self._ms(MOVE_MS + 250)
 
-    def _step_passed(self, event: CardsPassed) -> int:
+    def _step_passed(self, event: api.CardsPassed) -> int:
         picture = self._picture
         given, received = self._own_transfers()
         if event.from_seat == SQUINT_PILE:
@@ -215,26 +203,26 @@ class SquintSteps(SquintFelt):
         picture.settle()
         return self._ms(MOVE_MS * 1.3 + 120)
 
-    def _step_shown(self, event: CardsShown) -> int:
+    def _step_shown(self, event: api.CardsShown) -> int:
         self._picture.discard_face_up(event.seat, event.cards)
         self._happened(event)
         self._animate(MOVE_MS * 1.3)
         self._picture.settle()
         return self._ms(MOVE_MS * 1.3 + 500)
 
-    def _step_played(self, event: CardPlayed) -> int:
+    def _step_played(self, event: api.CardPlayed) -> int:
         self._picture.play(event.seat, event.card)
         self._happened(event)
         self._animate(MOVE_MS)
         return self._ms(MOVE_MS + 60)
 
-    def _step_trick_won(self, event: TrickWon) -> int:
+    def _step_trick_won(self, event: api.TrickWon) -> int:
         self._picture.mark_winner(event.seat)
         self._mark_winner()
         self._happened(event)
         return self._ms(TRICK_MS)
 
-    def _step_gather_trick(self, event: TrickWon) -> int:
+    def _step_gather_trick(self, event: api.TrickWon) -> int:
         self._picture.gather(event.seat)
         self._animate(GATHER_MS)
         return self._ms(GATHER_MS)
@@ -267,12 +255,12 @@ class SquintSteps(SquintFelt):
         self._refresh_bar()
         return HOLD if held else self._ms(RESULT_MS)
 
-    def _step_game_over(self, event: GameOver) -> int:
+    def _step_game_over(self, event: api.GameOver) -> int:
         self._happened(event)
         self._show_result(event.outcome)
         return 0
 
-    def _bubble(self, seat: Seat, text: str) -> None:
+    def _bubble(self, seat: api.Seat, text: str) -> None:
         ms = self._ms(BUBBLE_MS)
         if ms <= 0 or self.num_seats() != 5:
             return
@@ -285,9 +273,9 @@ class SquintSteps(SquintFelt):
         float_bubble(label, area.bubble, geo.font_px * 1.2, ms)
 
 
-def _squint_taken(event: Event) -> bool:
+def _squint_taken(event: api.Event) -> bool:
     """The squint handed to its first taker, which follows the contract in Nemo."""
-    return isinstance(event, CardsPassed) and event.from_seat == SQUINT_PILE
+    return isinstance(event, api.CardsPassed) and event.from_seat == SQUINT_PILE
 
 
 def _transfer_at(transfers: tuple[Transfer, ...], index: int) -> Transfer | None:
