@@ -4496,6 +4496,7 @@
     </message>
     <message>
         <source>Ace Solo made — {name}</source>
+        <extracomment>A contract&apos;s result by its kind, whether it was made, and whether the viewer played it ({second} is the Duo partner).</extracomment>
         <translation>Ässäsoolo onnistui — {name}</translation>
     </message>
     <message>

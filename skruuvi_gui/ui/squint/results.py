@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.squint import (
@@ -33,56 +33,30 @@ def points_text(points: int) -> str:
     return str(points).replace("-", _MINUS)
 
 
-def _made_templates() -> dict[str, tuple[str, str]]:
-    """Per contract kind: (made, lost)."""
-    return {
-        ACE_SOLO: (
-            translate("Squint", "Ace Solo made — {name}"),
-            translate("Squint", "Ace Solo lost — {name}"),
-        ),
-        MISERE: (
-            translate("Squint", "Misère made — {name}"),
-            translate("Squint", "Misère lost — {name}"),
-        ),
-        GRAND_SOLO: (
-            translate("Squint", "Grand Solo made — {name}"),
-            translate("Squint", "Grand Solo lost — {name}"),
-        ),
-        SOLO: (
-            translate("Squint", "Solo made — {name}"),
-            translate("Squint", "Solo lost — {name}"),
-        ),
-        DUO: (
-            translate("Squint", "Duo made — {name} and {second}"),
-            translate("Squint", "Duo lost — {name} and {second}"),
-        ),
-    }
-
-
-def _your_made_templates() -> dict[str, tuple[str, str]]:
-    """The same for the viewer's own contract (``{second}``: the Duo partner)."""
-    return {
-        ACE_SOLO: (
-            translate("Squint", "You made the Ace Solo"),
-            translate("Squint", "You lost the Ace Solo"),
-        ),
-        MISERE: (
-            translate("Squint", "You made the Misère"),
-            translate("Squint", "You lost the Misère"),
-        ),
-        GRAND_SOLO: (
-            translate("Squint", "You made the Grand Solo"),
-            translate("Squint", "You lost the Grand Solo"),
-        ),
-        SOLO: (
-            translate("Squint", "You made the Solo"),
-            translate("Squint", "You lost the Solo"),
-        ),
-        DUO: (
-            translate("Squint", "You and {second} made the Duo"),
-            translate("Squint", "You and {second} lost the Duo"),
-        ),
-    }
+#: A contract's result by its kind, whether it was made, and whether the viewer played it
+#: ({second} is the Duo partner).
+_RESULTS = {
+    (ACE_SOLO, True, False): QT_TRANSLATE_NOOP("Squint", "Ace Solo made — {name}"),
+    (ACE_SOLO, False, False): QT_TRANSLATE_NOOP("Squint", "Ace Solo lost — {name}"),
+    (MISERE, True, False): QT_TRANSLATE_NOOP("Squint", "Misère made — {name}"),
+    (MISERE, False, False): QT_TRANSLATE_NOOP("Squint", "Misère lost — {name}"),
+    (GRAND_SOLO, True, False): QT_TRANSLATE_NOOP("Squint", "Grand Solo made — {name}"),
+    (GRAND_SOLO, False, False): QT_TRANSLATE_NOOP("Squint", "Grand Solo lost — {name}"),
+    (SOLO, True, False): QT_TRANSLATE_NOOP("Squint", "Solo made — {name}"),
+    (SOLO, False, False): QT_TRANSLATE_NOOP("Squint", "Solo lost — {name}"),
+    (DUO, True, False): QT_TRANSLATE_NOOP("Squint", "Duo made — {name} and {second}"),
+    (DUO, False, False): QT_TRANSLATE_NOOP("Squint", "Duo lost — {name} and {second}"),
+    (ACE_SOLO, True, True): QT_TRANSLATE_NOOP("Squint", "You made the Ace Solo"),
+    (ACE_SOLO, False, True): QT_TRANSLATE_NOOP("Squint", "You lost the Ace Solo"),
+    (MISERE, True, True): QT_TRANSLATE_NOOP("Squint", "You made the Misère"),
+    (MISERE, False, True): QT_TRANSLATE_NOOP("Squint", "You lost the Misère"),
+    (GRAND_SOLO, True, True): QT_TRANSLATE_NOOP("Squint", "You made the Grand Solo"),
+    (GRAND_SOLO, False, True): QT_TRANSLATE_NOOP("Squint", "You lost the Grand Solo"),
+    (SOLO, True, True): QT_TRANSLATE_NOOP("Squint", "You made the Solo"),
+    (SOLO, False, True): QT_TRANSLATE_NOOP("Squint", "You lost the Solo"),
+    (DUO, True, True): QT_TRANSLATE_NOOP("Squint", "You and {second} made the Duo"),
+    (DUO, False, True): QT_TRANSLATE_NOOP("Squint", "You and {second} lost the Duo"),
+}
 
 
 def contract_result(
@@ -93,18 +67,14 @@ def contract_result(
         return translate("Squint", "Nemo scored")
     seats = contract.seats
     made = result.points[seats[0]] > 0
-    fallback = (contract.kind, contract.kind)
-    if viewer is not None and viewer in seats:
-        yours = _your_made_templates().get(contract.kind, fallback)
+    yours = viewer is not None and viewer in seats
+    template = _RESULTS.get((contract.kind, made, yours))
+    text = contract.kind if template is None else translate("Squint", str(template))
+    if yours:
         partners = [seat for seat in seats if seat != viewer]
-        return yours[0 if made else 1].replace(
-            "{second}", seat_name_html(names, partners[0]) if partners else "?"
-        )
-    theirs = _made_templates().get(contract.kind, fallback)
-    return (
-        theirs[0 if made else 1]
-        .replace("{name}", seat_name_html(names, seats[0]))
-        .replace("{second}", seat_name_html(names, seats[1]) if len(seats) > 1 else "?")
+        return text.replace("{second}", seat_name_html(names, partners[0]) if partners else "?")
+    return text.replace("{name}", seat_name_html(names, seats[0])).replace(
+        "{second}", seat_name_html(names, seats[1]) if len(seats) > 1 else "?"
     )
 
 
