@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel
 
@@ -139,25 +139,40 @@ class MenuWindow(RecordWindow):
     def retranslate(self) -> None:
         """Every text of the window, in the language now installed."""
         self.setWindowTitle(translate("MainWindow", "Korttipöytä"))
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.new_action.setText(translate("MainWindow", "&New…"))
-        self.again_action.setText(translate("MainWindow", "Play a&gain"))
-        self.number_action.setText(translate("MainWindow", "&Play game number…"))
-        self.walkthrough_menu.setTitle(translate("MainWindow", "First game &walkthrough"))
+        for menu, title in (
+            (self.game_menu, QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+            (self.walkthrough_menu, QT_TRANSLATE_NOOP("MainWindow", "First game &walkthrough")),
+            (self.kept_menu, QT_TRANSLATE_NOOP("MainWindow", "Un&finished games")),
+            (self.view_menu, QT_TRANSLATE_NOOP("MainWindow", "&View")),
+            (self.speed_menu, QT_TRANSLATE_NOOP("MainWindow", "&Animation speed")),
+            (self.help_menu, QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+        ):
+            menu.setTitle(translate("MainWindow", str(title)))
+        for action, text in (
+            (self.new_action, QT_TRANSLATE_NOOP("MainWindow", "&New…")),
+            (self.again_action, QT_TRANSLATE_NOOP("MainWindow", "Play a&gain")),
+            (self.number_action, QT_TRANSLATE_NOOP("MainWindow", "&Play game number…")),
+            (self.open_action, QT_TRANSLATE_NOOP("MainWindow", "&Open…")),
+            (self.save_action, QT_TRANSLATE_NOOP("MainWindow", "Save &as…")),
+            (self.undo_action, QT_TRANSLATE_NOOP("MainWindow", "&Undo")),
+            (self.redo_action, QT_TRANSLATE_NOOP("MainWindow", "&Redo")),
+            (self.restart_deal_action, QT_TRANSLATE_NOOP("MainWindow", "Restart this &deal…")),
+            (self.hint_action, QT_TRANSLATE_NOOP("MainWindow", "&Hint")),
+            (self.statistics_action, QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…")),
+            (self.library_action, QT_TRANSLATE_NOOP("MainWindow", "Game &library…")),
+            (self.quit_action, QT_TRANSLATE_NOOP("MainWindow", "&Quit")),
+            (self.four_colour_action, QT_TRANSLATE_NOOP("MainWindow", "&Four-colour deck")),
+            (self.full_screen_action, QT_TRANSLATE_NOOP("MainWindow", "F&ull screen")),
+            (self.score_sheet_action, QT_TRANSLATE_NOOP("MainWindow", "Score s&heet")),
+            (self.quick_reference_action, QT_TRANSLATE_NOOP("MainWindow", "&Quick reference")),
+            (self.game_log_action, QT_TRANSLATE_NOOP("MainWindow", "Game &log")),
+            (self.settings_action, QT_TRANSLATE_NOOP("MainWindow", "&Settings…")),
+            (self.guide_action, QT_TRANSLATE_NOOP("MainWindow", "&Rules guide")),
+            (self.about_action, QT_TRANSLATE_NOOP("MainWindow", "&About")),
+        ):
+            action.setText(translate("MainWindow", str(text)))
         for game_id, action in self.walkthrough_actions.items():
             action.setText(game_name(game_id))
-        self.open_action.setText(translate("MainWindow", "&Open…"))
-        self.save_action.setText(translate("MainWindow", "Save &as…"))
-        self.kept_menu.setTitle(translate("MainWindow", "Un&finished games"))
-        self.undo_action.setText(translate("MainWindow", "&Undo"))
-        self.redo_action.setText(translate("MainWindow", "&Redo"))
-        self.restart_deal_action.setText(translate("MainWindow", "Restart this &deal…"))
-        self.hint_action.setText(translate("MainWindow", "&Hint"))
-        self.statistics_action.setText(translate("MainWindow", "S&tatistics…"))
-        self.library_action.setText(translate("MainWindow", "Game &library…"))
-        self.quit_action.setText(translate("MainWindow", "&Quit"))
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
-        self.speed_menu.setTitle(translate("MainWindow", "&Animation speed"))
         speed_names = {
             "off": translate("MainWindow", "Off"),
             "fast": translate("MainWindow", "Fast"),
@@ -166,15 +181,6 @@ class MenuWindow(RecordWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
-        self.four_colour_action.setText(translate("MainWindow", "&Four-colour deck"))
-        self.full_screen_action.setText(translate("MainWindow", "F&ull screen"))
-        self.score_sheet_action.setText(translate("MainWindow", "Score s&heet"))
-        self.quick_reference_action.setText(translate("MainWindow", "&Quick reference"))
-        self.game_log_action.setText(translate("MainWindow", "Game &log"))
-        self.settings_action.setText(translate("MainWindow", "&Settings…"))
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.guide_action.setText(translate("MainWindow", "&Rules guide"))
-        self.about_action.setText(translate("MainWindow", "&About"))
         self._placeholder.setText(translate("MainWindow", "Choose Game → New… to start a game."))
         if self.table is not None:
             self.table.retranslate()
