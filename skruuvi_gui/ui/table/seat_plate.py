@@ -178,22 +178,14 @@ class SeatPlate(QGraphicsObject):
         if on == self._active:
             return
         self._active = on
-        self._glow.setVisible(on)
-        if on:
-            self._pulse.start()
-        else:
-            self._pulse.stop()
+        _show_moving(self._glow, self._pulse, on)
         self.update()
 
     def set_thinking(self, on: bool) -> None:
         if on == self._thinking:
             return
         self._thinking = on
-        self._spinner.setVisible(on)
-        if on:
-            self._spin.start()
-        else:
-            self._spin.stop()
+        _show_moving(self._spinner, self._spin, on)
         self._changed()
 
     def retire(self) -> None:
@@ -355,3 +347,12 @@ class SeatPlate(QGraphicsObject):
                 painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
                 x += width + 4
             y += metrics.height() + 4
+
+
+def _show_moving(item: QGraphicsItem, animation: QPropertyAnimation, on: bool) -> None:
+    """Show ``item`` with its animation running, or hide it with the animation stopped."""
+    item.setVisible(on)
+    if on:
+        animation.start()
+    else:
+        animation.stop()
