@@ -10,6 +10,7 @@ the few it needs. ``advise`` asks a bot for its move with the reason, the same m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -43,6 +44,14 @@ class Advice:
 
     action: Action
     reason: Reason | None = None
+
+
+def only_move(legal: Sequence[Action]) -> Advice | None:
+    """The one legal move when there is no choice to weigh (``None`` when there is); no legal
+    move at all is a caller's error."""
+    if not legal:
+        raise ValueError("no legal action to choose from")
+    return Advice(legal[0], ONLY_MOVE) if len(legal) == 1 else None
 
 
 @runtime_checkable

@@ -28,6 +28,7 @@ from skruuvi_gui.bots.cribbage.lookahead import lookahead_card
 from skruuvi_gui.bots.cribbage.muggins import missed_points, shown_value, slipped
 from skruuvi_gui.bots.cribbage.pegging import cautious_card, greedy_card, points_now
 from skruuvi_gui.bots.cribbage.playing import expert_card
+from skruuvi_gui.bots.reasons import only_move
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Action, Observation
 from skruuvi_gui.rules.cribbage.model import (
@@ -67,10 +68,8 @@ class CribbageBot:
         if not isinstance(observation, CribbageObservation) or observation.seat is None:
             raise TypeError("a cribbage bot needs a cribbage seat's observation")
         legal = observation.legal
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            return legal[0]
+        if (only := only_move(legal)) is not None:
+            return only.action
         aim = Aim(observation.seat, observation.options)
         first = legal[0]
         if isinstance(first, Discard):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from skruuvi_gui.bots.reasons import ONLY_MOVE, Advice, Reason
+from skruuvi_gui.bots.reasons import Advice, Reason, only_move
 from skruuvi_gui.bots.skruuvi.bidding import final_call, first_call
 from skruuvi_gui.bots.skruuvi.exchange import choose_give
 from skruuvi_gui.bots.skruuvi.expert import expert_card, plan_for
@@ -80,10 +80,8 @@ class SkruuviBot:
         if not isinstance(observation, SkruuviObservation) or observation.seat is None:
             raise TypeError("a skruuvi bot needs a skruuvi seat's observation")
         legal = observation.legal
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            return Advice(legal[0], ONLY_MOVE)
+        if (only := only_move(legal)) is not None:
+            return only
         phase = observation.phase
         judged = self.level != "easy"
         if phase == PLAY:

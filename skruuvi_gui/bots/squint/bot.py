@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from skruuvi_gui.bots.reasons import ONLY_MOVE, Advice, Reason
+from skruuvi_gui.bots.reasons import Advice, Reason, only_move
 from skruuvi_gui.bots.squint import foresight
 from skruuvi_gui.bots.squint.bidding import TRUSTING, Caution, choose_4_1, choose_bid
 from skruuvi_gui.bots.squint.exchange import (
@@ -120,10 +120,8 @@ class SquintBot:
         if not isinstance(observation, SquintObservation) or observation.seat is None:
             raise TypeError("a squint bot needs a squint seat's observation")
         legal = observation.legal
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        if len(legal) == 1:
-            return Advice(legal[0], ONLY_MOVE)
+        if (only := only_move(legal)) is not None:
+            return only
         if observation.phase == BID:
             return self._bid(observation)
         if observation.phase == CHOOSE_4_1:
