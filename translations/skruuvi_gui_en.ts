@@ -153,10 +153,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
+        <source>The forecast expects {expected} for the declarers, but your hand holds only about {about} of the %n tricks the defence needs, and a knock wants half of them.</source>
         <translation>
-            <numerusform>Your hand holds about {about} of the %n trick the defence needs.</numerusform>
-            <numerusform>Your hand holds about {about} of the %n tricks the defence needs.</numerusform>
+            <numerusform>The forecast expects {expected} for the declarers, but your hand holds only about {about} of the %n trick the defence needs, and a knock wants half of it.</numerusform>
+            <numerusform>The forecast expects {expected} for the declarers, but your hand holds only about {about} of the %n tricks the defence needs, and a knock wants half of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The forecast expects {expected} for the declarers, and your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>The forecast expects {expected} for the declarers, and your hand holds about {about} of the %n trick the defence needs.</numerusform>
+            <numerusform>The forecast expects {expected} for the declarers, and your hand holds about {about} of the %n tricks the defence needs.</numerusform>
         </translation>
     </message>
 </context>

@@ -1618,12 +1618,9 @@
         <source>Your hand risks {about} forced tricks: too many to knock.</source>
         <translation>Kätesi voi joutua ottamaan {about} tikkiä: liian monta, jotta kannattaisi koputtaa.</translation>
     </message>
-    <message numerus="yes">
-        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
-        <translation>
-            <numerusform>Kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
-            <numerusform>Kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
-        </translation>
+    <message>
+        <source>The forecast expects {expected} for the declarers: not enough of a loss to knock.</source>
+        <translation>Ennuste odottaa pelinviejän puolelle {expected}, mikä ei riitä koputtamiseen.</translation>
     </message>
     <message>
         <source>The book&apos;s row for a hand void in spades fits.</source>
@@ -1760,6 +1757,20 @@
     <message>
         <source>The forecast makes the contract in only {percent} of the guessed deals.</source>
         <translation>Ennusteen mukaan sitoumus onnistuu vain {percent}:ssa arvatuista jaoista.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The forecast expects {expected} for the declarers, but your hand holds only about {about} of the %n tricks the defence needs, and a knock wants half of them.</source>
+        <translation>
+            <numerusform>Ennuste odottaa pelinviejän puolelle {expected}, mutta kädessäsi on vain noin {about} puolustuksen tarvitsemasta %n tikistä, ja koputtamiseen tarvitaan niistä puolet.</numerusform>
+            <numerusform>Ennuste odottaa pelinviejän puolelle {expected}, mutta kädessäsi on vain noin {about} puolustuksen tarvitsemasta %n tikistä, ja koputtamiseen tarvitaan niistä puolet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The forecast expects {expected} for the declarers, and your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>Ennuste odottaa pelinviejän puolelle {expected}, ja kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
+            <numerusform>Ennuste odottaa pelinviejän puolelle {expected}, ja kädessäsi on noin {about} puolustuksen tarvitsemasta %n tikistä.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The forecast expects {expected} for the declarers.</source>

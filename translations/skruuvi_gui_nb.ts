@@ -1618,12 +1618,9 @@
         <source>Your hand risks {about} forced tricks: too many to knock.</source>
         <translation>Hånden risikerer å måtte ta {about} stikk: for mange til å doble.</translation>
     </message>
-    <message numerus="yes">
-        <source>Your hand holds about {about} of the %n tricks the defence needs.</source>
-        <translation>
-            <numerusform>Hånden din har omtrent {about} av det %n stikket forsvaret trenger.</numerusform>
-            <numerusform>Hånden din har omtrent {about} av de %n stikkene forsvaret trenger.</numerusform>
-        </translation>
+    <message>
+        <source>The forecast expects {expected} for the declarers: not enough of a loss to knock.</source>
+        <translation>Prognosen venter {expected} for deklarantens side, og det er ikke nok til å doble.</translation>
     </message>
     <message>
         <source>The book&apos;s row for a hand void in spades fits.</source>
@@ -1760,6 +1757,20 @@
     <message>
         <source>The forecast makes the contract in only {percent} of the guessed deals.</source>
         <translation>Prognosen får kontrakten hjem i bare {percent} av de gjettede givene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The forecast expects {expected} for the declarers, but your hand holds only about {about} of the %n tricks the defence needs, and a knock wants half of them.</source>
+        <translation>
+            <numerusform>Prognosen venter {expected} for deklarantens side, men hånden din har bare omtrent {about} av det %n stikket forsvaret trenger, og en dobling krever halvparten.</numerusform>
+            <numerusform>Prognosen venter {expected} for deklarantens side, men hånden din har bare omtrent {about} av de %n stikkene forsvaret trenger, og en dobling krever halvparten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The forecast expects {expected} for the declarers, and your hand holds about {about} of the %n tricks the defence needs.</source>
+        <translation>
+            <numerusform>Prognosen venter {expected} for deklarantens side, og hånden din har omtrent {about} av det %n stikket forsvaret trenger.</numerusform>
+            <numerusform>Prognosen venter {expected} for deklarantens side, og hånden din har omtrent {about} av de %n stikkene forsvaret trenger.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The forecast expects {expected} for the declarers.</source>

@@ -251,3 +251,37 @@ def test_a_competing_show_names_the_ace_or_king_it_shows(qapp: QApplication) -> 
         "This bid shows the ace or king of hearts: you hold K♥. The forecast expects this bid"
         " to bring 3.3 points; letting their bid stand, a loss of 6.0 points."
     )
+
+
+KNOCK_PASSES = {
+    "en": (
+        "The forecast expects a loss of 11.5 points for the declarers, but your hand holds only"
+        " about 0.5 of the 6 tricks the defence needs, and a knock wants half of them.",
+        "The forecast expects a loss of 4.0 points for the declarers: not enough of a loss to"
+        " knock.",
+    ),
+    "fi": (
+        "Ennuste odottaa pelinviejän puolelle 11,5 miinuspistettä, mutta kädessäsi on vain noin"
+        " 0,5 puolustuksen tarvitsemasta 6 tikistä, ja koputtamiseen tarvitaan niistä puolet.",
+        "Ennuste odottaa pelinviejän puolelle 4,0 miinuspistettä, mikä ei riitä koputtamiseen.",
+    ),
+    "nb": (
+        "Prognosen venter 11,5 minuspoeng for deklarantens side, men hånden din har bare"
+        " omtrent 0,5 av de 6 stikkene forsvaret trenger, og en dobling krever halvparten.",
+        "Prognosen venter 4,0 minuspoeng for deklarantens side, og det er ikke nok til å doble.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fi", "nb"])
+def test_a_pass_in_the_knocks_says_what_held_the_knock_back(
+    translations: Translations, language: str
+) -> None:
+    """A loss the forecast expects argues for a knock: a pass says it is the hand too weak to
+    back it, or the loss too small, not the loss alone."""
+    translations.install(language)
+    knocking = dataclasses.replace(taker_at_the_exchange(), phase=KNOCKS)
+    weak = Reason("knock", value=-11.5, other_value=-10.0, figure=0.5, count=6)
+    mild = Reason("knock", value=-4.0, other_value=-10.0, figure=4.0, count=6)
+    assert hint_reason(knocking, Pass(), weak) == KNOCK_PASSES[language][0]
+    assert hint_reason(knocking, Pass(), mild) == KNOCK_PASSES[language][1]

@@ -336,19 +336,39 @@ def _knock(action: Action, reason: Reason) -> str | None:
         return template.replace("{percent}", percent(reason.value or 0.0))
     if reason.kind != "knock" or reason.value is None:
         return None
-    expected = translate(
-        "HintReason", "The forecast expects {expected} for the declarers."
-    ).replace("{expected}", score(reason.value))
+    return _defence_knock(knocks, reason.value, reason)
+
+
+def _defence_knock(knocks: bool, expected: float, reason: Reason) -> str:
+    """The defender's knock in words, led by what decided it: a pass says whether the
+    forecast was not bad enough for the declarers or the hand too weak to back a knock."""
     own, needed = reason.figure, reason.count
-    if own is None or needed is None:
-        return expected
-    share = translate(
-        "HintReason",
-        "Your hand holds about {about} of the %n tricks the defence needs.",
-        None,
-        needed,
-    ).replace("{about}", tricks(own))
-    return f"{expected} {share}"
+    weak = own is not None and needed is not None and own < needed / 2
+    mild = reason.other_value is not None and expected >= reason.other_value
+    if not knocks and mild:
+        template = translate(
+            "HintReason",
+            "The forecast expects {expected} for the declarers: not enough of a loss to knock.",
+        )
+    elif not knocks and weak and needed is not None:
+        template = translate(
+            "HintReason",
+            "The forecast expects {expected} for the declarers, but your hand holds only about"
+            " {about} of the %n tricks the defence needs, and a knock wants half of them.",
+            None,
+            needed,
+        )
+    elif knocks and own is not None and needed is not None:
+        template = translate(
+            "HintReason",
+            "The forecast expects {expected} for the declarers, and your hand holds about"
+            " {about} of the %n tricks the defence needs.",
+            None,
+            needed,
+        )
+    else:
+        template = translate("HintReason", "The forecast expects {expected} for the declarers.")
+    return template.replace("{expected}", score(expected)).replace("{about}", tricks(own or 0.0))
 
 
 def _lead(reason: Reason, action: Action) -> str | None:
