@@ -1527,3 +1527,29 @@ def test_the_next_deal_is_dealt_from_the_cards_gathered_up(table: SkruuviTable) 
 
 def card_items(table: SkruuviTable) -> list[CardItem]:
     return [item for item in table.view().scene().items() if isinstance(item, CardItem)]
+
+
+def test_the_bidding_box_keeps_its_place_while_a_hint_comes_and_goes(table: SkruuviTable) -> None:
+    """The hint's words stand under the calls: the box grew upwards with them and a click
+    aimed at Pass missed; now the calls stay put as the words appear and go."""
+    state, events = dealt()
+    view_as(table, state, 0, events)
+    table.skip_animations()
+    box = table.bidding_box()
+    assert box is not None
+    passing = box.button(None)
+    assert passing is not None
+
+    def place() -> tuple[int, int]:
+        spot = passing.mapTo(table, passing.rect().topLeft())
+        return spot.x(), spot.y()
+
+    before = place()
+    words = "Pass. " + "The book's row for a hand with no suit to show fits. " * 3
+    table.show_hint(Pass(), words)
+    shown = box.findChild(QLabel, "hint_reason")
+    assert isinstance(shown, QLabel) and shown.isVisible() and shown.text() == words
+    assert place() == before
+    view_as(table, state, 0)
+    table.skip_animations()
+    assert place() == before

@@ -22,6 +22,8 @@ from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
+# A frame and the margin around it come to 2 px whether the button is plain, focused or
+# hinted, so a hint or the focus does not make a call taller and push the ones below it.
 _STYLE = """
 QFrame#bidding_box {{ background: rgba(8, 18, 13, 205); border: 1px solid rgba(255,255,255,45);
   border-radius: {radius}px; }}
@@ -29,23 +31,26 @@ QLabel#standing {{ color: #f6f2e6; font-size: {font}px; font-weight: 600;
   background: transparent; }}
 QPushButton {{ color: #1d1a12; background: #efe6cf; border: 1px solid #b9a77a;
   border-radius: {button_radius}px; padding: 0px; font-size: {font}px; font-weight: 700;
-  min-width: {width}px; min-height: {height}px; }}
+  min-width: {width}px; min-height: {height}px; margin: 1px; }}
 QPushButton:hover {{ background: #fff6dc; }}
-QPushButton:focus {{ border: 2px solid #ffffff; }}
+QPushButton:focus {{ border: 2px solid #ffffff; margin: 0px; }}
 QPushButton:disabled {{ background: rgba(239, 230, 207, 60); color: rgba(255,255,255,70);
   border-color: rgba(255,255,255,30); }}
 QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
 QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
 QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
-QPushButton#bid_pass:focus {{ border: 2px solid #ffffff; }}
+QPushButton#bid_pass:focus {{ border: 2px solid #ffffff; margin: 0px; }}
 QLabel#hint_reason {{ color: #bff3ff; font-size: {small}px; background: transparent;
   border-left: 3px solid {hint_frame}; padding-left: {pad}px; }}
 QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {hint_fill};
-  border: 3px solid {hint_frame}; }}
+  border: 2px solid {hint_frame}; margin: 0px; }}
 """
 #: The hint's colours: a cyan fill and frame that no focus frame or Pass colour hides (the
 #: second selector outranks ``#bid_pass``).
 HINT_FILL, HINT_FRAME = "#bff3ff", "#00b4e0"
+#: The lines of the hint's words the box keeps room for under Pass where the table has it;
+#: longer words reach down over the prompt line.
+HINT_LINES = 4
 #: The text colour of the misère and grandi buttons.
 _PLAIN = "#1d1a12"
 
@@ -159,7 +164,7 @@ class BiddingBox(QFrame):
         if layout is not None:
             layout.setContentsMargins(font // 2 + 2, font // 2, font // 2 + 2, font // 2 + 2)
             layout.setSpacing(round(font * 0.4))
-        self._grid.setSpacing(max(2, round(font * 0.2)))
+        self._grid.setSpacing(max(0, round(font * 0.2) - 2))  # and the buttons' margins
         self.setStyleSheet(
             _STYLE.format(
                 font=font,
@@ -184,6 +189,21 @@ class BiddingBox(QFrame):
             self._pass.sizeHint().width() if not words else self._calls_width()
         )
         self.adjustSize()
+
+    def calls_height(self) -> int:
+        """The box's height without the hint's words: the box is placed by it, so a hint
+        coming or going leaves the calls where they are (a click aimed at Pass missed)."""
+        if self._hint.isHidden():
+            return self.height()
+        return self.height() - self._hint.heightForWidth(self._hint.width()) - self._spacing()
+
+    def hint_room(self) -> int:
+        """The height ``HINT_LINES`` of the hint's words take under Pass."""
+        return HINT_LINES * self._hint.fontMetrics().lineSpacing() + self._spacing()
+
+    def _spacing(self) -> int:
+        layout = self.layout()
+        return layout.spacing() if layout is not None else 0
 
     def _calls_width(self) -> int:
         grid = self._grid.sizeHint().width()

@@ -468,10 +468,14 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         for _ in range(4):
             self._box.set_font_px(box_font)
             self._box.adjustSize()
-            if self._box.height() <= middle.height() or box_font <= MIN_BOX_FONT:
+            calls = self._box.calls_height()
+            if calls <= middle.height() or box_font <= MIN_BOX_FONT:
                 break
-            box_font = max(MIN_BOX_FONT, box_font * middle.height() / self._box.height())
-        top = max(middle.top(), middle.bottom() - self._box.height())
+            box_font = max(MIN_BOX_FONT, box_font * middle.height() / calls)
+        # Placed by its calls and room for the hint's words under them, whether they show or
+        # not: longer words grow downwards, and the calls stay where they are.
+        calls = self._box.calls_height()
+        top = max(middle.top(), middle.bottom() - calls - self._box.hint_room())
         # Centred, or moved right as far as the centre cards need room on its left.
         shown = max(1, len(self._picture.centre))
         centre_cards = hidden_length(shown, geo.small_width, HIDDEN_OVERLAP) * 1.1
