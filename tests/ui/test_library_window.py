@@ -149,6 +149,30 @@ def test_a_replay_speaks_to_you_as_the_table_did(qtbot: QtBot) -> None:
     assert not any("You puts" in text or "You's" in text for text in texts)
 
 
+def test_a_replay_calls_only_the_person_you_in_its_result(qtbot: QtBot) -> None:
+    bots = (SeatConfig("Kari", "bot", "easy"), SeatConfig("Maija", "bot", "easy"))
+    computers = Match("cribbage", {"target_score": 61}, bots, seed=5)
+    computers.start()
+    while not computers.is_over:
+        seat = computers.to_move()[0]
+        computers.apply(seat, computers.bot_for(seat).choose(computers.observation(seat)))
+    person = cribbage_to_61(UNNAMED, SeatConfig("Maija", "bot", "easy"))
+    # Each replay is watched from the winner's seat: only the person is "you" there.
+    for match in (computers, person):
+        outcome = match.state.outcome()
+        assert outcome is not None
+        winner = outcome.winners[0]
+        replay = ReplayWindow(match.to_record())
+        qtbot.addWidget(replay)
+        replay.show()
+        qtbot.waitExposed(replay)
+        replay.set_viewer(winner)
+        replay.go_to(replay.end)
+        you = match is person and winner == 0
+        title = "You win!" if you else f"{replay.names[winner]} wins!"
+        assert replay.table.result_panel_text().startswith(title)
+
+
 def test_export_and_open_a_record(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -361,7 +361,7 @@ class CribbageFelt(GameTable):
 
     def _name_or_you(self, seat: Seat) -> str | None:
         """``None`` (meaning "you") for the seat called so, else the seat's name."""
-        return None if seat == self._you() else self.name_of(seat)
+        return None if self._person_seated and seat == self._you() else self.name_of(seat)
 
     def _outcome_from(self, obs: CribbageObservation) -> Outcome:
         """A finished game drawn without its ``GameOver`` event (a reopened record)."""

@@ -93,6 +93,7 @@ class ReplayWindow(QDialog):
         self.table = make_table(record.game, self)
         self.table.set_speed(ANIMATION_FACTOR)
         self.table.set_players(self.names, self.viewer)
+        self.table.set_addressed(self.viewer == self.you)
         self.table.view().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hands = QLabel(self)
@@ -258,6 +259,7 @@ class ReplayWindow(QDialog):
         """Show the table as ``seat`` saw it."""
         self.viewer = seat
         self.table.set_players(self.names, seat)
+        self.table.set_addressed(seat == self.you)
         self.go_to(self.position)
 
     def _play_on(self) -> None:

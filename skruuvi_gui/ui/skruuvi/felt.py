@@ -604,7 +604,7 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         """The end of the game: the winner, the last deal's result and every total."""
         self._outcome = outcome
         obs = self._batch_observation() or self._shown
-        viewer = self._viewer(obs) if obs is not None else None
+        viewer = self._addressed_seat(obs)
         ledger = obs is not None and obs.options.scoring == TRADITIONAL
 
         def written() -> tuple[str, str]:

@@ -288,7 +288,7 @@ class SquintFelt(LaidOutTable[SquintLayout]):
     def _show_result(self, outcome: Outcome) -> None:
         self._outcome = outcome
         obs = self._shown
-        viewer = self._viewer(obs) if obs is not None else None
+        viewer = self._addressed_seat(obs)
         self._show_panel(
             lambda: (
                 winner_title(outcome.winners, self._names, viewer),

@@ -93,6 +93,7 @@ class TableCore(QWidget):
         self._plates: list[SeatPlate] = []
         self._names: tuple[str, ...] = ()
         self._shared_screen = False
+        self._person_seated = True
         self._bottom_seat: Seat = 0
         self._obs: Observation | None = None
         self._batch_obs: Observation | None = None
@@ -156,6 +157,16 @@ class TableCore(QWidget):
 
     def shared_screen(self) -> bool:
         return self._shared_screen
+
+    def set_addressed(self, addressed: bool) -> None:
+        """Whether the person looking is the bottom seat's player, so that the table's words
+        call that seat "you". A replay watched from another seat, or of computers alone,
+        names every seat."""
+        self._person_seated = addressed
+
+    def _addressed_seat(self, obs: Observation | None) -> Seat | None:
+        """The seat the table's words call "you" in ``obs``, if any."""
+        return self._viewer(obs) if obs is not None and self._person_seated else None
 
     def _viewer(self, obs: Observation) -> Seat | None:
         """The seat whose cards are drawn face up: the observer, if seated at the bottom."""

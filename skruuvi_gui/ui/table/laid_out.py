@@ -98,8 +98,7 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
     def _addressed(self) -> Seat | None:
         """Whom the table's words speak to as "you": the viewer of the observation being
         drawn, if any."""
-        obs = self._batch_obs or self._drawn_observation()
-        return self._viewer(obs) if obs is not None else None
+        return self._addressed_seat(self._batch_obs or self._drawn_observation())
 
     def _happened(self, event: Event) -> None:
         """Say on the prompt line what just happened while the table catches up."""
