@@ -72,9 +72,46 @@ def seat_name_html(names: Sequence[str], seat: Seat | None) -> str:
     return escape(seat_name(names, seat))
 
 
-def personal(seat: int, names: Sequence[str], viewer: Seat | None, yours: str, theirs: str) -> str:
-    """``yours`` (said to the viewer) when ``seat`` is the viewer's, else ``theirs`` with
-    ``{name}`` filled in."""
-    if viewer is not None and seat == viewer:
-        return yours
-    return theirs.replace("{name}", seat_name(names, seat))
+#: A line about one seat, marked for translation in the "Events" context: said to the viewer
+#: when the seat is theirs, else of the seat by ``{name}``.
+Said = tuple[object, object]
+
+
+class Speaker:
+    """Words lines about seats for one viewer, so that a game's line for an event is one
+    call: the viewer's own seat is spoken to in the second person, whatever it is called
+    ("Sinä pelasi" or "You takes" would read wrong), every other seat is named."""
+
+    __slots__ = ("names", "viewer")
+
+    def __init__(self, names: Sequence[str], viewer: Seat | None) -> None:
+        self.names = names
+        self.viewer = viewer
+
+    def name(self, seat: Seat | None) -> str:
+        return seat_name(self.names, seat)
+
+    def is_viewer(self, seat: Seat) -> bool:
+        return self.viewer is not None and seat == self.viewer
+
+    def about(self, seat: Seat, line: Said, **fields: str) -> str:
+        """``line`` about ``seat``, translated, each ``{field}`` filled in after the name."""
+        yours, theirs = line
+        if self.is_viewer(seat):
+            return _filled(translate("Events", str(yours)), fields)
+        return _filled(translate("Events", str(theirs)).replace("{name}", self.name(seat)), fields)
+
+    def given(self, giver: Seat, receiver: Seat, line: Said, to_you: object, **fields: str) -> str:
+        """Cards ``giver`` passes to ``receiver``: ``line`` about the giver (``{to}`` the
+        receiver), or ``to_you`` (``{name}`` the giver) when the receiver is the viewer."""
+        if self.is_viewer(receiver):
+            text = translate("Events", str(to_you)).replace("{name}", self.name(giver))
+        else:
+            text = self.about(giver, line)
+        return _filled(text.replace("{to}", self.name(receiver)), fields)
+
+
+def _filled(text: str, fields: dict[str, str]) -> str:
+    for key, value in fields.items():
+        text = text.replace("{" + key + "}", value)
+    return text
