@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from skruuvi_gui.cards import Suit
 from skruuvi_gui.rules.skruuvi import Holding, ScoreItem
@@ -99,64 +99,72 @@ def _knocked(factors: list[int | str], times: int) -> list[int | str]:
 
 def explain(item: ScoreItem, names: Sequence[str]) -> str:
     """One entry on the sheet as the sum it is, e.g. "honours: 6 x 10 x 5 = 300"."""
+    label = _LABELS.get(item.reason)
+    if label is None:
+        return f"{item.reason}: {item.points}"
+    fields, sum_text = _figures(item, names)
+    text = translate("SkruuviTraditional", str(label))
+    for key, value in fields.items():
+        text = text.replace("{" + key + "}", value)
+    return f"{text}: {sum_text}"
+
+
+def _figures(item: ScoreItem, names: Sequence[str]) -> tuple[dict[str, str], str]:
+    """What an entry's label names, and the sum its points are, from the item's detail."""
     reason, detail, points = item.reason, item.detail, item.points
     if reason == "trick_points":
         tricks, level = detail
-        label = translate("SkruuviTraditional", "trick points")
-        return f"{label}: {_product([tricks, level], points)}"
+        return {}, _product([tricks, level], points)
     if reason == "game":
         (number,) = detail
-        label = translate("SkruuviTraditional", "game {number}").replace("{number}", str(number))
-        return f"{label}: {_product([GAME_BONUS, number], points)}"
+        return {"number": str(number)}, _product([GAME_BONUS, number], points)
     if reason == "made":
         level, times = detail
-        label = translate("SkruuviTraditional", "contract made at level {level}").replace(
-            "{level}", str(level)
-        )
-        return f"{label}: {_product(_knocked([MADE[level]], times), points)}"
+        return {"level": str(level)}, _product(_knocked([MADE[level]], times), points)
     if reason == "overtricks":
         count, times = detail
-        label = translate("SkruuviTraditional", "overtricks")
-        return f"{label}: {_product(_knocked([count, OVERTRICK], times), points)}"
+        return {}, _product(_knocked([count, OVERTRICK], times), points)
     if reason == "undertricks":
         count, level, times = detail
         first, further = UNDERTRICKS[level]
         sum_text = str(first) if count == 1 else f"{first} + {count - 1}{_TIMES}{further}"
         if times > 1:
             sum_text = f"({sum_text}){_TIMES}{times}"
-        label = translate("SkruuviTraditional", "undertricks at level {level}: {count}")
-        label = label.replace("{level}", str(level)).replace("{count}", str(count))
-        return f"{label}: {sum_text} = {points}"
+        return {"level": str(level), "count": str(count)}, f"{sum_text} = {points}"
     if reason == "held_aces":
         seat, count, times = detail
         double = points // (ACES_HELD[count] * times)
-        label = translate("SkruuviTraditional", "{name}: {count} aces").replace(
-            "{count}", str(count)
-        )
         factors = _knocked([ACES_HELD[count], *([double] if double > 1 else [])], times)
-        return f"{label.replace('{name}', seat_name(names, seat))}: {_product(factors, points)}"
+        fields = {"count": str(count), "name": seat_name(names, seat)}
+        return fields, _product(factors, points)
     if reason == "sequence":
         seat, suit, count, times = detail
         holding = Holding(seat, "sequence", list(Suit)[suit], count, points)
         cards = count - SEQUENCE_COUNTS_FROM + 1
         double = points // (SEQUENCE_CARD * cards * times)
         factors = _knocked([SEQUENCE_CARD, cards, *([double] if double > 1 else [])], times)
-        label = translate("SkruuviTraditional", "{name}: {cards}").replace(
-            "{cards}", holding_cards(holding)
-        )
-        return f"{label.replace('{name}', seat_name(names, seat))}: {_product(factors, points)}"
+        fields = {"cards": holding_cards(holding), "name": seat_name(names, seat)}
+        return fields, _product(factors, points)
     if reason == "honours":
         count, level, times = detail
-        label = translate("SkruuviTraditional", "honours")
-        return f"{label}: {_product(_knocked([count, HONOUR_UNIT, level], times), points)}"
+        return {}, _product(_knocked([count, HONOUR_UNIT, level], times), points)
     if reason == "misere_ace":
         number, times = detail
-        label = translate("SkruuviTraditional", "ace in trick {number}").replace(
-            "{number}", str(number)
-        )
-        return f"{label}: {_product(_knocked([MISERE_ACE, number], times), points)}"
-    if reason == "tricks":
-        difference, times = detail
-        label = translate("SkruuviTraditional", "pass-misère, trick difference")
-        return f"{label}: {_product(_knocked([difference, PASS_MISERE_TRICK], times), points)}"
-    return f"{reason}: {points}"
+        return {"number": str(number)}, _product(_knocked([MISERE_ACE, number], times), points)
+    difference, times = detail  # "tricks", the last reason with a label
+    return {}, _product(_knocked([difference, PASS_MISERE_TRICK], times), points)
+
+
+# What each entry is called on the sheet, by its reason, its figures written in.
+_LABELS = {
+    "trick_points": QT_TRANSLATE_NOOP("SkruuviTraditional", "trick points"),
+    "game": QT_TRANSLATE_NOOP("SkruuviTraditional", "game {number}"),
+    "made": QT_TRANSLATE_NOOP("SkruuviTraditional", "contract made at level {level}"),
+    "overtricks": QT_TRANSLATE_NOOP("SkruuviTraditional", "overtricks"),
+    "undertricks": QT_TRANSLATE_NOOP("SkruuviTraditional", "undertricks at level {level}: {count}"),
+    "held_aces": QT_TRANSLATE_NOOP("SkruuviTraditional", "{name}: {count} aces"),
+    "sequence": QT_TRANSLATE_NOOP("SkruuviTraditional", "{name}: {cards}"),
+    "honours": QT_TRANSLATE_NOOP("SkruuviTraditional", "honours"),
+    "misere_ace": QT_TRANSLATE_NOOP("SkruuviTraditional", "ace in trick {number}"),
+    "tricks": QT_TRANSLATE_NOOP("SkruuviTraditional", "pass-misère, trick difference"),
+}
