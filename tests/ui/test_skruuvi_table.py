@@ -1250,18 +1250,18 @@ def test_results_speak_to_the_viewer(translations: Translations) -> None:
 
 
 def test_waiting_prompts_speak_to_the_viewer(translations: Translations) -> None:
-    assert words.play_turn_prompt(None) == "Your turn to play"
-    assert words.bidding_turn_prompt(None) == "Your turn to bid"
-    assert words.knock_turn_prompt(None) == "You may knock"
-    assert words.knock_turn_prompt("Maija") == "Maija may knock"
+    assert words.seat_line("play_turn_prompt", None) == "Your turn to play"
+    assert words.seat_line("bidding_turn_prompt", None) == "Your turn to bid"
+    assert words.seat_line("knock_turn_prompt", None) == "You may knock"
+    assert words.seat_line("knock_turn_prompt", "Maija") == "Maija may knock"
     assert words.giving_prompt([None]) == "You are choosing cards to give"
     assert words.giving_prompt([None, "Maija"]) == "You and Maija are choosing cards to give"
     assert words.giving_prompt(["Ville", "Maija"]) == "Ville and Maija are choosing cards to give"
     assert words.trick_title(7, None) == "Trick 7: you won it"
     translations.install("fi")
-    assert words.play_turn_prompt(None) == "Sinun vuorosi pelata"
-    assert words.knock_turn_prompt(None) == "Voit koputtaa"
-    assert words.knock_turn_prompt("Maija") == "Maija voi koputtaa"
+    assert words.seat_line("play_turn_prompt", None) == "Sinun vuorosi pelata"
+    assert words.seat_line("knock_turn_prompt", None) == "Voit koputtaa"
+    assert words.seat_line("knock_turn_prompt", "Maija") == "Maija voi koputtaa"
     assert words.giving_prompt([None, "Maija"]) == "Sinä ja Maija valitsette annettavia kortteja"
     assert words.trick_title(7, None) == "Tikki 7: voitit sen"
     assert words.trick_title(7, "Maija") == "Tikki 7: sen voitti Maija"

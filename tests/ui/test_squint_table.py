@@ -548,17 +548,17 @@ def test_results_speak_to_the_viewer(translations: Translations) -> None:
 
 
 def test_prompts_name_others_and_speak_to_the_viewer(translations: Translations) -> None:
-    assert words.play_turn_prompt(None) == "Your turn to play"
-    assert words.play_turn_prompt("Aino") == "Aino to play"
-    assert words.choosing_prompt(None) == "You choose Nemo or a Solo"
-    assert words.squint_turn_prompt(None) == "You decide about the squint"
-    assert words.giving_prompt(None) == "You choose cards to give"
+    assert words.seat_line("play_turn_prompt", None) == "Your turn to play"
+    assert words.seat_line("play_turn_prompt", "Aino") == "Aino to play"
+    assert words.seat_line("choosing_prompt", None) == "You choose Nemo or a Solo"
+    assert words.seat_line("squint_turn_prompt", None) == "You decide about the squint"
+    assert words.seat_line("giving_prompt", None) == "You choose cards to give"
     assert words.bids_waiting_prompt([None, "Ville"]) == "Waiting for bid cards from you, Ville"
     translations.install("fi")
-    assert words.play_turn_prompt(None) == "Sinun vuorosi pelata"
-    assert words.play_turn_prompt("Aino") == "Aino pelaa"
-    assert words.choosing_prompt(None) == "Valitset nemon tai soolon"
-    assert words.squint_turn_prompt("Aino") == "Aino päättää leskestä"
+    assert words.seat_line("play_turn_prompt", None) == "Sinun vuorosi pelata"
+    assert words.seat_line("play_turn_prompt", "Aino") == "Aino pelaa"
+    assert words.seat_line("choosing_prompt", None) == "Valitset nemon tai soolon"
+    assert words.seat_line("squint_turn_prompt", "Aino") == "Aino päättää leskestä"
     assert words.bids_waiting_prompt([None, "Ville"]) == "Odotetaan tarjouskortteja: sinä, Ville"
 
 

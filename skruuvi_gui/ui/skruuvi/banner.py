@@ -36,8 +36,8 @@ from skruuvi_gui.ui.skruuvi.words import (
     bid_html,
     kind_name,
     pass_misere_name,
+    seat_line,
     side_name,
-    sitting_out_line,
     suit_colour,
     your_side_name,
 )
@@ -270,7 +270,7 @@ def sitting_out_html(obs: SkruuviObservation, names: Sequence[str]) -> str:
     if obs.sitting_out is None:
         return ""
     you = obs.seat is not None and obs.seat == obs.sitting_out
-    return sitting_out_line(None if you else seat_name_html(names, obs.sitting_out))
+    return seat_line("sitting_out_line", None if you else seat_name_html(names, obs.sitting_out))
 
 
 def standing_html(

@@ -368,14 +368,14 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         ]
         if obs.final_bidding or obs.phase == FINAL_BIDDING:
             rows = self._calls_rows(obs, columns, final=True, four_colour=four)
-            sections.append(Section(words.final_bidding_heading(), rows))
+            sections.append(Section(words.word("final_bidding_heading"), rows))
         if obs.knock_calls or obs.phase == KNOCKS:
             calls = [(seat, Cell(words.knock_call_text(what))) for seat, what in obs.knock_calls]
             if obs.phase == KNOCKS and obs.to_move:
                 calls.append((obs.to_move[0], Cell("…", current=True)))
-            sections.append(Section(words.knocks_heading(), auction_rows(columns, calls)))
+            sections.append(Section(words.word("knocks_heading"), auction_rows(columns, calls)))
         heads = [(self.name_of(seat), banner.SIDE_COLOURS[obs.side_of(seat)]) for seat in columns]
-        self._history.set_content(words.history_title(), heads, sections)
+        self._history.set_content(words.word("history_title"), heads, sections)
         self._history.show()
 
     def _calls_rows(

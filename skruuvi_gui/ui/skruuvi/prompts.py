@@ -115,23 +115,23 @@ def waiting_prompt(obs: SkruuviObservation, name_of: NameOf, viewer: Seat | None
         return None if viewer is not None and seat == viewer else name_of(seat)
 
     if obs.phase == GAME_OVER:
-        return words.session_over_prompt()
+        return words.word("session_over_prompt")
     if obs.phase in (DRAW, DEAL):
-        return words.dealing_prompt()
+        return words.word("dealing_prompt")
     waiting = [seat for seat in obs.to_move if seat in obs.order]
     if not waiting:
         return ""
     if obs.phase in _EXCHANGES:
         gave = obs.seat is not None and any(t.from_seat == obs.seat for t in obs.given)
         if obs.phase == PASS_MISERE_EXCHANGE and gave:
-            return words.exchange_done_prompt()
+            return words.word("exchange_done_prompt")
         return words.giving_prompt([said(seat) for seat in waiting])
     name = said(waiting[0])
     if obs.phase in _BIDDINGS:
-        return words.bidding_turn_prompt(name)
+        return words.seat_line("bidding_turn_prompt", name)
     if obs.phase == KNOCKS:
-        return words.knock_turn_prompt(name)
-    return words.play_turn_prompt(name)
+        return words.seat_line("knock_turn_prompt", name)
+    return words.seat_line("play_turn_prompt", name)
 
 
 def fresh_hand(obs: SkruuviObservation) -> bool:
@@ -149,12 +149,12 @@ def plate_badges(obs: SkruuviObservation, seat: Seat) -> tuple[str, ...]:
     if phase in (FIRST_BIDDING, DEAL) or obs.pass_misere:
         badges = []
         if seat == obs.dealer:
-            badges.append(words.dealer_badge())
+            badges.append(words.word("dealer_badge"))
         if obs.dealer in obs.order and seat == obs.forehand:
-            badges.append(words.forehand_badge())
+            badges.append(words.word("forehand_badge"))
         return tuple(badges)
     if phase in (TAKER_EXCHANGE, FINAL_BIDDING):
-        return (words.taker_badge(),) if seat == obs.taker else ()
+        return (words.word("taker_badge"),) if seat == obs.taker else ()
     if obs.declarer is not None and seat == obs.declarer:
-        return (words.declarer_badge(),)
+        return (words.word("declarer_badge"),)
     return ()

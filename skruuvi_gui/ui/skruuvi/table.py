@@ -108,7 +108,7 @@ class SkruuviTable(SkruuviSteps):
                     "pass_button",
                     words.pass_text(),
                     self._pass,
-                    tooltip=words.knock_pass_tooltip(),
+                    tooltip=words.word("knock_pass_tooltip"),
                 ),
             ]
         choice = self._picking.choice
@@ -116,11 +116,15 @@ class SkruuviTable(SkruuviSteps):
         if choice is None or not chosen:
             return []
         if Give in kinds and len(chosen) == choice.count:
-            give = words.give_button()
-            return [ButtonSpec("confirm_button", give, self._confirm, words.give_tooltip(), True)]
+            give = words.word("give_button")
+            return [
+                ButtonSpec("confirm_button", give, self._confirm, words.word("give_tooltip"), True)
+            ]
         if Play in kinds:
-            play = words.play_button()
-            return [ButtonSpec("play_button", play, self._confirm, words.play_tooltip(), True)]
+            play = words.word("play_button")
+            return [
+                ButtonSpec("play_button", play, self._confirm, words.word("play_tooltip"), True)
+            ]
         return []
 
     def _drop_targets(self) -> Sequence[DropTarget]:

@@ -3,18 +3,21 @@ deal's result.
 
 Each function returns one whole translated sentence; names, bids and numbers go into
 placeholders so a translation can order the words as its language needs. Bids are written
-the way players write them: ``6 ♥``, ``5 misère``, ``7 grandi``.
+the way players write them: ``6 ♥``, ``5 misère``, ``7 grandi``. The words that are always
+the same text, and the lines that only name who is to act, stand in the tables ``word`` and
+``seat_line`` at the end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.cards import Suit
 from skruuvi_gui.rules.skruuvi import KOTKA, Bid, Strain
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.word_table import SeatWords, Words
 
 translate = QCoreApplication.translate
 
@@ -243,13 +246,6 @@ def thinking_prompt(name: str) -> str:
     return translate("Skruuvi", "{name} is thinking…").replace("{name}", name)
 
 
-def bidding_turn_prompt(name: str | None) -> str:
-    """Whose call it is; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Skruuvi", "Your turn to bid")
-    return translate("Skruuvi", "{name} to bid").replace("{name}", name)
-
-
 def giving_prompt(names: Sequence[str | None]) -> str:
     """Who is choosing cards to give (pass-misère: two at once); ``None`` for the viewer,
     who is named first."""
@@ -268,75 +264,14 @@ def giving_prompt(names: Sequence[str | None]) -> str:
     )
 
 
-def knock_turn_prompt(name: str | None) -> str:
-    """Who may knock now; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Skruuvi", "You may knock")
-    return translate("Skruuvi", "{name} may knock").replace("{name}", name)
-
-
-def play_turn_prompt(name: str | None) -> str:
-    """Whose card it is; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Skruuvi", "Your turn to play")
-    return translate("Skruuvi", "{name} to play").replace("{name}", name)
-
-
-def exchange_done_prompt() -> str:
-    return translate("Skruuvi", "Waiting for the others to give their cards")
-
-
-def dealing_prompt() -> str:
-    return translate("Skruuvi", "Dealing…")
-
-
-def session_over_prompt() -> str:
-    return translate("Skruuvi", "The game is over")
-
-
 # --- seats ---------------------------------------------------------------------------------
-
-
-def dealer_badge() -> str:
-    return translate("Skruuvi", "Dealer")
-
-
-def forehand_badge() -> str:
-    return translate("Skruuvi", "Forehand")
-
-
-def taker_badge() -> str:
-    return translate("Skruuvi", "Taker")
-
-
-def declarer_badge() -> str:
-    return translate("Skruuvi", "Declarer")
 
 
 def tricks_status(count: int) -> str:
     return translate("Skruuvi", "Tricks: {count}").replace("{count}", str(count))
 
 
-def sitting_out_line(name: str | None) -> str:
-    """Five players: who sits out this robber; ``None`` for the viewer."""
-    if name is None:
-        return translate("Skruuvi", "You sit out this robber")
-    return translate("Skruuvi", "{name} sits out this robber").replace("{name}", name)
-
-
 # --- panels --------------------------------------------------------------------------------
-
-
-def history_title() -> str:
-    return translate("Skruuvi", "Bidding")
-
-
-def final_bidding_heading() -> str:
-    return translate("Skruuvi", "Final bidding")
-
-
-def knocks_heading() -> str:
-    return translate("Skruuvi", "Knocks")
 
 
 def trick_title(number: int, winner: str | None) -> str:
@@ -352,22 +287,6 @@ def trick_title(number: int, winner: str | None) -> str:
 # --- buttons -------------------------------------------------------------------------------
 
 
-def give_button() -> str:
-    return translate("Skruuvi", "Give")
-
-
-def play_button() -> str:
-    return translate("Skruuvi", "Play")
-
-
-def give_tooltip() -> str:
-    return translate("Skruuvi", "Give the picked cards face down, in the order picked")
-
-
-def play_tooltip() -> str:
-    return translate("Skruuvi", "Play the picked card to the trick")
-
-
 def knock_button(*, reknock: bool) -> str:
     return translate("Skruuvi", "Re-knock") if reknock else translate("Skruuvi", "Knock")
 
@@ -381,10 +300,56 @@ def knock_tooltip(*, reknock: bool, times: int) -> str:
     return text.replace("{times}", str(times))
 
 
-def knock_pass_tooltip() -> str:
-    return translate("Skruuvi", "Pass: the contract is played as it stands")
+# The table's fixed words: prompts, badges, panel headings, buttons and their tooltips.
+word = Words(
+    "Skruuvi",
+    {
+        "exchange_done_prompt": QT_TRANSLATE_NOOP(
+            "Skruuvi", "Waiting for the others to give their cards"
+        ),
+        "dealing_prompt": QT_TRANSLATE_NOOP("Skruuvi", "Dealing…"),
+        "session_over_prompt": QT_TRANSLATE_NOOP("Skruuvi", "The game is over"),
+        "dealer_badge": QT_TRANSLATE_NOOP("Skruuvi", "Dealer"),
+        "forehand_badge": QT_TRANSLATE_NOOP("Skruuvi", "Forehand"),
+        "taker_badge": QT_TRANSLATE_NOOP("Skruuvi", "Taker"),
+        "declarer_badge": QT_TRANSLATE_NOOP("Skruuvi", "Declarer"),
+        "history_title": QT_TRANSLATE_NOOP("Skruuvi", "Bidding"),
+        "final_bidding_heading": QT_TRANSLATE_NOOP("Skruuvi", "Final bidding"),
+        "knocks_heading": QT_TRANSLATE_NOOP("Skruuvi", "Knocks"),
+        "give_button": QT_TRANSLATE_NOOP("Skruuvi", "Give"),
+        "play_button": QT_TRANSLATE_NOOP("Skruuvi", "Play"),
+        "give_tooltip": QT_TRANSLATE_NOOP(
+            "Skruuvi", "Give the picked cards face down, in the order picked"
+        ),
+        "play_tooltip": QT_TRANSLATE_NOOP("Skruuvi", "Play the picked card to the trick"),
+        "knock_pass_tooltip": QT_TRANSLATE_NOOP(
+            "Skruuvi", "Pass: the contract is played as it stands"
+        ),
+        "go_on_text": QT_TRANSLATE_NOOP(
+            "Skruuvi", "Click the table or press Enter for the next deal."
+        ),
+    },
+)
 
-
-def go_on_text() -> str:
-    """Under a deal's result, while it waits for the person."""
-    return translate("Skruuvi", "Click the table or press Enter for the next deal.")
+# What a player is to do or does, said to the viewer or of the player by name.
+seat_line = SeatWords(
+    "Skruuvi",
+    {
+        "bidding_turn_prompt": (
+            QT_TRANSLATE_NOOP("Skruuvi", "Your turn to bid"),
+            QT_TRANSLATE_NOOP("Skruuvi", "{name} to bid"),
+        ),
+        "knock_turn_prompt": (
+            QT_TRANSLATE_NOOP("Skruuvi", "You may knock"),
+            QT_TRANSLATE_NOOP("Skruuvi", "{name} may knock"),
+        ),
+        "play_turn_prompt": (
+            QT_TRANSLATE_NOOP("Skruuvi", "Your turn to play"),
+            QT_TRANSLATE_NOOP("Skruuvi", "{name} to play"),
+        ),
+        "sitting_out_line": (
+            QT_TRANSLATE_NOOP("Skruuvi", "You sit out this robber"),
+            QT_TRANSLATE_NOOP("Skruuvi", "{name} sits out this robber"),
+        ),
+    },
+)

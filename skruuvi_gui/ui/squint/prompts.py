@@ -35,7 +35,7 @@ _GIVING = (DISCARD, PASS, DISCARD_FACE_UP)
 def action_prompt(obs: SquintObservation, names: Sequence[str], chosen: Sequence[Card]) -> str:
     """What the viewer, who may act now, is asked to do (with ``chosen`` cards picked)."""
     if obs.phase == BID:
-        return words.bid_meaning(chosen[0]) if chosen else words.bid_prompt()
+        return words.bid_meaning(chosen[0]) if chosen else words.word("bid_prompt")
     if obs.phase == CHOOSE_4_1:
         four = obs.contracts[0].suit if obs.contracts else None
         return words.choose_prompt(Suit(four or "S"))
@@ -46,10 +46,10 @@ def action_prompt(obs: SquintObservation, names: Sequence[str], chosen: Sequence
         return ""
     partner = _partner(obs, names)
     prompts: dict[str, Callable[[], str]] = {
-        DECLARE: words.declare_prompt,
+        DECLARE: lambda: words.word("declare_prompt"),
         PROPOSE: lambda: words.propose_prompt(partner),
         ANSWER: lambda: words.answer_prompt(partner),
-        KEEP: words.keep_prompt,
+        KEEP: lambda: words.word("keep_prompt"),
         DISCARD: lambda: words.discard_prompt(step.count, len(chosen)),
         PASS: lambda: words.pass_prompt(seat_name(names, step.to), step.count, len(chosen)),
         DISCARD_FACE_UP: lambda: words.discard_up_prompt(step.count, len(chosen)),
@@ -61,7 +61,7 @@ def action_prompt(obs: SquintObservation, names: Sequence[str], chosen: Sequence
 def play_prompt(obs: SquintObservation) -> str:
     """Lead anything, follow the suit led, or play anything when void in it."""
     if not obs.trick:
-        return words.lead_prompt()
+        return words.word("lead_prompt")
     led = obs.trick[0][1].suit
     return words.play_prompt(led, follows=any(card.suit is led for card in obs.hand))
 
@@ -79,9 +79,9 @@ def waiting_prompt(obs: SquintObservation, names: Sequence[str], *, seated: bool
     """Whom the table waits for; ``seated`` when ``obs`` is the view of the seat at the
     bottom, whose own laid bid card may be named and who is spoken to, not named."""
     if obs.phase == GAME_OVER:
-        return words.game_over_prompt()
+        return words.word("game_over_prompt")
     if obs.phase == DEAL:
-        return words.dealing_prompt()
+        return words.word("dealing_prompt")
     viewer = obs.seat if seated else None
     waiting = [None if seat == viewer else seat_name(names, seat) for seat in obs.to_move]
     if not waiting:
@@ -91,13 +91,13 @@ def waiting_prompt(obs: SquintObservation, names: Sequence[str], *, seated: bool
             return words.bid_laid_prompt(obs.bid, [name for name in waiting if name is not None])
         return words.bids_waiting_prompt(waiting)
     if obs.phase == CHOOSE_4_1:
-        return words.choosing_prompt(waiting[0])
+        return words.seat_line("choosing_prompt", waiting[0])
     if obs.phase == SQUINT:
         step = obs.step
         if step is not None and step.task in _GIVING:
-            return words.giving_prompt(waiting[0])
-        return words.squint_turn_prompt(waiting[0])
-    return words.play_turn_prompt(waiting[0])
+            return words.seat_line("giving_prompt", waiting[0])
+        return words.seat_line("squint_turn_prompt", waiting[0])
+    return words.seat_line("play_turn_prompt", waiting[0])
 
 
 def fresh_hand(obs: SquintObservation) -> bool:

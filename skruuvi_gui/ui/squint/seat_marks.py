@@ -30,9 +30,9 @@ def badges(obs: SquintObservation, seat: Seat) -> tuple[str, ...]:
         return ()
     marks: list[str] = []
     if seat == obs.dealer:
-        marks.append(words.dealer_badge())
+        marks.append(words.word("dealer_badge"))
     if seat == obs.forehand and not (obs.tricks or obs.trick):
-        marks.append(words.forehand_badge())
+        marks.append(words.word("forehand_badge"))
     for contract in obs.contracts:
         if contract.kind not in (NEMO, CHOOSE) and seat in contract.seats:
             marks.append(words.contract_name(contract.kind))
@@ -45,7 +45,7 @@ def status(obs: SquintObservation, picture: SquintPicture, seat: Seat) -> str:
     """While bidding: whether the seat has laid its bid card; once the play is on: its
     tricks as the table shows them, and in Nemo the clean ones."""
     if picture.bids and not picture.revealed:
-        return words.picked_status() if seat in picture.bids else ""
+        return words.word("picked_status") if seat in picture.bids else ""
     if not (picture.tricks or picture.trick or obs.phase == PLAY):
         return ""
     won = picture.won(seat)

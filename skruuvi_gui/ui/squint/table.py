@@ -128,13 +128,21 @@ class SquintTable(SquintSteps):
         if Bid in kinds:
             return [
                 ButtonSpec(
-                    "bid_button", words.bid_button(), self._confirm, words.bid_tooltip(), True
+                    "bid_button",
+                    words.word("bid_button"),
+                    self._confirm,
+                    words.word("bid_tooltip"),
+                    True,
                 )
             ]
         if Play in kinds:
             return [
                 ButtonSpec(
-                    "play_button", words.play_button(), self._confirm, words.play_tooltip(), True
+                    "play_button",
+                    words.word("play_button"),
+                    self._confirm,
+                    words.word("play_tooltip"),
+                    True,
                 )
             ]
         if Pass in kinds:
@@ -176,7 +184,9 @@ class SquintTable(SquintSteps):
                 keep_button_name(card), words.keep_button(card), emit, words.keep_tooltip(card)
             )
         if isinstance(action, ChooseNemo):
-            return ButtonSpec("nemo_button", words.nemo_button(), emit, words.nemo_tooltip())
+            return ButtonSpec(
+                "nemo_button", words.word("nemo_button"), emit, words.word("nemo_tooltip")
+            )
         if isinstance(action, ChooseSolo):
             trump = action.trump
             return ButtonSpec(

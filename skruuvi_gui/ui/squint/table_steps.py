@@ -246,7 +246,7 @@ class SquintSteps(SquintFelt):
         def written() -> tuple[str, str]:
             body = deal_body(result, totals, self._names, viewer)
             if held:
-                body += f"<br><i>{escape(words.go_on_text())}</i>"
+                body += f"<br><i>{escape(words.word('go_on_text'))}</i>"
             return deal_title(result, self._names, viewer), body
 
         self._show_panel(written)

@@ -1,7 +1,9 @@
 """The Squint table's words: contracts and what a bid card means, prompts, buttons, badges.
 
 Each function returns one whole translated sentence; names, cards, suits and numbers go into
-``{placeholders}`` so a translation can order the words as its language needs.
+``{placeholders}`` so a translation can order the words as its language needs. The words that
+are always the same text, and the lines that only name who is to act, stand in the tables
+``word`` and ``seat_line`` at the end.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from skruuvi_gui.rules.squint import (
     Contract,
 )
 from skruuvi_gui.ui.line_parts import card_text, seat_name
+from skruuvi_gui.ui.word_table import SeatWords, Words
 
 translate = QCoreApplication.translate
 
@@ -173,20 +176,8 @@ def declaration_bubble(what: str) -> str:
 # --- badges ----------------------------------------------------------------------------------
 
 
-def dealer_badge() -> str:
-    return translate("Squint", "Dealer")
-
-
-def forehand_badge() -> str:
-    return translate("Squint", "Forehand")
-
-
 def hand_badge() -> str:
     return translate("Squint", "Hand {times}").replace("{times}", TIMES_TWO)
-
-
-def picked_status() -> str:
-    return translate("Squint", "bid card laid")
 
 
 def tricks_status(count: int) -> str:
@@ -208,10 +199,6 @@ def squint_label(*, squint: bool) -> str:
 
 
 # --- buttons ---------------------------------------------------------------------------------
-
-
-def bid_button() -> str:
-    return translate("Squint", "Lay bid card")
 
 
 #: The button of each declaration the Duo's partners make.
@@ -250,10 +237,6 @@ def keep_button(card: Card) -> str:
     return translate("Squint", "Keep {card}").replace("{card}", card_text(card))
 
 
-def nemo_button() -> str:
-    return translate("Squint", "Nemo")
-
-
 def solo_button(trump: Suit) -> str:
     return translate("Squint", "Solo {suit}").replace("{suit}", trump.symbol)
 
@@ -268,23 +251,9 @@ def pass_button(name: str) -> str:
     return translate("Squint", "Pass to {name}").replace("{name}", name)
 
 
-def play_button() -> str:
-    return translate("Squint", "Play")
-
-
-def bid_tooltip() -> str:
-    return translate("Squint", "Show the picked card as your bid; all five are turned up together")
-
-
 def keep_tooltip(card: Card) -> str:
     return translate("Squint", "Keep {card} of the squint; your partner gets the other").replace(
         "{card}", card_text(card)
-    )
-
-
-def nemo_tooltip() -> str:
-    return translate(
-        "Squint", "Play Nemo, everybody alone: the suit of the four bid cards is the penalty suit"
     )
 
 
@@ -304,15 +273,7 @@ def pass_tooltip(name: str) -> str:
     return translate("Squint", "Pass the picked cards face down to {name}").replace("{name}", name)
 
 
-def play_tooltip() -> str:
-    return translate("Squint", "Play the picked card to the trick")
-
-
 # --- prompts ---------------------------------------------------------------------------------
-
-
-def bid_prompt() -> str:
-    return translate("Squint", "Pick your bid card; it stays in your hand")
 
 
 def bid_laid_prompt(card: Card, waiting: Sequence[str]) -> str:
@@ -338,17 +299,6 @@ def choose_prompt(four: Suit) -> str:
     )
 
 
-def choosing_prompt(name: str | None) -> str:
-    """Who chooses after four bids in one suit; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Squint", "You choose Nemo or a Solo")
-    return translate("Squint", "{name} chooses Nemo or a Solo").replace("{name}", name)
-
-
-def declare_prompt() -> str:
-    return translate("Squint", "Play hand for double points, or take the squint?")
-
-
 def propose_prompt(partner: str) -> str:
     return translate("Squint", "Duo with {name}: take the squint, or propose hand play?").replace(
         "{name}", partner
@@ -359,10 +309,6 @@ def answer_prompt(partner: str) -> str:
     return translate("Squint", "{name} proposed hand play: accept, or take the squint?").replace(
         "{name}", partner
     )
-
-
-def keep_prompt() -> str:
-    return translate("Squint", "The squint: keep one card, your partner gets the other")
 
 
 def discard_prompt(count: int, chosen: int) -> str:
@@ -392,10 +338,6 @@ def pass_prompt(name: str, count: int, chosen: int) -> str:
     )
 
 
-def lead_prompt() -> str:
-    return translate("Squint", "Your lead: play any card")
-
-
 def play_prompt(led: Suit, *, follows: bool) -> str:
     if follows:
         return translate("Squint", "Your turn: play a card (you must follow {suit})").replace(
@@ -408,35 +350,59 @@ def thinking_prompt(name: str) -> str:
     return translate("Squint", "{name} is thinking…").replace("{name}", name)
 
 
-def squint_turn_prompt(name: str | None) -> str:
-    """Who decides about the squint; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Squint", "You decide about the squint")
-    return translate("Squint", "{name} decides about the squint").replace("{name}", name)
+# The table's fixed words: badges, buttons and their tooltips, prompts.
+word = Words(
+    "Squint",
+    {
+        "dealer_badge": QT_TRANSLATE_NOOP("Squint", "Dealer"),
+        "forehand_badge": QT_TRANSLATE_NOOP("Squint", "Forehand"),
+        "picked_status": QT_TRANSLATE_NOOP("Squint", "bid card laid"),
+        "bid_button": QT_TRANSLATE_NOOP("Squint", "Lay bid card"),
+        "nemo_button": QT_TRANSLATE_NOOP("Squint", "Nemo"),
+        "play_button": QT_TRANSLATE_NOOP("Squint", "Play"),
+        "bid_tooltip": QT_TRANSLATE_NOOP(
+            "Squint", "Show the picked card as your bid; all five are turned up together"
+        ),
+        "nemo_tooltip": QT_TRANSLATE_NOOP(
+            "Squint",
+            "Play Nemo, everybody alone: the suit of the four bid cards is the penalty suit",
+        ),
+        "play_tooltip": QT_TRANSLATE_NOOP("Squint", "Play the picked card to the trick"),
+        "bid_prompt": QT_TRANSLATE_NOOP("Squint", "Pick your bid card; it stays in your hand"),
+        "declare_prompt": QT_TRANSLATE_NOOP(
+            "Squint", "Play hand for double points, or take the squint?"
+        ),
+        "keep_prompt": QT_TRANSLATE_NOOP(
+            "Squint", "The squint: keep one card, your partner gets the other"
+        ),
+        "lead_prompt": QT_TRANSLATE_NOOP("Squint", "Your lead: play any card"),
+        "dealing_prompt": QT_TRANSLATE_NOOP("Squint", "Dealing…"),
+        "game_over_prompt": QT_TRANSLATE_NOOP("Squint", "The game is over"),
+        "go_on_text": QT_TRANSLATE_NOOP(
+            "Squint", "Click the table or press Enter for the next deal."
+        ),
+    },
+)
 
-
-def giving_prompt(name: str | None) -> str:
-    """Who chooses cards to discard or pass; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Squint", "You choose cards to give")
-    return translate("Squint", "{name} chooses cards to give").replace("{name}", name)
-
-
-def play_turn_prompt(name: str | None) -> str:
-    """Whose card it is; ``name`` ``None`` for the viewer."""
-    if name is None:
-        return translate("Squint", "Your turn to play")
-    return translate("Squint", "{name} to play").replace("{name}", name)
-
-
-def dealing_prompt() -> str:
-    return translate("Squint", "Dealing…")
-
-
-def game_over_prompt() -> str:
-    return translate("Squint", "The game is over")
-
-
-def go_on_text() -> str:
-    """Under a deal's result, while it waits for the person."""
-    return translate("Squint", "Click the table or press Enter for the next deal.")
+# What a player is to do, said to the viewer or of the player by name.
+seat_line = SeatWords(
+    "Squint",
+    {
+        "choosing_prompt": (
+            QT_TRANSLATE_NOOP("Squint", "You choose Nemo or a Solo"),
+            QT_TRANSLATE_NOOP("Squint", "{name} chooses Nemo or a Solo"),
+        ),
+        "squint_turn_prompt": (
+            QT_TRANSLATE_NOOP("Squint", "You decide about the squint"),
+            QT_TRANSLATE_NOOP("Squint", "{name} decides about the squint"),
+        ),
+        "giving_prompt": (
+            QT_TRANSLATE_NOOP("Squint", "You choose cards to give"),
+            QT_TRANSLATE_NOOP("Squint", "{name} chooses cards to give"),
+        ),
+        "play_turn_prompt": (
+            QT_TRANSLATE_NOOP("Squint", "Your turn to play"),
+            QT_TRANSLATE_NOOP("Squint", "{name} to play"),
+        ),
+    },
+)
