@@ -279,8 +279,8 @@ class CribbageFelt(GameTable):
             if area is None:
                 continue
             plate.set_font_px(geo.font_px)
-            plate.set_badges((prompts.dealer_badge(),) if seat == picture.dealer else ())
-            plate.set_status(prompts.go_badge() if seat in picture.said_go else "")
+            plate.set_badges((prompts.word("dealer_badge"),) if seat == picture.dealer else ())
+            plate.set_status(prompts.word("go_badge") if seat in picture.said_go else "")
             acting = obs is not None and obs.phase in (DISCARD, PLAY, SHOW)
             if picture.showing is not None and obs is not None and obs.phase != SHOW:
                 acting = False
@@ -301,7 +301,7 @@ class CribbageFelt(GameTable):
         self._count_label.set_font_px(font * 3.4)
         self._count_caption.set_font_px(font * 0.85)
         self._count_label.set_text(str(picture.count) if in_play else "")
-        self._count_caption.set_text(prompts.count_caption() if in_play else "")
+        self._count_caption.set_text(prompts.word("count_caption") if in_play else "")
         self._count_label.setPos(geo.count + QPointF(0, font * 0.5))
         self._count_caption.setPos(geo.count - QPointF(0, font * 1.9))
         self._heading.set_font_px(font * 1.2)
@@ -342,7 +342,7 @@ class CribbageFelt(GameTable):
 
     def _update_games(self) -> None:
         match = self._picture.options.games_to_win > 1
-        self._board.set_games(self._picture.games_won, prompts.games_label() if match else "")
+        self._board.set_games(self._picture.games_won, prompts.word("games_label") if match else "")
 
     def _set_show_words(self, caption: str, owner: Seat | None) -> None:
         """The heading over the counted hand and the words under it."""

@@ -2,7 +2,8 @@
 
 Each function returns one whole translated sentence; names and numbers go into placeholders,
 so a translation can order the words as its language needs. ``None`` for a name means the
-viewer ("your crib", "You win!").
+viewer ("your crib", "You win!"). The words that are always the same text stand in tables read
+by key: ``button_text``, ``button_tooltip`` and ``word``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.word_table import Words
 
 translate = QCoreApplication.translate
 
@@ -164,26 +166,6 @@ def side_names(names: Sequence[str]) -> list[str]:
     return [joined_names((names[i], names[i + 2])) for i in (0, 1)]
 
 
-def dealer_badge() -> str:
-    return translate("Cribbage", "Dealer")
-
-
-def go_badge() -> str:
-    return translate("Cribbage", "Go")
-
-
-def crib_slot() -> str:
-    return translate("Cribbage", "Crib")
-
-
-def count_caption() -> str:
-    return translate("Cribbage", "count")
-
-
-def games_label() -> str:
-    return translate("Cribbage", "Games")
-
-
 def winner_title(winners: Sequence[str | None], match: bool) -> str:
     """ "You win!", "Maija wins the match!", "You and Ville win!"; ``None`` is the viewer."""
     viewer_won = None in winners
@@ -233,32 +215,41 @@ def games_line(games: str, games_to_win: int, match_over: bool) -> str:
 
 
 #: The label of a button on the prompt line.
-_BUTTON_TEXTS = {
-    "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim"),
-    "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Confirm"),
-    "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play"),
-}
+button_text = Words(
+    "Cribbage",
+    {
+        "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim"),
+        "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Confirm"),
+        "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play"),
+    },
+)
 
 #: What a button on the prompt line does, said in its tooltip.
-_BUTTON_TOOLTIPS = {
-    "go_button": QT_TRANSLATE_NOOP(
-        "Cribbage", "Say go: no card of yours keeps the count at 31 or under"
-    ),
-    "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim the points set beside the button"),
-    "muggins_button": QT_TRANSLATE_NOOP(
-        "Cribbage", "Call muggins: take the points the other player missed"
-    ),
-    "pass_button": QT_TRANSLATE_NOOP("Cribbage", "Let the claim stand without calling muggins"),
-    "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Lay the picked cards in the crib"),
-    "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play the picked card"),
-}
+button_tooltip = Words(
+    "Cribbage",
+    {
+        "go_button": QT_TRANSLATE_NOOP(
+            "Cribbage", "Say go: no card of yours keeps the count at 31 or under"
+        ),
+        "claim_button": QT_TRANSLATE_NOOP("Cribbage", "Claim the points set beside the button"),
+        "muggins_button": QT_TRANSLATE_NOOP(
+            "Cribbage", "Call muggins: take the points the other player missed"
+        ),
+        "pass_button": QT_TRANSLATE_NOOP("Cribbage", "Let the claim stand without calling muggins"),
+        "confirm_button": QT_TRANSLATE_NOOP("Cribbage", "Lay the picked cards in the crib"),
+        "play_button": QT_TRANSLATE_NOOP("Cribbage", "Play the picked card"),
+    },
+)
 
 
-def button_text(name: str) -> str:
-    """The label of the button named ``name`` (claim, confirm or play)."""
-    return translate("Cribbage", str(_BUTTON_TEXTS[name]))
-
-
-def button_tooltip(name: str) -> str:
-    """The tooltip of the button named ``name``."""
-    return translate("Cribbage", str(_BUTTON_TOOLTIPS[name]))
+# The table's fixed words: a seat's badge and status, the captions by the cards and the board.
+word = Words(
+    "Cribbage",
+    {
+        "dealer_badge": QT_TRANSLATE_NOOP("Cribbage", "Dealer"),
+        "go_badge": QT_TRANSLATE_NOOP("Cribbage", "Go"),
+        "crib_slot": QT_TRANSLATE_NOOP("Cribbage", "Crib"),
+        "count_caption": QT_TRANSLATE_NOOP("Cribbage", "count"),
+        "games_label": QT_TRANSLATE_NOOP("Cribbage", "Games"),
+    },
+)

@@ -100,7 +100,7 @@ class CribbageTable(CribbageSteps):
             return []
         buttons: list[ButtonSpec] = []
         if obs.legal == (Go(),):
-            go = prompts.go_badge()
+            go = prompts.word("go_badge")
             buttons.append(
                 ButtonSpec("go_button", go, self._say_go, prompts.button_tooltip("go_button"), True)
             )
@@ -274,7 +274,7 @@ class CribbageTable(CribbageSteps):
         return prompts.turn_prompt(self.name_of(waiting[0]), obs.count)
 
     def _retranslate_table(self) -> None:
-        self._crib_slot.set_text(prompts.crib_slot())
+        self._crib_slot.set_text(prompts.word("crib_slot"))
         self._update_sides()
         self._update_games()
         self._set_show_words("", self._picture.showing)
