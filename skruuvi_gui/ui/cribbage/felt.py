@@ -189,36 +189,39 @@ class CribbageFelt(GameTable):
             starter = next((item.card for item in pile.cards()), None)
             return PileWords(
                 pile_words.pack_with_starter(starter),
-                pile_words.cribbage_pack_about(starter=starter is not None),
+                pile_words.about("cribbage_pack" if starter is None else "cribbage_pack_starter"),
             )
         if key == "crib":
             return PileWords(
-                pile_words.crib_pile(self._name_or_you(picture.crib_owner), count),
-                pile_words.crib_about(),
+                pile_words.pile_of("crib", self._name_or_you(picture.crib_owner), count),
+                pile_words.about("crib"),
             )
         if key == "showing" and picture.showing is not None:
             crib = picture.showing == CRIB
             seat = picture.crib_owner if crib else picture.showing
             return PileWords(
-                prompts.show_prompt(self._name_or_you(seat), crib), pile_words.show_about()
+                prompts.show_prompt(self._name_or_you(seat), crib), pile_words.about("show")
             )
         if key == "board":
-            return PileWords(pile_words.board_pile(self._board.text()), pile_words.board_about())
+            return PileWords(pile_words.board_pile(self._board.text()), pile_words.about("board"))
         if isinstance(key, tuple) and len(key) == 2:
             kind, seat = key
             name = self._name_or_you(seat)
             if kind == "hand":
                 face_down = not pile.cards()
                 return PileWords(
-                    pile_words.hand_pile(name, count, face_down=face_down),
-                    pile_words.hand_about(face_down=face_down),
+                    pile_words.pile_of("hand_face_down" if face_down else "hand", name, count),
+                    pile_words.about("hand_face_down" if face_down else "hand"),
                 )
             if kind == "series":
                 return PileWords(
-                    pile_words.series_pile(name, count), pile_words.running_count(picture.count)
+                    pile_words.pile_of("series", name, count),
+                    pile_words.running_count(picture.count),
                 )
             if kind == "pile":
-                return PileWords(pile_words.played_pile(name, count), pile_words.played_about())
+                return PileWords(
+                    pile_words.pile_of("played", name, count), pile_words.about("played")
+                )
         return super()._pile_words(key, pile)
 
     def _relayout(self) -> None:

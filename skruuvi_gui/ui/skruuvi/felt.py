@@ -218,8 +218,8 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         if key == CENTRE_GROUP:
             face_down = not pile.cards()
             return PileWords(
-                pile_words.centre_pile(pile.count(), face_down=face_down),
-                pile_words.centre_about(face_down=face_down),
+                pile_words.pile("centre_face_down" if face_down else "centre", pile.count()),
+                pile_words.about("centre_face_down" if face_down else "centre"),
             )
         words = super()._pile_words(key, pile)
         obs = self._shown
@@ -228,7 +228,7 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         side = [s for s in self._picture.order if obs.side_of(s) == obs.side_of(key[1])]
         won = sum(self._picture.won(s) for s in side)
         names = None if self._addressed() in side else joined_names([self.name_of(s) for s in side])
-        return PileWords(words.name, pile_words.side_tricks(names, won))
+        return PileWords(words.name, pile_words.pile_of("side_tricks", names, won))
 
     def _compute_geometry(self, size: QSize) -> SkruuviLayout:
         return compute_layout(size, self._card_scale)

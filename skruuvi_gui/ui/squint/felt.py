@@ -160,14 +160,17 @@ class SquintFelt(LaidOutTable[SquintLayout]):
         shown = pile.cards()
         if key == SQUINT_GROUP:
             return PileWords(
-                pile_words.squint_pile(pile.count(), face_down=not shown), pile_words.squint_about()
+                pile_words.pile("squint" if shown else "squint_face_down", pile.count()),
+                pile_words.about("squint"),
             )
         if key == OUT_GROUP:
-            return PileWords(pile_words.out_pile(pile.count()), pile_words.out_about())
+            return PileWords(pile_words.pile("out", pile.count()), pile_words.about("out"))
         if isinstance(key, tuple) and key[0] == "bid":
             return PileWords(
-                pile_words.bid_card_pile(self._named(key[1]), face_down=not shown),
-                pile_words.bid_card_about(),
+                pile_words.pile_of(
+                    "bid_card" if shown else "bid_card_face_down", self._named(key[1])
+                ),
+                pile_words.about("bid_card"),
             )
         words = super()._pile_words(key, pile)
         revealed = [item.card for item in shown if item.card is not None]

@@ -123,18 +123,20 @@ class LaidOutTable(GameTable, Generic[GeometryT]):
     def _pile_words(self, key: Hashable, pile: SpokenPile) -> PileWords:
         count = pile.count()
         if key == DECK:
-            return PileWords(pile_words.pack_pile(count), pile_words.deck_about())
+            return PileWords(pile_words.pile("pack", count), pile_words.about("deck"))
         if key == TRICK_GROUP:
-            return PileWords(pile_words.trick_pile(count), pile_words.trick_about())
+            return PileWords(pile_words.pile("trick", count), pile_words.about("trick"))
         if isinstance(key, tuple) and key[0] == "hand":
             face_down = not pile.cards()
             return PileWords(
-                pile_words.hand_pile(self._named(key[1]), count, face_down=face_down),
-                pile_words.hand_about(face_down=face_down),
+                pile_words.pile_of(
+                    "hand_face_down" if face_down else "hand", self._named(key[1]), count
+                ),
+                pile_words.about("hand_face_down" if face_down else "hand"),
             )
         if isinstance(key, tuple) and key[0] == "pile":
             return PileWords(
-                pile_words.tricks_pile(self._named(key[1]), self._tricks_won(key[1])),
-                pile_words.tricks_about(),
+                pile_words.pile_of("tricks", self._named(key[1]), self._tricks_won(key[1])),
+                pile_words.about("tricks"),
             )
         return super()._pile_words(key, pile)
