@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from enum import Enum
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from skruuvi_gui.cards import Card
@@ -51,6 +52,19 @@ class WordAction:
 
     def __str__(self) -> str:
         return self.WORD
+
+
+@dataclass(frozen=True, slots=True)
+class HeadAction:
+    """An action of one value ("BID:6H", "KEEP:7H"): its text is its class's ``HEAD``, a
+    colon and the value's text (an enum's by its value), which ``read_action`` reads back by
+    the head."""
+
+    HEAD: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        value = getattr(self, fields(self)[0].name)
+        return f"{self.HEAD}:{value.value if isinstance(value, Enum) else value}"
 
 
 # --- events -----------------------------------------------------------------------------

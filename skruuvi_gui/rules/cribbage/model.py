@@ -22,7 +22,14 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.rules import state
-from skruuvi_gui.rules.api import Observation, OptionSpec, Seat, WordAction, read_action
+from skruuvi_gui.rules.api import (
+    HeadAction,
+    Observation,
+    OptionSpec,
+    Seat,
+    WordAction,
+    read_action,
+)
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -109,14 +116,6 @@ class Go(WordAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
-    points: int
-
-    def __str__(self) -> str:
-        return f"CLAIM:{self.points}"
-
-
-@dataclass(frozen=True, slots=True)
 class CallMuggins(WordAction):
     WORD = "MUGGINS"
 
@@ -124,6 +123,15 @@ class CallMuggins(WordAction):
 @dataclass(frozen=True, slots=True)
 class PassMuggins(WordAction):
     WORD = "PASS"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim(HeadAction):
+    """The points a player claims for a hand or crib in the show."""
+
+    HEAD = "CLAIM"
+
+    points: int
 
 
 CribbageAction = FirstDealer | Deal | Discard | Play | Go | Claim | CallMuggins | PassMuggins

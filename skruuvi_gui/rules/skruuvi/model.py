@@ -26,7 +26,15 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, WordAction, read_action
+from skruuvi_gui.rules.api import (
+    Event,
+    HeadAction,
+    Observation,
+    OptionSpec,
+    Seat,
+    WordAction,
+    read_action,
+)
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.options import option_values
 from skruuvi_gui.rules.transfers import Transfer as Transfer
@@ -191,11 +199,10 @@ class Pass(WordAction):
 
 
 @dataclass(frozen=True, slots=True)
-class MakeBid:
-    bid: Bid
+class MakeBid(HeadAction):
+    HEAD = "BID"
 
-    def __str__(self) -> str:
-        return f"BID:{self.bid}"
+    bid: Bid
 
 
 @dataclass(frozen=True, slots=True)

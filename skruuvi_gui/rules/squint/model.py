@@ -35,7 +35,15 @@ from typing import Any
 
 from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules import state, tricks
-from skruuvi_gui.rules.api import Event, Observation, OptionSpec, Seat, WordAction, read_action
+from skruuvi_gui.rules.api import (
+    Event,
+    HeadAction,
+    Observation,
+    OptionSpec,
+    Seat,
+    WordAction,
+    read_action,
+)
 from skruuvi_gui.rules.chance import Deal as Deal
 from skruuvi_gui.rules.chance import FirstDealer as FirstDealer
 from skruuvi_gui.rules.options import option_values
@@ -194,13 +202,12 @@ class Contract:
 
 
 @dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(HeadAction):
     """Show ``card`` as the bid card; it stays in hand."""
 
-    card: Card
+    HEAD = "BID"
 
-    def __str__(self) -> str:
-        return f"BID:{self.card}"
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,11 +216,10 @@ class ChooseNemo(WordAction):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseSolo:
-    trump: Suit
+class ChooseSolo(HeadAction):
+    HEAD = "SOLO"
 
-    def __str__(self) -> str:
-        return f"SOLO:{self.trump.value}"
+    trump: Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,11 +237,10 @@ class Declare:
 
 
 @dataclass(frozen=True, slots=True)
-class Keep:
-    card: Card
+class Keep(HeadAction):
+    HEAD = "KEEP"
 
-    def __str__(self) -> str:
-        return f"KEEP:{self.card}"
+    card: Card
 
 
 @dataclass(frozen=True, slots=True)
