@@ -384,41 +384,29 @@ class DoubleDummy:
         following = turn + 1 if turn < 3 else 0
         count += 1
         relevant = 0
-        # Cheap cards first: the lowest winner, or the lowest discard under a winning partner.
+        # Cheap cards first: the winners, lowest first, against the opponents' card, and the
+        # discards under a partner's; then the other group.
         if best_pos % 2 != turn % 2:
-            rest = winning
+            rest, later = winning, cards ^ winning
+        else:
+            rest, later = cards ^ winning, winning
+        while True:
             while rest:
                 low = rest & -rest
                 rest ^= low
-                bit = low.bit_length() - 1
                 hands[turn] = hand ^ low
-                child = self._follow(hands, following, count, led, bit, turn, played | low, need)
+                if low & winning:
+                    top, top_pos = low.bit_length() - 1, turn
+                else:
+                    top, top_pos = best, best_pos
+                child = self._follow(hands, following, count, led, top, top_pos, played | low, need)
                 if child & _YES == wanted:
                     hands[turn] = hand
                     return child
                 relevant |= child
-            cards ^= winning
-            winning = 0
-        rest = cards ^ winning
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            hands[turn] = hand ^ low
-            child = self._follow(hands, following, count, led, best, best_pos, played | low, need)
-            if child & _YES == wanted:
-                hands[turn] = hand
-                return child
-            relevant |= child
-        while winning:
-            low = winning & -winning
-            winning ^= low
-            bit = low.bit_length() - 1
-            hands[turn] = hand ^ low
-            child = self._follow(hands, following, count, led, bit, turn, played | low, need)
-            if child & _YES == wanted:
-                hands[turn] = hand
-                return child
-            relevant |= child
+            if not later:
+                break
+            rest, later = later, 0
         hands[turn] = hand
         return (_YES - wanted) | relevant & _CARDS
 
