@@ -97,7 +97,7 @@ def _shared_line(event: Event, speak: Speaker, game_id: str) -> str | None:
     return None
 
 
-# --- the words, marked for translation and translated where said ----------
+# --- the words, marked for translation and translated where said ---------------------------
 
 # The lines about one seat, by what it did.
 _LINES: dict[str, line_parts.Said] = {

@@ -115,7 +115,7 @@ def _passed(event: CardsPassed, speak: Speaker) -> str:
     )
 
 
-# --- the words, marked for translation and translated where said ----------
+# --- the words, marked for translation and translated where said ---------------------------
 
 # The lines about one seat, by what it did.
 _LINES: dict[str, line_parts.Said] = {

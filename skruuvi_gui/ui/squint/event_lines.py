@@ -107,7 +107,7 @@ def _passed(event: CardsPassed, speak: Speaker) -> str:
     return speak.given(event.from_seat, event.to_seat, _LINES[key], _TO_YOU[key], count=count)
 
 
-# --- the words, marked for translation and translated where said ----------
+# --- the words, marked for translation and translated where said ---------------------------
 
 # The lines about one seat, by what it did.
 _LINES: dict[str, line_parts.Said] = {
