@@ -4,7 +4,8 @@ The match owns the only random source for dealing. Each chance outcome is drawn 
 generator seeded by ``(seed, index of the chance action in the log)``, so the same seed and the
 same decisions always deal the same cards, also after an undo. Every action, chance included,
 goes into the log as its stable text; replaying the log rebuilds the state exactly, which is
-how records load and how undo, redo and restarting a deal work.
+how records load. Undo, redo and restarting a deal replay only from the start of a deal: the
+state as each deal was dealt is kept, so a long game goes back as quickly as a short one.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ class Match:
         self._deal_start = 0
         # What undo took back, latest last: each part one decision and what followed it.
         self._undone: list[list[tuple[str, Seat]]] = []
+        # The state just after each deal was dealt, by the log's length then: going back
+        # replays from the last of them, not from the start of the game.
+        self._dealt: dict[int, State] = {}
 
     @classmethod
     def from_record(cls, record: Record, on_step: Callable[[int], None] | None = None) -> Match:
@@ -233,14 +237,21 @@ class Match:
         self._movers.append(seat)
         if any(isinstance(event, Dealt) for event in events):
             self._deal_start = len(self._log)
+            self._dealt[self._deal_start] = self._state.clone()
         return events
 
     def _rebuild(self, cut: int) -> None:
-        """The state after the log's first ``cut`` actions, replayed from the start."""
-        log, movers = self._log[:cut], self._movers[:cut]
-        self._state = self._spec.new_state(self.options)
-        self._log, self._movers = [], []
-        self._deal_start = 0
+        """The state after the log's first ``cut`` actions, replayed from the last deal
+        dealt within them (from the start when none was)."""
+        start = max((moment for moment in self._dealt if moment <= cut), default=0)
+        log, movers = self._log[start:cut], self._movers[start:cut]
+        self._dealt = {moment: state for moment, state in self._dealt.items() if moment <= start}
+        if start:
+            self._state = self._dealt[start].clone()
+        else:
+            self._state = self._spec.new_state(self.options)
+        del self._log[start:], self._movers[start:]
+        self._deal_start = start
         for text, mover in zip(log, movers, strict=True):
             self._apply_logged(mover, self._spec.parse_action(text))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from skruuvi_gui.bots import RandomBot
 from skruuvi_gui.cards import Card
@@ -303,3 +305,61 @@ def test_a_finished_game_does_not_restart_its_last_deal() -> None:
     assert not match.can_restart_deal()
     with pytest.raises(IllegalActionError):
         match.restart_deal()
+
+
+# --- going back in a long game ----------------------------------------------------------
+
+# Each game with seat 0 a person and the rest random bots, played long enough for deals.
+GOING_BACK_GAMES: tuple[tuple[str, dict[str, int], int], ...] = (
+    ("cribbage", {"target_score": 121}, 2),
+    ("skruuvi", {}, 4),
+    ("squint", {}, 5),
+)
+
+# What the person does next; moves most often, so that the game reaches later deals.
+GOING_BACK_STEPS = ("play", "play", "play", "undo", "redo", "restart")
+
+
+def stands_as_replayed(match: Match) -> None:
+    """The match stands exactly as its log replayed afresh from the start."""
+    fresh = Match.from_record(match.to_record())
+    assert fresh.log == match.log
+    assert fresh.to_move() == match.to_move()
+    assert fresh.state.public_observation() == match.state.public_observation()
+    for seat in range(len(match.seats)):
+        assert fresh.observation(seat) == match.observation(seat)
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    game=st.sampled_from(GOING_BACK_GAMES),
+    seed=st.integers(1, 10_000),
+    steps=st.lists(st.sampled_from(GOING_BACK_STEPS), max_size=60),
+)
+def test_undo_redo_and_restart_stand_as_a_fresh_replay_of_the_log(
+    game: tuple[str, dict[str, int], int], seed: int, steps: list[str]
+) -> None:
+    """Going back replays from the state kept as the deal was dealt: after any mix of
+    moves, undo, redo and restarts over several deals the match is its log replayed."""
+    game_id, options, players = game
+    bots = (SeatConfig(f"Bot {i}", "bot", "random") for i in range(1, players))
+    seats = (SeatConfig("Maija", "human"), *bots)
+    match = Match(game_id, options, seats, seed)
+    match.start()
+    person = RandomBot(random.Random(seed))
+    for step in steps:
+        if match.is_over:
+            break
+        if step == "play":
+            for _ in range(8):  # a few of the person's moves and the bots' after each
+                play_bots(match)
+                if match.is_over or 0 not in match.to_move():
+                    break
+                human_decides(match, 0, person)
+        elif step == "undo" and match.can_undo(0):
+            match.undo(0)
+        elif step == "redo" and match.can_redo(0):
+            match.redo(0)
+        elif step == "restart" and match.can_restart_deal():
+            match.restart_deal()
+        stands_as_replayed(match)
