@@ -5,9 +5,9 @@ For each game a record of random bots is played as long as their game lasts or u
 longest the rules allow in practice (``match.record.longest``): Cribbage to 121 between two,
 and a match of four games won between three (a game of random bots ends long before the
 bound), a whole Skruuvi session, and Squint's 60 deals without a deal limit. Each is timed
-as a start or File → Open takes it: read and checked (``storage.parse_file`` with
-``Record.from_json``), replayed into a match (``Match.from_record``) and stepped through once
-more (``Replay``), as the docks do when the game is on the table. Then a Squint record of
+as a start or File → Open takes it: read, checked and replayed into a match
+(``storage.parse_file`` with ``autosave.resumed``), which keeps what each action caused for
+the docks. Then a Squint record of
 783,532 actions (7.9 MB, the length of an endless game) is refused, timed from the file to
 the refusal.
 
@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING, Any
 
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, Record, SeatConfig
+from skruuvi_gui.match.autosave import resumed
 from skruuvi_gui.match.record import MOST_ITEMS, longest
-from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules import game_spec
 
 if TYPE_CHECKING:
@@ -89,9 +89,7 @@ def endless_record() -> dict[str, Any]:
 
 def load(path: Path) -> float:
     started = time.perf_counter()
-    record = storage.parse_file(path, Record.from_json)
-    Match.from_record(record)
-    Replay(record.game, dict(record.options), record.actions)
+    storage.parse_file(path, resumed, MOST_ITEMS)
     return time.perf_counter() - started
 
 

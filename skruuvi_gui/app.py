@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from skruuvi_gui import __version__
 from skruuvi_gui.match import Match, SeatConfig, clear_autosave
-from skruuvi_gui.match.autosave import load_resumed
+from skruuvi_gui.match.autosave import load_autosave
 from skruuvi_gui.rules import GAMES, game_spec
 from skruuvi_gui.settings import Settings, load_settings, settings_path
 from skruuvi_gui.storage import data_dir
@@ -172,15 +172,15 @@ def begin_play(window: MainWindow, lock: LockState = LockState.OWNED) -> None:
         return
     if lock is LockState.OWNED:
         window.file_waiting_games()  # a game finished just before a crash, filed now
-    game, problem = in_background(window, load_resumed)
+    game, problem = in_background(window, load_autosave)
     if problem is not None:
         report_damage(window, problem)
     if game is None:
         window.new_game()
         return
-    if ask_resume(window, game.match.game_id) and window.play(game.match, replay=game.replay):
+    if ask_resume(window, game.game_id) and window.play(game):
         return
-    if window.keep_for_later(game.match):
+    if window.keep_for_later(game):
         clear_autosave()
     window.new_game()
 
@@ -211,11 +211,11 @@ def open_at_start(window: MainWindow, path: Path, lock: LockState = LockState.OW
         leave_saved_game_alone(window)
     else:
         window.file_waiting_games()  # a game finished just before a crash, filed now
-        saved, problem = in_background(window, load_resumed)
+        saved, problem = in_background(window, load_autosave)
         if problem is not None:
             report_damage(window, problem)
         if saved is not None:
-            if not window.keep_for_later(saved.match):
+            if not window.keep_for_later(saved):
                 return False
             clear_autosave()
     return window.show_record(game)

@@ -5,7 +5,6 @@ version kept as ``current.json.bak``."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,6 @@ from typing import Any
 from skruuvi_gui import storage
 from skruuvi_gui.match.match import Match
 from skruuvi_gui.match.record import MOST_ITEMS, Record
-from skruuvi_gui.match.replay import Replay
 
 AUTOSAVE_NAME = "current.json"
 
@@ -39,16 +37,9 @@ def write_autosave(path: Path, data: bytes) -> None:
     storage.write_bytes_atomic(path, data)
 
 
-def load_autosave() -> tuple[Match | None, storage.FileProblem | None]:
-    """The saved match, or ``None``; plus what happened when the file was damaged (see
-    ``load_resumed``)."""
-    game, problem = load_resumed()
-    return (None if game is None else game.match), problem
-
-
-def load_resumed(
+def load_autosave(
     on_step: Callable[[int, int], None] | None = None,
-) -> tuple[Resumed | None, storage.FileProblem | None]:
+) -> tuple[Match | None, storage.FileProblem | None]:
     """The saved game to go on with, replayed, or ``None``; plus what happened when the file
     was damaged. ``on_step`` is told the progress (see ``resumed``).
 
@@ -59,7 +50,7 @@ def load_resumed(
     return storage.load_or_recover(autosave_path(), partial(_to_resume, on_step), MOST_ITEMS)
 
 
-def _to_resume(on_step: Callable[[int, int], None] | None, data: dict[str, Any]) -> Resumed | None:
+def _to_resume(on_step: Callable[[int, int], None] | None, data: dict[str, Any]) -> Match | None:
     if "finished" in data:
         return None  # a finished game waiting to be filed
     return resumed(data, on_step)
@@ -73,26 +64,11 @@ def clear_autosave(path: Path | None = None) -> None:
     storage.backup_path(path).unlink(missing_ok=True)
 
 
-@dataclass(frozen=True)
-class Resumed:
-    """A game read to go on with: the match and its log stepped through (``Replay``), which
-    the table's history and docks are drawn from."""
-
-    match: Match
-    replay: Replay
-
-
-def resumed(data: dict[str, Any], on_step: Callable[[int, int], None] | None = None) -> Resumed:
-    """The game a record's object holds, replayed. ``on_step`` is told ``(done, total)`` as
-    the work goes on (two passes over the record's actions). ``RecordError`` (a
-    ``ValueError``) for no game of ours."""
+def resumed(data: dict[str, Any], on_step: Callable[[int, int], None] | None = None) -> Match:
+    """The game a record's object holds, replayed (the match keeps what each action caused,
+    which the table's history and docks are drawn from). ``on_step`` is told
+    ``(done, total)`` as the work goes on. ``RecordError`` (a ``ValueError``) for no game of
+    ours."""
     record = Record.from_json(data)
-    total = 2 * len(record.actions)
-
-    def told(offset: int) -> Callable[[int], None] | None:
-        return None if on_step is None else lambda done: on_step(offset + done, total)
-
-    match = Match.from_record(record, told(0))
-    # The match's log, not the record's: a deal the record stopped short of is dealt now.
-    replay = Replay(match.game_id, match.options, match.log, told(len(record.actions)))
-    return Resumed(match, replay)
+    total = len(record.actions)
+    return Match.from_record(record, None if on_step is None else lambda done: on_step(done, total))

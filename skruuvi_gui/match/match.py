@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from skruuvi_gui.bots import Bot, RandomBot, seat_bot
 from skruuvi_gui.match.record import Record, RecordError
@@ -34,6 +34,13 @@ from skruuvi_gui.rules.api import (
 STEPS_TOLD = 64
 
 
+class Moved(NamedTuple):
+    """One action of a match's log: who took it (``CHANCE`` for a deal) and what it caused."""
+
+    seat: Seat
+    events: tuple[Event, ...]
+
+
 class Match:
     """Seats, seed and log around one game state; see the module docstring."""
 
@@ -51,6 +58,9 @@ class Match:
         self._state: State = self._spec.new_state(self.options)
         self._log: list[str] = []
         self._movers: list[Seat] = []
+        # What each action of the log caused, so that the game so far is told without
+        # replaying it (the docks, after going back).
+        self._caused: list[tuple[Event, ...]] = []
         self._bots: dict[Seat, Bot] = {}
         # Where the deal under way starts: just after the action that dealt its cards.
         self._deal_start = 0
@@ -98,6 +108,14 @@ class Match:
     def state(self) -> State:
         """The live state; callers must not change it (clone it to explore)."""
         return self._state
+
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the game so far, in order."""
+        return tuple(event for caused in self._caused for event in caused)
+
+    def history(self) -> tuple[Moved, ...]:
+        """Every action of the log as the seat that took it and the events it caused."""
+        return tuple(map(Moved, self._movers, self._caused))
 
     @property
     def log(self) -> tuple[str, ...]:
@@ -235,6 +253,7 @@ class Match:
         events = self._state.apply(seat, action)
         self._log.append(str(action))
         self._movers.append(seat)
+        self._caused.append(events)
         if any(isinstance(event, Dealt) for event in events):
             self._deal_start = len(self._log)
             self._dealt[self._deal_start] = self._state.clone()
@@ -250,7 +269,7 @@ class Match:
             self._state = self._dealt[start].clone()
         else:
             self._state = self._spec.new_state(self.options)
-        del self._log[start:], self._movers[start:]
+        del self._log[start:], self._movers[start:], self._caused[start:]
         self._deal_start = start
         for text, mover in zip(log, movers, strict=True):
             self._apply_logged(mover, self._spec.parse_action(text))

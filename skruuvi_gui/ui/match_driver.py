@@ -36,7 +36,6 @@ from skruuvi_gui.bots import make_bot, strongest_level
 from skruuvi_gui.bots.process import BotProcess
 from skruuvi_gui.bots.reasons import Advice, advise
 from skruuvi_gui.match import Match
-from skruuvi_gui.match.replay import Step
 from skruuvi_gui.rules.api import (
     CHANCE,
     Action,
@@ -184,18 +183,18 @@ class MatchDriver(QObject):
 
     # --- what the window asks ----------------------------------------------------------
 
-    def begin(self, events: Sequence[Event] = (), history: Sequence[Step] = ()) -> None:
-        """Draw the match as it stands (animating ``events`` that led here) and let it run;
-        ``history`` is the match's log replayed, step by step."""
-        self._recall_unseen(history)
+    def begin(self, events: Sequence[Event] = ()) -> None:
+        """Draw the match as it stands (animating ``events`` that led here) and let it run."""
+        self._recall_unseen()
         self._table.set_players(self._names(), self._bottom_seat())
         self._draw(events)
 
-    def _recall_unseen(self, steps: Sequence[Step]) -> None:
+    def _recall_unseen(self) -> None:
         """A game of several people taken up again: what each has not seen since their
         last move, read from its history, so that the curtain tells it as before the break."""
         if len(self._humans) < 2 or not self.match.people_have_played:
             return
+        steps = self.match.history()
         # The opening deal was on the table when the game began: nobody's news.
         opening = next((i for i, step in enumerate(steps) if step.seat != CHANCE), len(steps))
         for seat in self._humans:

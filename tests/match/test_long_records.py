@@ -10,7 +10,7 @@ import pytest
 
 from skruuvi_gui import storage
 from skruuvi_gui.match import Match, SeatConfig, play_bots
-from skruuvi_gui.match.autosave import autosave_path, load_resumed, resumed
+from skruuvi_gui.match.autosave import autosave_path, load_autosave, resumed
 from skruuvi_gui.match.record import (
     MOST_ITEMS,
     SQUINT_DEALS,
@@ -173,7 +173,7 @@ def test_an_endless_saved_game_is_moved_aside_at_the_start_unparsed(
 
     monkeypatch.setattr(json, "loads", parsed)
     assert file_waiting(10) == []
-    game, problem = load_resumed()
+    game, problem = load_autosave()
     assert game is None and problem is not None
     assert problem.damage == "too_long" and problem.recovery == "no_backup"
     assert not autosave_path().exists() and problem.moved_to

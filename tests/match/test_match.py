@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from skruuvi_gui.bots import RandomBot
 from skruuvi_gui.cards import Card
 from skruuvi_gui.match import Match, SeatConfig, play_bots
+from skruuvi_gui.match.replay import Replay
 from skruuvi_gui.rules.api import CHANCE, Dealt, Event, GameOver, IllegalActionError
 from skruuvi_gui.rules.cribbage import CribbageObservation, Discard, FirstDealer, Play, parse_action
 
@@ -321,13 +322,17 @@ GOING_BACK_STEPS = ("play", "play", "play", "undo", "redo", "restart")
 
 
 def stands_as_replayed(match: Match) -> None:
-    """The match stands exactly as its log replayed afresh from the start."""
+    """The match stands exactly as its log replayed afresh from the start, and tells the
+    same history as a ``Replay`` of it."""
     fresh = Match.from_record(match.to_record())
     assert fresh.log == match.log
     assert fresh.to_move() == match.to_move()
     assert fresh.state.public_observation() == match.state.public_observation()
     for seat in range(len(match.seats)):
         assert fresh.observation(seat) == match.observation(seat)
+    steps = Replay(match.game_id, match.options, match.log).steps
+    assert match.history() == tuple((step.seat, step.events) for step in steps)
+    assert match.events() == fresh.events() == tuple(e for step in steps for e in step.events)
 
 
 @settings(max_examples=12, deadline=None)

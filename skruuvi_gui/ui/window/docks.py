@@ -23,7 +23,6 @@ from skruuvi_gui.ui.score_sheet import ScoreSheet, side_names
 
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
-    from skruuvi_gui.match.replay import Replay
     from skruuvi_gui.ui.match_driver import MatchDriver
     from skruuvi_gui.ui.table.base import GameTable
 
@@ -82,11 +81,9 @@ class DockedWindow(QMainWindow):
         self.game_log.add_events(shown)
         self._update_status()
 
-    def _replay_into_docks(self, match: Match, replay: Replay | None = None) -> Replay:
-        """The score sheet and the game log, from one replay of the match's log (``replay``
-        when it was made already; returned, for whatever else wants the game's history)."""
-        from skruuvi_gui.match.replay import Replay
-
+    def _docks_from_start(self, match: Match) -> None:
+        """The score sheet and the game log written anew from every event of the match (kept
+        by the match: nothing is replayed, however long the game)."""
         self._unshown.clear()
         self._to_docks = []
         self._docks_timer.stop()
@@ -95,16 +92,13 @@ class DockedWindow(QMainWindow):
         sheet = None if self.table is None else self.table.score_sheet_widget()
         self.score_sheet.use_sheet(sheet)
         self.score_sheet.reset(side_names(match.game_id, match.options, names))
-        if replay is None:
-            replay = Replay(match.game_id, match.options, match.log)
-        events = replay.events()
+        events = match.events()
         self.score_sheet.add_events(events)
         humans = [seat for seat, player in enumerate(match.seats) if player.is_human]
         viewer = humans[0] if len(humans) == 1 else None
         self.game_log.reset(names, match.game_id, viewer, events)
         # A game's own sheet fills itself from the table's first update, after this returns.
         QTimer.singleShot(0, self, self._fit_score_sheet)
-        return replay
 
     def _overlay_width(self, dock: QDockWidget) -> int:
         """How wide a folded dock opens over the table: the sheet shows every column."""

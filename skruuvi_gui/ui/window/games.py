@@ -38,7 +38,6 @@ from skruuvi_gui.ui.window.docks import DockedWindow
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
     from skruuvi_gui.bots.reasons import Advice
-    from skruuvi_gui.match.replay import Replay
     from skruuvi_gui.ui.curtain import Curtain
     from skruuvi_gui.ui.turn_up import TurnUp
 
@@ -86,10 +85,8 @@ class GameWindow(DockedWindow):
         *,
         watch: Seat | None = None,
         autoplay: bool = True,
-        replay: Replay | None = None,
     ) -> None:
-        """Put ``match`` on a fresh table and let it run (``events`` led to where it stands;
-        ``replay``, its log stepped through, when it was made already).
+        """Put ``match`` on a fresh table and let it run (``events`` led to where it stands).
 
         ``KeyError`` (and the current match stays) for a game that has no table yet.
         """
@@ -143,10 +140,10 @@ class GameWindow(DockedWindow):
         self.driver = driver
         self.saver.file_when_over(match, self.settings.library_limit)
         self._unfiled = ""  # why the game finished here is not filed yet, if it is not
-        history = self._replay_into_docks(match, replay).steps
+        self._docks_from_start(match)
         self.quick_reference.set_game(match.game_id, match.options)
         self.walkthrough.attach(driver, table)
-        driver.begin(events, history)
+        driver.begin(events)
         table.setFocus()
         self._update_actions()
         self._update_status()
@@ -210,18 +207,15 @@ class GameWindow(DockedWindow):
         except (KeyError, TypeError, ValueError, AttributeError):
             return default_new_game()
 
-    def play(
-        self, match: Match, events: Sequence[Event] = (), replay: Replay | None = None
-    ) -> bool:
+    def play(self, match: Match, events: Sequence[Event] = ()) -> bool:
         """Install ``match`` as the game to resume, once the unfinished game on the table
         (if any) is kept or abandoned as its players say; or tell the user its game cannot
-        be played here yet. Whether ``match`` is on the table now. ``replay`` is its log
-        stepped through already, when it was read from a file."""
+        be played here yet. Whether ``match`` is on the table now."""
         self.saver.flush()  # the game on the table is on the disk before it leaves
         if not self.set_aside_current():
             return False
         try:
-            self.install_match(match, events, replay=replay)
+            self.install_match(match, events)
         except KeyError:
             text = translate("MainWindow", "{game} cannot be played at the table yet.")
             warn(
@@ -266,7 +260,7 @@ class GameWindow(DockedWindow):
     def undo(self) -> None:
         if self.driver is not None and self.driver.can_undo():
             self.driver.undo()
-            self._replay_into_docks(self.driver.match)
+            self._docks_from_start(self.driver.match)
             self._update_status()
 
     def redo(self) -> None:
@@ -283,7 +277,7 @@ class GameWindow(DockedWindow):
             if not ask_restart_deal(self) or self.driver is not driver:
                 return
             driver.restart_deal()
-        self._replay_into_docks(driver.match)
+        self._docks_from_start(driver.match)
         self._update_status()
 
     def hint(self) -> None:

@@ -187,7 +187,7 @@ class MenuWindow(RecordWindow):
         if self.driver is not None:
             # A seat without a name is drawn by its default, in the language now spoken.
             self.driver.rename_seats()
-            self._replay_into_docks(self.driver.match)
+            self._docks_from_start(self.driver.match)
             self._reword_hint()
         else:  # the docks' titles change with the language, after this returns
             QTimer.singleShot(0, self, self._grow_score_sheet)

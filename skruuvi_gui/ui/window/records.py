@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from skruuvi_gui import storage
-from skruuvi_gui.match import kept
-from skruuvi_gui.match.autosave import Resumed, resumed
+from skruuvi_gui.match import Match, kept
+from skruuvi_gui.match.autosave import resumed
 from skruuvi_gui.match.record import MOST_ITEMS
 from skruuvi_gui.ui.dialogs.file_messages import unopenable_text, unsaved_text, warn, with_detail
 from skruuvi_gui.ui.record_files import ask_where_to_save, ask_which_to_open
@@ -52,9 +52,9 @@ class RecordWindow(GameWindow):
     def load_record_file(self, path: Path) -> bool:
         """Open a saved game; a clear message (and no change) when it cannot be used."""
         game = self.read_record_file(path)
-        return game is not None and self.play(game.match, replay=game.replay)
+        return game is not None and self.play(game)
 
-    def read_record_file(self, path: Path) -> Resumed | None:
+    def read_record_file(self, path: Path) -> Match | None:
         """The game in a record file, played up to where it stands (without holding the
         window still, ``read_game``); a clear message and ``None`` when the file cannot be
         used."""
@@ -70,15 +70,15 @@ class RecordWindow(GameWindow):
             )
             return None
 
-    def show_record(self, game: Resumed) -> bool:
+    def show_record(self, game: Match) -> bool:
         """Show a game from a record file the program was given (a double-click on it): a
         finished game in a replay, as the library replays it, an unfinished one on the table
         to play on. Whether it is shown."""
-        if game.match.is_over:
-            return self._library_window().replay(game.match.to_record()) is not None
-        return self.play(game.match, replay=game.replay)
+        if game.is_over:
+            return self._library_window().replay(game.to_record()) is not None
+        return self.play(game)
 
-    def read_game(self, path: Path) -> Resumed:
+    def read_game(self, path: Path) -> Match:
         """The game recorded at ``path``, read and replayed without holding the window still
         (``ui/loading.py``); ``FileNotFoundError`` or ``DamagedFileError`` as
         ``storage.parse_file`` raises them."""
@@ -101,7 +101,7 @@ class RecordWindow(GameWindow):
                 unopenable_text(path.name, damage),
             )
             return False
-        if not self.play(game.match, replay=game.replay):
+        if not self.play(game):
             return False
         kept.forget(path)
         return True
