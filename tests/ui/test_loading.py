@@ -238,3 +238,40 @@ def test_a_long_replay_can_be_cancelled_and_opens_no_window(
     cancel_when_shown()
     assert library.replay(long_cribbage(3)) is None
     assert library.replays == []
+
+
+def test_undo_in_a_long_game_goes_back_from_the_deal_not_from_the_start(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo in a game of thirty deals (back to the person's last play, before the thirtieth
+    was dealt) replays only the deal under way, from the state kept
+    as it was dealt, and writes the docks from the events the match kept: no moment of the
+    window's grows with the game's length. The docks then read as the same game opened
+    afresh."""
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(long_cribbage(30).to_json()))
+    assert window.load_record_file(path)
+    wait_for_my_turn(qtbot, window)
+    assert window.driver is not None
+    match = window.driver.match
+    played = len(match.log)
+    applied: list[str] = []
+    apply_logged = Match._apply_logged
+
+    def counted(self: Match, seat: int, action: Any) -> Any:
+        applied.append(str(action))
+        return apply_logged(self, seat, action)
+
+    monkeypatch.setattr(Match, "_apply_logged", counted)
+    window.undo()
+    monkeypatch.undo()
+    assert len(match.log) < played and played > 300
+    dealt = max(i for i, text in enumerate(match.log) if text.startswith("DEAL:")) + 1
+    assert applied == list(match.log[dealt:])  # the deal's actions since it was dealt
+    undone = window.game_log.deals()
+    deals = window.score_sheet.deal_count()
+    again = tmp_path / "undone.json"
+    window.save_record_file(again)
+    assert window.load_record_file(again)
+    assert window.game_log.deals() == undone and len(undone) == 29  # back before the deal
+    assert window.score_sheet.deal_count() == deals
