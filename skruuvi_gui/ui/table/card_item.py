@@ -51,6 +51,9 @@ _FOCUS_COLOUR = QColor(255, 255, 255, 230)
 _SHADOW_DOWN = 2.0
 #: Unlifted cards' pictures kept (faces and backs at the sizes the tables use).
 _RESTING_LIMIT = 240
+#: Those pictures, for every table: the next table of the same size draws its first deal
+#: from them, not the first deal's 52 shadows and scaled faces over again.
+_RESTING: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _RUNNING = QAbstractAnimation.State.Running
 
 
@@ -73,7 +76,6 @@ class CardLook:
         self.four_colour = False
         self.back = "blue"
         self.dpr = 1.0
-        self._resting: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 
     def pixmap(self, card: Card | None, height: float) -> QPixmap:
         size = max(1, round(height))
@@ -85,10 +87,10 @@ class CardLook:
         """The card (``None``: its back) with its shadow as it lies unlifted, one pixel of
         margin round it, drawn once for every item that shows it: a card's first drawing
         (52 of them as a deal begins) is one copy instead of a shadow and a scaled face."""
-        key = (card, round(height, 2), self.dpr, self.four_colour, self.back)
-        picture = self._resting.get(key)
+        key = (self.renderer, card, round(height, 2), self.dpr, self.four_colour, self.back)
+        picture = _RESTING.get(key)
         if picture is not None:
-            self._resting.move_to_end(key)
+            _RESTING.move_to_end(key)
             return picture
         width = height * CARD_ASPECT
         picture = QPixmap(
@@ -103,9 +105,9 @@ class CardLook:
         painter.translate(1, 1)
         draw_with_shadow(painter, QRectF(0, 0, width, height), self.pixmap(card, height), 0.0)
         painter.end()
-        self._resting[key] = picture
-        if len(self._resting) > _RESTING_LIMIT:
-            self._resting.popitem(last=False)
+        _RESTING[key] = picture
+        if len(_RESTING) > _RESTING_LIMIT:
+            _RESTING.popitem(last=False)
         return picture
 
 
