@@ -111,6 +111,7 @@ class MainWindow(MenuWindow):
         self._settings_unsaved = False
         self._move_text = ""  # a hint or a refusal, about the position before the next move
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
+        self._warming = None  # the first table's work done ahead, once the window shows
         self._unshown: deque[Event] = deque()  # applied, not yet come to on the table
         self._to_docks: list[Event] = []  # come to on the table, not yet in the docks
         self._docks_timer = QTimer(self)
@@ -139,6 +140,7 @@ class MainWindow(MenuWindow):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         QTimer.singleShot(0, self, self._grow_score_sheet)
+        self.warm_up()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

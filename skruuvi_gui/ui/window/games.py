@@ -34,6 +34,7 @@ from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.window.docks import DockedWindow
+from skruuvi_gui.ui.window.warming import Warming, compile_translations, warm_steps
 
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
@@ -77,6 +78,7 @@ class GameWindow(DockedWindow):
     _move_text: str
     _saved_as: tuple[str, ...] | None
     _unfiled: str
+    _warming: Warming | None
 
     def install_match(
         self,
@@ -147,9 +149,21 @@ class GameWindow(DockedWindow):
         table.setFocus()
         self._update_actions()
         self._update_status()
-        # Once the replay that set the table up is let go: a long game's steps are then
-        # freed, not walked by the collection and set aside for the rest of the game.
-        QTimer.singleShot(0, self, set_aside_long_lived)
+        # Once the table has been drawn, in a turn of the window's events of its own (a
+        # timer: one of 0 ms would come before the drawing, in the same turn).
+        QTimer.singleShot(1, self, set_aside_long_lived)
+
+    def warm_up(self) -> None:
+        """Do the first table's work ahead, once the window is shown (``warming``): for the
+        game last started, the game most likely to come."""
+        if self._warming is None:
+            game_id = self._last_new_game().game_id
+            self._warming = Warming(warm_steps(game_id, self.settings.felt), self)
+            compile_translations()
+
+    def warmed_up(self) -> bool:
+        """Whether the first table's work is done ahead (``warm_up``)."""
+        return self._warming is not None and self._warming.done()
 
     def start_match(self, choice: NewGame, seed: int | None = None) -> None:
         """Start a new match from the dialog's choices (the one on the table is set aside
