@@ -11,14 +11,19 @@ the docks. Then a Squint record of
 783,532 actions (7.9 MB, the length of an endless game) is refused, timed from the file to
 the refusal.
 
-``--window`` opens the same records in the real main window (offscreen unless ``DISPLAY``
-is set) through File → Open's own path, the person at seat 0, while a 5 ms timer ticks on
-the GUI thread: the longest gap between two ticks is the longest the window stood still.
-Each record is timed from the open to the table, and its gaps followed for a while after,
-as the game log fills in; the endless record is timed from the open to its message. Beside
-the gap, ``busiest`` is the most the GUI thread itself ran within one gap (other load on
-the machine stretches a gap, but does not add to this). A Squint record of one deal comes
-first: the floor, what setting up a table costs whatever the record's length.
+``--window`` puts games on the table of the real main window (offscreen unless ``DISPLAY``
+is set), the person at seat 0, while a 5 ms timer ticks on the GUI thread: the longest gap
+between two ticks is the longest the window stood still. First a new game of each game
+(Game → New's own path), then each record, cut where the person is to decide before its
+end: opened through File → Open, resumed as a start resumes the saved game (the record as
+the autosave, the question answered Resume), and its person's last decision undone. Each is
+timed from the call until the table stands, and its gaps followed for a while after, as
+the game log fills in; the endless record is timed from the open to its message. Beside the
+gap, ``busiest`` is the most the GUI thread itself ran within one gap (other load on the
+machine stretches a gap, but does not add to this). A Squint record of one deal is the
+floor: what setting up a table costs whatever the record's length. The window is left
+alone for a few seconds after it is shown, as a person looks at it before their first
+choice, while it does the first table's work ahead (``ui/window/warming.py``).
 
     python -m benchmarks.long_records --repeat 3
     python -m benchmarks.long_records --window --repeat 3
@@ -33,7 +38,8 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -61,20 +67,32 @@ ENDLESS_ACTIONS = 783_532
 #: How long the window's gaps are followed after a record is on the table, in seconds.
 SETTLE_SECONDS = 1.5
 
+#: How long the window is left alone once shown, before the first game, in seconds.
+IDLE_SECONDS = 3.0
 
-def longest_record(game: str, options: dict[str, Any], players: int) -> dict[str, Any]:
+
+def longest_record(
+    game: str, options: dict[str, Any], players: int, *, unfinished: bool = False
+) -> dict[str, Any]:
     """Random bots' moves until their game ends or nearly reaches the bound; seat 0 is
-    named a person's, so that the table waits for them once the record is opened."""
+    named a person's, so that the table waits for them once the record is opened. An
+    ``unfinished`` record stops at the last moment seat 0 was to decide."""
     complete = game_spec(game).check_options(options)
     bound = longest(game, complete)
     seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(players)]
     match = Match(game, complete, seats, 1)
     match.start()
-    while not match.is_over and len(match.log) < bound - 200:
+    decided, played = 0, False  # when seat 0 was last to decide, having decided before
+    while not match.is_over and len(match.log) < max(bound - 200, bound // 2):
         seat = match.to_move()[0]
+        if seat == 0:
+            decided = len(match.log) if played else decided
+            played = True
         match.apply(seat, match.bot_for(seat).choose(match.observation(seat)))
     data = match.to_record().to_json()
     data["seats"][0]["kind"] = "human"
+    if unfinished:
+        data["actions"] = data["actions"][:decided]
     return data
 
 
@@ -133,67 +151,97 @@ def on_files(repeat: int, folder: Path) -> None:
     )
 
 
-def open_in_window(window: MainWindow, path: Path) -> tuple[float, float, float]:
-    """Open ``path`` as File → Open does while ticking: the seconds until it is on the
-    table (or refused), the longest gap from the open until ``SETTLE_SECONDS`` after, and
-    the most the GUI thread itself ran within one gap, in milliseconds."""
+def timed_in_window(do: Callable[[], object]) -> tuple[float, float, float]:
+    """Call ``do`` on the GUI thread while ticking: the seconds it took, the longest gap
+    from the call until ``SETTLE_SECONDS`` after, and the most the GUI thread itself ran
+    within one gap, in milliseconds."""
     from PySide6.QtCore import QTimer
 
     from benchmarks.gui_stall import ticking
 
-    opened: list[float] = []
+    took: list[float] = []
 
     def begin(loop: Any) -> None:
-        def open_it() -> None:
+        def call() -> None:
             started = time.perf_counter()
-            window.load_record_file(path)
-            opened.append(time.perf_counter())
-            opened.append(opened[-1] - started)
+            do()
+            took.append(time.perf_counter() - started)
             QTimer.singleShot(int(SETTLE_SECONDS * 1000), loop.quit)
 
-        QTimer.singleShot(20, open_it)
+        QTimer.singleShot(20, call)
 
     gaps = ticking(60, None, begin)[1:]
-    return opened[1], max(gap.ms for gap in gaps), max(gap.cpu_ms for gap in gaps)
+    return took[0], max(gap.ms for gap in gaps), max(gap.cpu_ms for gap in gaps)
+
+
+def resume_at_start(app: Any, window: MainWindow, path: Path, autosave: Path) -> None:
+    """Resume the record at ``path`` as the start resumes the saved game."""
+    autosave.write_bytes(path.read_bytes())
+    app.begin_play(window)
+
+
+def report(name: str, runs: list[tuple[float, float, float]]) -> None:
+    took, longest_gap, busiest = (statistics.median(run[i] for run in runs) for i in range(3))
+    print(
+        f"{name:24} {took:5.2f} s (slowest {max(r[0] for r in runs):.2f} s)  "
+        f"longest gap {longest_gap:6.1f} ms (runs {min(r[1] for r in runs):.1f}-"
+        f"{max(r[1] for r in runs):.1f})  busiest {busiest:6.1f} ms "
+        f"({min(r[2] for r in runs):.1f}-{max(r[2] for r in runs):.1f})",
+        flush=True,
+    )
 
 
 def in_window(repeat: int, folder: Path) -> None:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SKRUUVI_GUI_HOME"] = str(folder / "home")
-    from skruuvi_gui.app import application
+    from skruuvi_gui import app as the_app
+    from skruuvi_gui.match.autosave import autosave_path
     from skruuvi_gui.settings import Settings
     from skruuvi_gui.ui import main_window
+    from skruuvi_gui.ui.dialogs.new_game import default_new_game
     from skruuvi_gui.ui.i18n import Translations
     from skruuvi_gui.ui.window import games, records
 
     told: list[str] = []
     setattr(records, "warn", lambda parent, title, text: told.append(text))  # noqa: B010
     setattr(games, "ask_set_aside", lambda parent, game_id: "abandon")  # noqa: B010
-    app = application(sys.argv[:1])
+    setattr(the_app, "ask_resume", lambda window, game_id: True)  # noqa: B010
+    app = the_app.application(sys.argv[:1])
     translations = Translations()
     translations.install("en")
     window = main_window.MainWindow(Settings(animation_speed="normal"), translations)
     window.resize(1280, 800)
     window.show()
-    app.processEvents()
+    looked = time.perf_counter() + IDLE_SECONDS
+    while time.perf_counter() < looked:
+        app.processEvents()
+        time.sleep(0.005)
+    for game in ("cribbage", "skruuvi", "squint"):
+        new_game = partial(window.start_match, default_new_game(game), seed=1)
+        report(f"{game}: new game", [timed_in_window(new_game) for _ in range(repeat)])
     first = folder / "squint-first-deal.json"
-    first.write_text(json.dumps(longest_record("squint", {"deal_limit": 1}, 5)))
+    first.write_text(json.dumps(longest_record("squint", {"deal_limit": 1}, 5, unfinished=True)))
     opened = [("squint 1 deal", first)]
-    opened += [(name, path) for name, path, _, _ in write_records(folder)]
+    for name, game, options, players in LONGEST:
+        path = folder / f"{name.replace(' ', '-')}.json"
+        path.write_text(json.dumps(longest_record(game, options, players, unfinished=True)))
+        opened.append((name, path))
+    for name, path in opened:
+        open_it = partial(window.load_record_file, path)
+        report(f"{name}: open", [timed_in_window(open_it) for _ in range(repeat)])
+        resume = partial(resume_at_start, the_app, window, path, autosave_path())
+        report(f"{name}: resume", [timed_in_window(resume) for _ in range(repeat)])
+        undone = []
+        for _ in range(repeat):
+            window.load_record_file(path)
+            assert window.driver is not None and window.driver.can_undo()
+            undone.append(timed_in_window(window.undo))
+        report(f"{name}: undo", undone)
     endless = folder / "endless.json"
     endless.write_text(json.dumps(endless_record(), separators=(",", ":")))
-    opened.append(("endless squint", endless))
-    for name, path in opened:
-        runs = [open_in_window(window, path) for _ in range(repeat)]
-        took, longest_gap, busiest = (statistics.median(run[i] for run in runs) for i in range(3))
-        print(
-            f"{name:14} open {took:5.2f} s (slowest {max(r[0] for r in runs):.2f} s)  "
-            f"longest gap {longest_gap:6.1f} ms (runs {min(r[1] for r in runs):.1f}-"
-            f"{max(r[1] for r in runs):.1f})  busiest {busiest:6.1f} ms "
-            f"({min(r[2] for r in runs):.1f}-{max(r[2] for r in runs):.1f})",
-            flush=True,
-        )
+    refuse_it = partial(window.load_record_file, endless)
+    report("endless squint: open", [timed_in_window(refuse_it) for _ in range(repeat)])
     if told:
         print(f"the endless record's message: {told[-1]!r}")
     window.close()
