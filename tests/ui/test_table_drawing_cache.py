@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,6 +25,7 @@ from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CardRenderer
 from skruuvi_gui.ui.table.animation import Animator
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
+from skruuvi_gui.ui.table.felt import felt_pixmap
 from skruuvi_gui.ui.table.scene import FeltView
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 
@@ -243,6 +244,23 @@ def test_a_resting_card_is_its_face_and_shadow_drawn_once_for_every_item(qtbot: 
     ]
     # The same picture, placed up to half a pixel apart: edges differ a little.
     assert sum(differences) / len(differences) < 4
+
+
+def test_the_next_table_finds_its_cards_and_felt_drawn_by_the_last(qtbot: QtBot) -> None:
+    """A table set up after another of the same size draws its first deal's resting cards
+    and its felt from the pictures the last one made; another size, colour or back is drawn
+    anew."""
+    renderer = CardRenderer()
+    first, second = CardLook(renderer), CardLook(renderer)
+    queen = Card.parse("QH")
+    assert second.resting(queen, 97.0).cacheKey() == first.resting(queen, 97.0).cacheKey()
+    assert second.resting(queen, 98.0).cacheKey() != first.resting(queen, 97.0).cacheKey()
+    second.back = "red"
+    assert second.resting(None, 97.0).cacheKey() != first.resting(None, 97.0).cacheKey()
+    felt = felt_pixmap("green", QSize(400, 300), 1.0)
+    assert felt_pixmap("green", QSize(400, 300), 1.0).cacheKey() == felt.cacheKey()
+    assert felt_pixmap("blue", QSize(400, 300), 1.0).cacheKey() != felt.cacheKey()
+    assert felt_pixmap("green", QSize(401, 300), 1.0).cacheKey() != felt.cacheKey()
 
 
 def picture_at_scale(tmp_path: Path, scale: int) -> QImage:

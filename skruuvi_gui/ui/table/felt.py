@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QSize
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
@@ -38,10 +38,17 @@ def _grain() -> QImage:
 
 def felt_pixmap(name: str, size: QSize, dpr: float) -> QPixmap:
     """The felt ``name`` at ``size`` logical pixels, lighter in the middle, darker at the rim."""
+    return _felt(name, size.width(), size.height(), dpr)
+
+
+@lru_cache(maxsize=2)
+def _felt(name: str, width: int, height: int, dpr: float) -> QPixmap:
+    """The felt, made once for each size: the next table of the window's size finds it (a
+    few of them at most, some megabytes each, are kept)."""
     centre, edge = FELTS.get(name, FELTS["green"])
-    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
-    w, h = float(size.width()), float(size.height())
+    w, h = float(width), float(height)
     if name == HIGH_CONTRAST:
         pixmap.fill(QColor(centre))
         return pixmap
