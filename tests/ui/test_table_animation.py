@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.ui.table.animation import Animator, Sequencer, Step
-from skruuvi_gui.ui.table.hand import Side, fan, fan_width, side_of_seat
+from skruuvi_gui.ui.table.hand import Side, fan, fan_width
+from skruuvi_gui.ui.table.seat_places import side_of_seat
 
 
 def step(ran: list[str], name: str, wait: int) -> Step:

@@ -288,14 +288,7 @@ class CribbageFelt(GameTable):
             if picture.showing is not None and obs is not None and obs.phase != SHOW:
                 acting = False
             plate.set_active(acting and obs is not None and seat in obs.to_move)
-            rect = plate.plate_rect()
-            anchor = area.plate
-            if area.plate_anchor == "right":
-                plate.setPos(anchor.x() - rect.width() / 2, anchor.y())
-            elif area.plate_anchor == "above_left":
-                plate.setPos(anchor.x() + rect.width() / 2, anchor.y() - rect.height() / 2)
-            else:
-                plate.setPos(anchor.x() - rect.width() / 2, anchor.y() - rect.height() / 2)
+            plate.setPos(area.plate_centre(plate.plate_rect()))
 
     def _place_labels(self, geo: CribbageLayout) -> None:
         picture = self._picture

@@ -17,6 +17,7 @@ from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
 from skruuvi_gui.ui.table.layout_parts import CardSizes
+from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
 #: Own hand size at the deal (two players) and the series a seat can hold at most.
 MAX_HAND = 6
@@ -34,22 +35,16 @@ HAND_ARC = 0.008
 
 
 @dataclass(frozen=True, slots=True)
-class SeatArea:
-    """One seat's places. ``plate`` is where the plate's ``plate_anchor`` edge goes:
-    "right" (plate's right edge on the point), "left", or "above" (bottom edge, centred).
+class SeatArea(SeatPlace):
+    """One seat's place at its ``side``, its series from ``series_left`` on, and its crib.
     ``bubble`` is where a score bubble starts: see ``bubble_centre``. ``shown`` is where the
     first card of the seat's counted hand lies once counted, where the seat held its cards
     (clear of the crib beside them), each next card ``shown_step`` on, all turned
     ``shown_turn`` degrees as the seat's hand is."""
 
     side: Side
-    hand: QPointF
-    plate: QPointF
-    plate_anchor: str
     series_left: QPointF
-    pile: QPointF
     crib: QPointF
-    bubble: QPointF
     shown: QPointF
     shown_step: QPointF
     shown_turn: float = 0.0
@@ -139,6 +134,10 @@ def compute_layout(
     seats[Side.BOTTOM] = SeatArea(
         side=Side.BOTTOM,
         hand=QPointF(cx, hand_y),
+        vertical=False,
+        turn=0.0,
+        hand_height=card_h * 0.85,
+        overlap=HIDDEN_OVERLAP,
         plate=QPointF(cx - hand_half - gap * 1.5, hand_y + card_h * 0.12),
         plate_anchor="right",
         series_left=QPointF(cx - series_span / 2 + series_w / 2, bottom_series_y),
@@ -153,6 +152,10 @@ def compute_layout(
     seats[Side.TOP] = SeatArea(
         side=Side.TOP,
         hand=QPointF(cx, top_hand_y),
+        vertical=False,
+        turn=0.0,
+        hand_height=small_h,
+        overlap=HIDDEN_OVERLAP,
         plate=QPointF(cx - top_half - gap * 1.5, top_hand_y),
         plate_anchor="right",
         series_left=QPointF(cx - series_span / 2 + series_w / 2, top_series_y),
@@ -176,6 +179,10 @@ def compute_layout(
         seats[side] = SeatArea(
             side=side,
             hand=QPointF(x_hand, side_y),
+            vertical=True,
+            turn=hand_turn(side),
+            hand_height=small_h,
+            overlap=HIDDEN_OVERLAP,
             plate=QPointF(
                 play.left() if side is Side.LEFT else play.right(),
                 side_y - side_hand_len / 2 - gap,

@@ -22,14 +22,10 @@ from skruuvi_gui.rules.cribbage.model import (
     CribbageOptions,
 )
 from skruuvi_gui.rules.cribbage.scoring import card_value
+from skruuvi_gui.ui.table.slots import hand_group
 
 #: Where a crib card came from when it came from no hand (three players: off the pack).
 FROM_PACK: Hashable = None
-
-
-def hand_group(seat: Seat) -> Hashable:
-    """The group of a seat's hand items; a played or discarded card leaves from it."""
-    return ("hand", seat)
 
 
 @dataclass

@@ -26,9 +26,11 @@ from skruuvi_gui.ui.cribbage.layout import (
     CribbageLayout,
     SeatArea,
 )
-from skruuvi_gui.ui.cribbage.picture import DealPicture, hand_group
+from skruuvi_gui.ui.cribbage.picture import DealPicture
 from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.scene import Place
+from skruuvi_gui.ui.table.seat_places import hand_places
+from skruuvi_gui.ui.table.slots import Slot, hand_group
 
 PACK_CARDS = 3
 
@@ -46,7 +48,18 @@ def deal_places(picture: DealPicture, geo: CribbageLayout, seating: Seating) -> 
     places = _pack(picture, geo)
     for seat, side in enumerate(seating.sides):
         area = geo.seats[side]
-        places += _hand(picture, geo, seat, area, own=seat == seating.viewer)
+        hand = picture.hands[seat] if seat < len(picture.hands) else []
+        known = all(card is not None for card in hand)
+        places += hand_places(
+            geo,
+            area,
+            [Slot(card) for card in hand],
+            seat,
+            own=side is Side.BOTTOM and seat == seating.viewer and known,
+            fan=(HAND_TILT, HAND_ARC),
+            spawn=geo.pack,
+            face_up=True,
+        )
         places += _series(picture, geo, seat, area.series_left)
         places += _pile(picture, geo, seat, area)
         if seat in picture.shown:
@@ -90,51 +103,6 @@ def _pack(picture: DealPicture, geo: CribbageLayout) -> list[Place]:
                 rotation=7.0,
                 z=2,
                 group="starter",
-                spawn=geo.pack,
-            )
-        )
-    return places
-
-
-def _hand(
-    picture: DealPicture, geo: CribbageLayout, seat: Seat, area: SeatArea, *, own: bool
-) -> list[Place]:
-    hand = picture.hands[seat] if seat < len(picture.hands) else []
-    group = hand_group(seat)
-    if area.side is Side.BOTTOM and own and all(card is not None for card in hand):
-        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
-        return [
-            Place(
-                key=card,
-                card=card,
-                face_up=True,
-                pos=pos,
-                height=geo.card_height,
-                rotation=tilt,
-                z=10 + i,
-                group=group,
-                spawn=geo.pack,
-                own=True,
-            )
-            for i, (card, (pos, tilt)) in enumerate(zip(hand, spots, strict=True))
-        ]
-    height = geo.card_height * 0.85 if area.side is Side.BOTTOM else geo.small_height
-    step = height * geo.card_width / geo.card_height * HIDDEN_OVERLAP
-    upright = area.side in (Side.TOP, Side.BOTTOM)
-    rotation = 0.0 if upright else 90.0 if area.side is Side.LEFT else -90.0
-    places: list[Place] = []
-    for i, card in enumerate(hand):
-        offset = (i - (len(hand) - 1) / 2) * step
-        places.append(
-            Place(
-                key=card if card is not None else ("hand", seat, i),
-                card=card,
-                face_up=card is not None,
-                pos=area.hand + (QPointF(offset, 0) if upright else QPointF(0, offset)),
-                height=height,
-                rotation=rotation,
-                z=10 + i,
-                group=group,
                 spawn=geo.pack,
             )
         )

@@ -46,7 +46,7 @@ from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory
 from skruuvi_gui.ui.skruuvi.layout import HIDDEN_OVERLAP, SkruuviLayout, compute_layout
 from skruuvi_gui.ui.skruuvi.picture import CENTRE_GROUP, DealPicture
-from skruuvi_gui.ui.skruuvi.places import Seating, clockwise_from, deal_places, seat_sides
+from skruuvi_gui.ui.skruuvi.places import Seating, deal_places, seat_sides
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
 from skruuvi_gui.ui.skruuvi.score_sheet import SkruuviScoreSheet
 from skruuvi_gui.ui.skruuvi.trick_review import ReviewedTrick, TrickReview
@@ -67,6 +67,7 @@ from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.layout_parts import hidden_length
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.scene import MOVE_MS
+from skruuvi_gui.ui.table.seat_places import clockwise_from
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
 #: The smallest text of the bidding box on a short table, in pixels.
@@ -296,15 +297,9 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
             plate.set_status(words.tricks_status(self._picture.won(seat)) if playing else "")
             plate.set_active(self._glows(obs, seat))
             plate.set_max_width(self._plate_room(geo, side))
-            half = plate.plate_rect().width() / 2
-            x = area.plate.x()
-            if area.plate_anchor == "left":
-                x += half
-            elif area.plate_anchor == "right":
-                x -= half
             # A plate wider than its room at a narrow table stays on the felt.
-            low, high = geo.margin + half, geo.size.width() - geo.margin - half
-            plate.setPos(max(low, min(x, high)), area.plate.y())
+            felt = (geo.margin, geo.size.width() - geo.margin)
+            plate.setPos(area.plate_centre(plate.plate_rect(), felt))
 
     @staticmethod
     def _plate_room(geo: SkruuviLayout, side: Side) -> float | None:

@@ -16,6 +16,7 @@ from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
 from skruuvi_gui.ui.table.layout_parts import TrickCardSizes, hidden_length
+from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
 #: The most cards one hand holds: the taker with the four centre cards.
 MAX_HAND = 16
@@ -35,21 +36,11 @@ TIGHT_OVERLAP = 0.18
 
 
 @dataclass(frozen=True, slots=True)
-class SeatArea:
-    """One seat's places: the centre of its hand, plate, card in the trick, pile of tricks,
-    and where its calls pop up. ``vertical`` hands run down the side of the table; a
-    face-down hand's cards overlap by ``overlap`` of a card's width. The plate's
-    ``plate_anchor`` edge ("left", "right" or "centre") goes on ``plate``."""
+class SeatArea(SeatPlace):
+    """One seat's place at its ``side``, and its card in the trick."""
 
     side: Side
-    hand: QPointF
-    vertical: bool
-    overlap: float
-    plate: QPointF
-    plate_anchor: str
     trick: QPointF
-    pile: QPointF
-    bubble: QPointF
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +122,8 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
             side=Side.BOTTOM,
             hand=QPointF(cx, hand_y),
             vertical=False,
+            turn=0.0,
+            hand_height=card_h * 0.8,
             overlap=HIDDEN_OVERLAP,
             plate=QPointF(cx - hand_half - gap, hand_y + card_h * 0.1),
             plate_anchor="right",
@@ -142,6 +135,8 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
             side=Side.TOP,
             hand=QPointF(cx, top_hand_y),
             vertical=False,
+            turn=0.0,
+            hand_height=small_h,
             overlap=top_overlap,
             plate=QPointF(cx, top_plate_y),
             plate_anchor="centre",
@@ -160,6 +155,8 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
             side=side,
             hand=QPointF(x, side_hand_y),
             vertical=True,
+            turn=hand_turn(side),
+            hand_height=small_h,
             overlap=side_overlap,
             plate=QPointF(margin if side is Side.LEFT else w - margin, side_plate_y),
             plate_anchor="left" if side is Side.LEFT else "right",

@@ -8,6 +8,7 @@ seat's won tricks in a pile, crossed trick by trick as players stack them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QPointF
 
@@ -24,9 +25,13 @@ from skruuvi_gui.ui.skruuvi.picture import (
 )
 from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.pack import DECK, pack_places
-from skruuvi_gui.ui.table.piles import pile_places, trick_card
 from skruuvi_gui.ui.table.scene import Place
-from skruuvi_gui.ui.table.slots import fanned_hand, hidden_hand
+from skruuvi_gui.ui.table.seat_places import (
+    TrickSpotAt,
+    hand_places,
+    trick_places,
+    won_piles,
+)
 
 #: Each seat's card in the trick leans a little its own way.
 _TRICK_TILT = {Side.BOTTOM: -4.0, Side.LEFT: 6.0, Side.TOP: 3.0, Side.RIGHT: -7.0}
@@ -38,12 +43,6 @@ class Seating:
 
     sides: dict[Seat, Side]
     viewer: Seat | None
-
-
-def clockwise_from(order: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
-    """The playing seats clockwise starting with ``seat``."""
-    i = order.index(seat)
-    return order[i:] + order[:i]
 
 
 def seat_sides(order: tuple[Seat, ...], bottom: Seat) -> dict[Seat, Side]:
@@ -63,10 +62,18 @@ def deal_places(
     places = pack_places(picture.deck, geo.centre, geo.small_height, DECK)
     places += _centre(picture, geo, centre)
     for seat, side in seating.sides.items():
-        area = geo.seats[side]
-        places += _hand(picture, geo, seat, area, own=seat == seating.viewer)
-    places += _trick(picture, geo, seating)
-    places += _piles(picture, geo, seating)
+        places += hand_places(
+            geo,
+            geo.seats[side],
+            picture.hands.get(seat, []),
+            seat,
+            own=seat == seating.viewer and side is Side.BOTTOM,
+            fan=(HAND_TILT, HAND_ARC),
+            spawn=geo.centre,
+            face_up=seat in picture.open,
+        )
+    places += trick_places(picture.trick, partial(_trick_spot, geo, seating), geo.trick_height)
+    places += won_piles(picture.tricks, partial(_seat_area, geo, seating), geo.pile_height)
     return places
 
 
@@ -94,59 +101,14 @@ def _centre(picture: DealPicture, geo: SkruuviLayout, centre: QPointF) -> list[P
     return places
 
 
-def _hand(
-    picture: DealPicture, geo: SkruuviLayout, seat: Seat, area: SeatArea, *, own: bool
-) -> list[Place]:
-    hand = picture.hands.get(seat, [])
-    if own and area.side is Side.BOTTOM:
-        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
-        return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
-    height = geo.card_height * 0.8 if area.side is Side.BOTTOM else geo.small_height
-    step = height * geo.card_width / geo.card_height * area.overlap
-    rotation = 90.0 if area.side is Side.LEFT else -90.0 if area.side is Side.RIGHT else 0.0
-    return hidden_hand(
-        hand,
-        seat,
-        area.hand,
-        step=step,
-        height=height,
-        rotation=rotation,
-        vertical=area.vertical,
-        spawn=geo.centre,
-        face_up=seat in picture.open,
-    )
+def _trick_spot(geo: SkruuviLayout, seating: Seating, seat: Seat) -> TrickSpotAt:
+    side = seating.sides.get(seat)
+    if side is None:
+        return None
+    area = geo.seats[side]
+    return area, area.trick, _TRICK_TILT[side]
 
 
-def _trick(picture: DealPicture, geo: SkruuviLayout, seating: Seating) -> list[Place]:
-    places: list[Place] = []
-    for i, (seat, card) in enumerate(picture.trick):
-        side = seating.sides.get(seat)
-        if side is None:
-            continue
-        area = geo.seats[side]
-        places.append(
-            trick_card(card, seat, i, area.trick, geo.trick_height, _TRICK_TILT[side], area.hand)
-        )
-    return places
-
-
-def _piles(picture: DealPicture, geo: SkruuviLayout, seating: Seating) -> list[Place]:
-    """Each won trick face down on its winner's pile, every other one crosswise."""
-    counts: dict[Seat, int] = {}
-    places: list[Place] = []
-    for trick in picture.tricks:
-        side = seating.sides.get(trick.winner)
-        if side is None:
-            continue
-        k = counts.get(trick.winner, 0)
-        counts[trick.winner] = k + 1
-        area = geo.seats[side]
-        places += pile_places(
-            trick.cards,
-            trick.winner,
-            k,
-            area.pile,
-            vertical=area.vertical,
-            height=geo.pile_height,
-        )
-    return places
+def _seat_area(geo: SkruuviLayout, seating: Seating, seat: Seat) -> SeatArea | None:
+    side = seating.sides.get(seat)
+    return None if side is None else geo.seats[side]

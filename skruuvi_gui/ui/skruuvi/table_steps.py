@@ -25,13 +25,13 @@ from skruuvi_gui.rules.skruuvi import (
 from skruuvi_gui.ui.skruuvi import words
 from skruuvi_gui.ui.skruuvi.felt import SkruuviFelt
 from skruuvi_gui.ui.skruuvi.picture import transfer_at
-from skruuvi_gui.ui.skruuvi.places import clockwise_from
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title
 from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.table.animation import Step
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.scene import DEAL_MS, MOVE_MS
+from skruuvi_gui.ui.table.seat_places import clockwise_from
 
 #: Pauses at normal speed, in milliseconds.
 SAID_MS = 260

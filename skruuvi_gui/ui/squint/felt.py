@@ -26,7 +26,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
 )
 from skruuvi_gui.ui.squint import panel_text, seat_marks, words
-from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout, slot_of
+from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout
 from skruuvi_gui.ui.squint.panels import DealPanel, Standing, StandingsPanel
 from skruuvi_gui.ui.squint.picture import OUT_GROUP, SQUINT_GROUP, SquintPicture
 from skruuvi_gui.ui.squint.places import deal_places
@@ -210,7 +210,7 @@ class SquintFelt(LaidOutTable[SquintLayout]):
     def _place_plates(self, geo: SquintLayout) -> None:
         obs = self._shown
         for seat, plate in enumerate(self._plates):
-            area = geo.seats[slot_of(seat, self.bottom_seat())]
+            area = geo.seat_area(seat, self.bottom_seat())
             plate.set_font_px(geo.font_px)
             if obs is None:
                 plate.set_badges(())
@@ -223,14 +223,7 @@ class SquintFelt(LaidOutTable[SquintLayout]):
                 plate.set_active(obs.phase in _ACTIVE_PHASES and seat in obs.to_move)
             low, high = area.plate_span
             plate.set_max_width(high - low)
-            width = plate.plate_rect().width()
-            left = area.plate.x() - width / 2
-            if area.plate_anchor == "left":
-                left = area.plate.x()
-            elif area.plate_anchor == "right":
-                left = area.plate.x() - width
-            left = max(low, min(left, high - width))
-            plate.setPos(left + width / 2, area.plate.y())
+            plate.setPos(area.plate_centre(plate.plate_rect(), area.plate_span))
 
     def _place_labels(self, geo: SquintLayout) -> None:
         picture = self._picture

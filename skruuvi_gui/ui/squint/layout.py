@@ -19,6 +19,7 @@ from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import fan_width
 from skruuvi_gui.ui.table.layout_parts import TrickCardSizes, hidden_length
+from skruuvi_gui.ui.table.seat_places import SeatPlace, slot_of
 
 NUM_SLOTS = 5
 #: The most cards one hand holds: ten and the two squint cards.
@@ -39,26 +40,15 @@ TRICK_TILT = (-3.0, 6.0, -4.0, 4.0, -6.0)
 
 
 @dataclass(frozen=True, slots=True)
-class SeatArea:
-    """One slot's places: the centre of its hand (``vertical`` hands run down the side), the
-    plate (its ``plate_anchor`` edge, "left", "right" or "centre", goes on ``plate``), its
-    card in the middle, its revealed bid card while it is still held, its pile of won tricks,
-    and where its words pop up. ``inward`` is the horizontal direction toward the middle;
-    ``plate_span`` the left and right limits a wide plate must stay within. A face-down
-    hand's cards are ``hand_height`` tall and overlap by ``overlap`` of a card's width."""
+class SeatArea(SeatPlace):
+    """One slot's place: its card in the middle and how it leans, and its revealed bid card
+    while it is still held. ``inward`` is the horizontal direction toward the middle;
+    ``plate_span`` the left and right limits a wide plate must stay within."""
 
     slot: int
-    hand: QPointF
-    vertical: bool
-    hand_height: float
-    overlap: float
-    plate: QPointF
-    plate_anchor: str
     trick: QPointF
     tilt: float
     shown: QPointF
-    pile: QPointF
-    bubble: QPointF
     inward: float
     plate_span: tuple[float, float]
 
@@ -86,6 +76,10 @@ class SquintLayout(TrickCardSizes):
     standings: QRectF
     seats: tuple[SeatArea, ...]
 
+    def seat_area(self, seat: int, bottom_seat: int) -> SeatArea:
+        """The place of ``seat`` when ``bottom_seat`` sits at the bottom."""
+        return self.seats[slot_of(seat, bottom_seat, NUM_SLOTS)]
+
 
 def top_hand_size(room: float, small_height: float) -> tuple[float, float]:
     """The card height and overlap of a hand across the top that must fit in ``room``: the
@@ -96,11 +90,6 @@ def top_hand_size(room: float, small_height: float) -> tuple[float, float]:
         return small_height, min(HIDDEN_OVERLAP, overlap)
     width = room / (1 + TOP_MIN_OVERLAP * (MAX_HAND - 1))
     return max(small_height * TOP_MIN_SCALE, width / CARD_ASPECT), TOP_MIN_OVERLAP
-
-
-def slot_of(seat: int, bottom_seat: int) -> int:
-    """Where ``seat`` sits, counted clockwise from the viewer at the bottom."""
-    return (seat - bottom_seat) % NUM_SLOTS
 
 
 def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
@@ -172,6 +161,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
             slot=0,
             hand=QPointF(cx, hand_y),
             vertical=False,
+            turn=0.0,
             hand_height=card_h * 0.8,
             overlap=HIDDEN_OVERLAP,
             plate=QPointF(cx - hand_half - gap, hand_y + card_h * 0.1),
@@ -191,6 +181,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
                 slot=slot,
                 hand=QPointF(x, side_hand_y),
                 vertical=True,
+                turn=90.0 * inward,
                 hand_height=small_h,
                 overlap=HIDDEN_OVERLAP,
                 plate=QPointF(margin if inward > 0 else w - margin, side_plate_y),
@@ -217,6 +208,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
                 slot=slot,
                 hand=QPointF(x, top_y),
                 vertical=False,
+                turn=0.0,
                 hand_height=top_h,
                 overlap=top_overlap,
                 plate=QPointF(x, top_plate_y),

@@ -9,18 +9,16 @@ middle, and each seat's won tricks in a pile.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
+from functools import partial
 
 from PySide6.QtCore import QPointF
 
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.squint.layout import (
     HAND_ARC,
     HAND_TILT,
-    SeatArea,
     SquintLayout,
-    slot_of,
 )
 from skruuvi_gui.ui.squint.picture import (
     OUT_GROUP,
@@ -30,9 +28,9 @@ from skruuvi_gui.ui.squint.picture import (
     shown_group,
 )
 from skruuvi_gui.ui.table.pack import DECK, pack_places
-from skruuvi_gui.ui.table.piles import pile_places, trick_card
 from skruuvi_gui.ui.table.scene import Place
-from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hidden_hand, slot_key
+from skruuvi_gui.ui.table.seat_places import TrickSpotAt, hand_places, trick_places, won_piles
+from skruuvi_gui.ui.table.slots import Slot, slot_key
 
 
 def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
@@ -40,13 +38,21 @@ def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list
     places = pack_places(picture.deck, geo.centre, geo.small_height, DECK)
     places += _top_centre(picture, geo)
     for seat, hand in enumerate(picture.hands):
-        area = geo.seats[slot_of(seat, bottom)]
-        own = seat == picture.viewer and area.slot == 0
-        places += _hand(hand, geo, seat, area, own=own, face_up=seat in picture.open)
+        area = geo.seat_area(seat, bottom)
+        places += hand_places(
+            geo,
+            area,
+            hand,
+            seat,
+            own=seat == picture.viewer and area.slot == 0,
+            fan=(HAND_TILT, HAND_ARC),
+            spawn=geo.centre,
+            face_up=seat in picture.open,
+        )
     places += _bids(picture, geo, bottom)
     places += _shown(picture, geo, bottom)
-    places += _trick(picture, geo, bottom)
-    places += _piles(picture, geo, bottom)
+    places += trick_places(picture.trick, partial(_trick_spot, geo, bottom), geo.trick_height)
+    places += won_piles(picture.tricks, lambda seat: geo.seat_area(seat, bottom), geo.pile_height)
     return places
 
 
@@ -97,39 +103,11 @@ def _top_centre(picture: SquintPicture, geo: SquintLayout) -> list[Place]:
     return places
 
 
-def _hand(
-    hand: Sequence[Slot],
-    geo: SquintLayout,
-    seat: Seat,
-    area: SeatArea,
-    *,
-    own: bool,
-    face_up: bool = False,
-) -> list[Place]:
-    if own:
-        spots = geo.own_fan(len(hand), area.hand, HAND_TILT, HAND_ARC)
-        return fanned_hand(hand, seat, spots, geo.card_height, geo.centre)
-    height = area.hand_height
-    step = height * CARD_ASPECT * area.overlap
-    rotation = 90.0 * area.inward if area.vertical else 0.0
-    return hidden_hand(
-        hand,
-        seat,
-        area.hand,
-        step=step,
-        height=height,
-        rotation=rotation,
-        vertical=area.vertical,
-        spawn=geo.centre,
-        face_up=face_up,
-    )
-
-
 def _bids(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
     """The bid cards in the middle, each before its seat: face down until the reveal."""
     places: list[Place] = []
     for seat, slot in picture.bids.items():
-        area = geo.seats[slot_of(seat, bottom)]
+        area = geo.seat_area(seat, bottom)
         places.append(
             Place(
                 key=slot_key(slot, ("bid", seat)),
@@ -153,7 +131,7 @@ def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
     is picked and played like any card of it."""
     places: list[Place] = []
     for seat, slot in picture.shown.items():
-        area = geo.seats[slot_of(seat, bottom)]
+        area = geo.seat_area(seat, bottom)
         tucked = seat in picture.tucked
         places.append(
             Place(
@@ -162,7 +140,7 @@ def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
                 face_up=slot.card is not None and not tucked,
                 pos=area.hand if tucked else area.shown,
                 height=area.hand_height if tucked else geo.shown_height,
-                rotation=90.0 * area.inward if tucked and area.vertical else 0.0,
+                rotation=area.turn if tucked else 0.0,
                 z=9 if tucked else 30,
                 group=shown_group(seat),
                 source=slot.came_from,
@@ -172,28 +150,6 @@ def _shown(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Plac
     return places
 
 
-def _trick(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
-    places: list[Place] = []
-    for i, (seat, card) in enumerate(picture.trick):
-        area = geo.seats[slot_of(seat, bottom)]
-        places.append(trick_card(card, seat, i, area.trick, geo.trick_height, area.tilt, area.hand))
-    return places
-
-
-def _piles(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list[Place]:
-    """Each won trick face down on its winner's pile, every other one crosswise."""
-    counts: dict[Seat, int] = {}
-    places: list[Place] = []
-    for trick in picture.tricks:
-        k = counts.get(trick.winner, 0)
-        counts[trick.winner] = k + 1
-        area = geo.seats[slot_of(trick.winner, bottom)]
-        places += pile_places(
-            trick.cards,
-            trick.winner,
-            k,
-            area.pile,
-            vertical=area.vertical,
-            height=geo.pile_height,
-        )
-    return places
+def _trick_spot(geo: SquintLayout, bottom: Seat, seat: Seat) -> TrickSpotAt:
+    area = geo.seat_area(seat, bottom)
+    return area, area.trick, area.tilt

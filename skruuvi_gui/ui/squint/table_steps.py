@@ -26,7 +26,6 @@ from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.squint import panel_text, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
 from skruuvi_gui.ui.squint.felt import GOLD, SquintFelt
-from skruuvi_gui.ui.squint.layout import slot_of
 from skruuvi_gui.ui.squint.results import deal_body, deal_title
 from skruuvi_gui.ui.table.animation import HOLD, Step
 from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
@@ -269,7 +268,7 @@ class SquintSteps(SquintFelt):
         label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
         label.setZValue(90)
         self._scene.addItem(label)
-        area = geo.seats[slot_of(seat, self.bottom_seat())]
+        area = geo.seat_area(seat, self.bottom_seat())
         float_bubble(label, area.bubble, geo.font_px * 1.2, ms)
 
 

@@ -20,11 +20,12 @@ from skruuvi_gui.ui.cards import shared_renderer
 from skruuvi_gui.ui.table import accessible
 from skruuvi_gui.ui.table.animation import Animator, Sequencer, Step
 from skruuvi_gui.ui.table.card_item import CardItem, CardLook
-from skruuvi_gui.ui.table.hand import Side, side_of_seat
+from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.overlay import ActionBar, ButtonSpec, ResultPanel
 from skruuvi_gui.ui.table.picking import CardChoice, Picker
 from skruuvi_gui.ui.table.refusal import refusal_text
 from skruuvi_gui.ui.table.scene import DropTarget, FeltView, Place
+from skruuvi_gui.ui.table.seat_places import side_of_seat
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import announce, table_description
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile

@@ -20,20 +20,6 @@ class Side(Enum):
     RIGHT = "right"
 
 
-#: Positions clockwise from the viewer, by number of seats (three: the third seat on the left).
-_AROUND: dict[int, tuple[Side, ...]] = {
-    1: (Side.BOTTOM,),
-    2: (Side.BOTTOM, Side.TOP),
-    3: (Side.BOTTOM, Side.LEFT, Side.TOP),
-    4: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT),
-}
-
-
-def side_of_seat(seat: int, bottom_seat: int, num_seats: int) -> Side:
-    """Where ``seat`` sits when ``bottom_seat`` is the viewer; seats run clockwise."""
-    return _AROUND[num_seats][(seat - bottom_seat) % num_seats]
-
-
 Spot = tuple[QPointF, float]
 
 
