@@ -63,20 +63,22 @@ from skruuvi_gui.ui.table.card_badges import (
 )
 from skruuvi_gui.ui.table.core import observed
 from skruuvi_gui.ui.table.hand import Side
-from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.layout_parts import hidden_length
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.scene import MOVE_MS
 from skruuvi_gui.ui.table.seat_places import clockwise_from
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
+from skruuvi_gui.ui.table.trick_steps import TrickTable
 
 #: The smallest text of the bidding box on a short table, in pixels.
 MIN_BOX_FONT = 9.0
 BIDDINGS = (FIRST_BIDDING, FINAL_BIDDING)
 
 
-class SkruuviFelt(LaidOutTable[SkruuviLayout]):
+class SkruuviFelt(TrickTable[SkruuviLayout]):
     """What the Skruuvi table draws; the events and the choices build on it."""
+
+    _picture: DealPicture
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = DealPicture()
@@ -192,7 +194,7 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
             self._review_open = False
         self._sheet.show_session(obs, self._names)
         self._update_panels()
-        self._render(self._ms(MOVE_MS))
+        self._animate(MOVE_MS)
 
     def _players_changed(self) -> None:
         """A new viewer sees nobody's cards until their own observation is drawn; new names
@@ -257,17 +259,6 @@ class SkruuviFelt(LaidOutTable[SkruuviLayout]):
         width = hidden_length(count, geo.small_width, HIDDEN_OVERLAP) + geo.small_width * 0.3
         x = self._box.x() - geo.margin - width / 2
         return QPointF(max(geo.middle.left() + width / 2, x), geo.centre.y())
-
-    def _mark_winner(self) -> None:
-        """Lift the card winning the finished trick for a moment; every card that left the
-        own hand settles flat."""
-        winning = self._picture.winning
-        own = set(self._own_order)
-        for key, item in self._items.items():
-            if key in own:
-                continue
-            item.shown = isinstance(key, Card) and key == winning
-            item.refresh()
 
     def _glows(self, obs: SkruuviObservation, seat: Seat) -> bool:
         """A seat's plate glows while it is to act and the table has shown all before."""

@@ -38,8 +38,6 @@ SAID_MS = 260
 CENTRE_MS = 1100
 #: How long the aces, sequences and honours shown as play starts stay announced.
 SHOW_MS = 2600
-TRICK_MS = 900
-GATHER_MS = 300
 RESULT_MS = 2400
 #: How long a deal's result waits for a person's click or Enter before the next deal.
 RESULT_HOLD_MS = 30_000
@@ -67,6 +65,9 @@ class SkruuviSteps(SkruuviFelt):
     def _shown_steps(self, event: api.CardsShown) -> list[Step]:
         return [partial(self._step_centre_shown, event)]
 
+    def _trick_gathered(self) -> None:
+        self._update_contract_panel()
+
     def _drawn_observation(self) -> SkruuviObservation | None:
         return self._shown
 
@@ -75,7 +76,7 @@ class SkruuviSteps(SkruuviFelt):
         self._picture.order = event.order
         self._picture.hide_hands()
         self._happened(event)
-        self._render(self._ms(MOVE_MS))
+        self._animate(MOVE_MS)
         return self._ms(MOVE_MS)
 
     def _step_gather(self) -> int:
@@ -117,7 +118,7 @@ class SkruuviSteps(SkruuviFelt):
                 held = {slot.card for slot in picture.hand(seat)}
                 card = next((c for c in obs.hand if c not in held), None)
             picture.deal_card(seat, card)
-        self._render(self._ms(MOVE_MS * 1.4))
+        self._animate(MOVE_MS * 1.4)
         return self._ms(DEAL_MS * 2.5)
 
     def _step_centre_out(self) -> int:
@@ -126,7 +127,7 @@ class SkruuviSteps(SkruuviFelt):
         self._update_panels()
         if self._picture.deck:
             self._picture.deck_to_centre()
-            self._render(self._ms(MOVE_MS))
+            self._animate(MOVE_MS)
             return self._ms(MOVE_MS)
         self._render(0)
         return 0
@@ -139,7 +140,7 @@ class SkruuviSteps(SkruuviFelt):
     def _step_centre_shown(self, event: api.CardsShown) -> int:
         self._picture.turn_centre(event.cards)
         self._happened(event)
-        self._render(self._ms(MOVE_MS))
+        self._animate(MOVE_MS)
         return self._ms(CENTRE_MS)
 
     def _step_holdings(self, event: HoldingsShown) -> int:
@@ -167,7 +168,7 @@ class SkruuviSteps(SkruuviFelt):
                 transfer_at(received, picture.received),
             )
         self._happened(event)
-        self._render(self._ms(MOVE_MS * 1.3))
+        self._animate(MOVE_MS * 1.3)
         picture.settle()
         return self._ms(MOVE_MS * 1.3 + 120)
 
@@ -176,24 +177,6 @@ class SkruuviSteps(SkruuviFelt):
         if event.seats:
             self._bubble(event.seats[0], words.said_bubble(event.contract))
         return self._ms(SAID_MS * 2)
-
-    def _step_played(self, event: api.CardPlayed) -> int:
-        self._picture.play(event.seat, event.card)
-        self._happened(event)
-        self._render(self._ms(MOVE_MS))
-        return self._ms(MOVE_MS + 60)
-
-    def _step_trick_won(self, event: api.TrickWon) -> int:
-        self._picture.mark_winner(event.seat)
-        self._mark_winner()
-        self._happened(event)
-        return self._ms(TRICK_MS)
-
-    def _step_gather_trick(self, event: api.TrickWon) -> int:
-        self._picture.gather(event.seat)
-        self._update_contract_panel()
-        self._render(self._ms(GATHER_MS))
-        return self._ms(GATHER_MS)
 
     def _step_phase(self, event: api.PhaseChanged) -> int:
         """A deal ended (the next one, or the end, follows): show its result a while."""

@@ -38,10 +38,10 @@ from skruuvi_gui.ui.table.card_badges import (
 )
 from skruuvi_gui.ui.table.core import observed
 from skruuvi_gui.ui.table.labels import LabelItem
-from skruuvi_gui.ui.table.laid_out import LaidOutTable
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.scene import MOVE_MS
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
+from skruuvi_gui.ui.table.trick_steps import TrickTable
 
 GOLD = QColor("#ffd54a")
 
@@ -49,8 +49,10 @@ GOLD = QColor("#ffd54a")
 _ACTIVE_PHASES = (BID, CHOOSE_4_1, SQUINT, PLAY)
 
 
-class SquintFelt(LaidOutTable[SquintLayout]):
+class SquintFelt(TrickTable[SquintLayout]):
     """What the Squint table draws; the events and the choices build on it."""
+
+    _picture: SquintPicture
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._picture = SquintPicture()
@@ -196,16 +198,6 @@ class SquintFelt(LaidOutTable[SquintLayout]):
         animation nothing moves now: the batch's closing draw places every card."""
         if self._ms(1) > 0:
             self._render(self._ms(base_ms))
-
-    def _mark_winner(self) -> None:
-        """Lift the card winning the finished trick for a moment; every card that left the
-        own hand settles flat."""
-        winning = self._picture.winning
-        own = set(self._own_order)
-        for key, item in self._items.items():
-            if key not in own:
-                item.shown = winning is not None and key == winning
-                item.refresh()
 
     def _place_plates(self, geo: SquintLayout) -> None:
         obs = self._shown

@@ -36,8 +36,6 @@ from skruuvi_gui.ui.table.scene import DEAL_MS, FLIP_MS, MOVE_MS
 REVEAL_MS = 900
 BANNER_MS = 2200
 SAID_MS = 650
-TRICK_MS = 900
-GATHER_MS = 300
 RESULT_MS = 2600
 BUBBLE_MS = 1400
 
@@ -208,23 +206,6 @@ class SquintSteps(SquintFelt):
         self._animate(MOVE_MS * 1.3)
         self._picture.settle()
         return self._ms(MOVE_MS * 1.3 + 500)
-
-    def _step_played(self, event: api.CardPlayed) -> int:
-        self._picture.play(event.seat, event.card)
-        self._happened(event)
-        self._animate(MOVE_MS)
-        return self._ms(MOVE_MS + 60)
-
-    def _step_trick_won(self, event: api.TrickWon) -> int:
-        self._picture.mark_winner(event.seat)
-        self._mark_winner()
-        self._happened(event)
-        return self._ms(TRICK_MS)
-
-    def _step_gather_trick(self, event: api.TrickWon) -> int:
-        self._picture.gather(event.seat)
-        self._animate(GATHER_MS)
-        return self._ms(GATHER_MS)
 
     def _step_deal_result(self, more_to_come: bool) -> int:
         """A deal has been scored: show its result a while, or, with another deal to come

@@ -1,0 +1,77 @@
+"""A trick in timed steps, alike at every table of tricks: a card played flies into the
+trick, the winning card is lifted a moment, and the trick is gathered to its winner's pile.
+
+A table says through two hooks how its cards move (``_animate``) and what else it shows
+of a trick gone to its pile (``_trick_gathered``).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from skruuvi_gui.cards import Card
+from skruuvi_gui.rules import api
+from skruuvi_gui.rules.api import Seat
+from skruuvi_gui.ui.table.laid_out import GeometryT, LaidOutTable
+from skruuvi_gui.ui.table.scene import MOVE_MS
+
+#: How long the won trick lies with its winning card lifted, and how long it takes to go.
+TRICK_MS = 900
+GATHER_MS = 300
+
+
+class TrickPicture(Protocol):
+    """What a table of tricks draws of the trick in play."""
+
+    winning: Card | None
+
+    def play(self, seat: Seat, card: Card) -> None: ...
+
+    def mark_winner(self, seat: Seat) -> None: ...
+
+    def gather(self, winner: Seat) -> None: ...
+
+
+class TrickTable(LaidOutTable[GeometryT]):
+    """A laid-out table whose game is played in tricks."""
+
+    _picture: TrickPicture
+
+    def _render(self, ms: int) -> None:
+        """Place every card, plate and label for the current picture over ``ms``."""
+        raise NotImplementedError
+
+    def _animate(self, base_ms: float) -> None:
+        """Move the cards to the picture over ``base_ms`` at the current speed."""
+        self._render(self._ms(base_ms))
+
+    def _trick_gathered(self) -> None:
+        """What else the table shows once a trick has gone to its winner's pile."""
+
+    def _mark_winner(self) -> None:
+        """Lift the card winning the finished trick for a moment; every card that left the
+        own hand settles flat."""
+        winning = self._picture.winning
+        own = set(self._own_order)
+        for key, item in self._items.items():
+            if key not in own:
+                item.shown = winning is not None and key == winning
+                item.refresh()
+
+    def _step_played(self, event: api.CardPlayed) -> int:
+        self._picture.play(event.seat, event.card)
+        self._happened(event)
+        self._animate(MOVE_MS)
+        return self._ms(MOVE_MS + 60)
+
+    def _step_trick_won(self, event: api.TrickWon) -> int:
+        self._picture.mark_winner(event.seat)
+        self._mark_winner()
+        self._happened(event)
+        return self._ms(TRICK_MS)
+
+    def _step_gather_trick(self, event: api.TrickWon) -> int:
+        self._picture.gather(event.seat)
+        self._trick_gathered()
+        self._animate(GATHER_MS)
+        return self._ms(GATHER_MS)
