@@ -30,9 +30,11 @@ from skruuvi_gui.rules.squint import (
     SquintOptions,
     SquintState,
 )
+from skruuvi_gui.ui.squint.layout import compute_layout
 from skruuvi_gui.ui.squint.table import SquintTable
 from skruuvi_gui.ui.squint.table_steps import RESULT_MS
 from skruuvi_gui.ui.table.card_item import CardItem
+from skruuvi_gui.ui.table.labels import LabelItem
 
 #: Maija 2♣, Ville A♦, Pekka 2♦, Liisa 6♣, Aino 2♠; Maija deals.
 CHAIN_BIDS = ("2C", "AD", "2D", "6C", "2S")
@@ -222,3 +224,31 @@ def test_computer_players_alone_go_on_from_a_deal_result(qtbot: QtBot, table: Sq
     assert "Click the table" not in table.result_panel_text()
     assert not table.is_holding()
     qtbot.waitUntil(lambda: not table.is_busy(), timeout=20_000)  # a busy machine is slow
+
+
+# --- 6: a seat's words float up by its place -------------------------------------------------
+
+
+def test_a_seats_words_float_up_from_its_own_place(qtbot: QtBot, table: SquintTable) -> None:
+    state, events = bid_state(CHAIN_BIDS, dealer=0)
+    seen = Seen(table, state)
+    events += lay_bids(state, CHAIN_BIDS, range(5))
+    table.set_speed(0.4)
+    seen.show([*events, *state.apply(1, Declare(TAKE_SQUINT))])
+
+    def bubble() -> LabelItem | None:
+        found = [
+            item
+            for item in table.view().scene().items()
+            if isinstance(item, LabelItem) and item.text() == "Squint!"
+        ]
+        return found[0] if found else None
+
+    qtbot.waitUntil(lambda: bubble() is not None, timeout=20_000)
+    label = bubble()
+    assert label is not None
+    geo = compute_layout(table.view().viewport().size())
+    start = geo.seats[1].bubble  # Ville sits on the left of Maija at the bottom
+    assert label.x() == start.x()  # and his words rise straight up from his place
+    assert start.y() - geo.font_px * 1.2 <= label.y() <= start.y()
+    assert label.x() < geo.centre.x()

@@ -37,7 +37,7 @@ from skruuvi_gui.ui.table import pile_words
 from skruuvi_gui.ui.table.base import GameTable
 from skruuvi_gui.ui.table.card_item import SHOWN_LIFT
 from skruuvi_gui.ui.table.core import observed
-from skruuvi_gui.ui.table.labels import LabelItem, SlotItem
+from skruuvi_gui.ui.table.labels import GOLD, LabelItem, SlotItem
 from skruuvi_gui.ui.table.scene import MOVE_MS
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 
@@ -52,8 +52,6 @@ SCORE_MS = 420
 PEG_MS = 380
 BUBBLE_MS = 1500
 RESULT_MS = 600
-
-GOLD = QColor("#ffd54a")
 
 
 @dataclass

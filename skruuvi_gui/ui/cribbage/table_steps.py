@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import (
@@ -31,7 +30,6 @@ from skruuvi_gui.rules.cribbage.model import (
 )
 from skruuvi_gui.ui.cribbage.felt import (
     BUBBLE_MS,
-    GOLD,
     ITEM_MS,
     PEG_MS,
     RESULT_MS,
@@ -53,7 +51,7 @@ from skruuvi_gui.ui.cribbage.show import (
 )
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.table.animation import HOLD, Step
-from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
+from skruuvi_gui.ui.table.labels import bubble_label, float_bubble
 from skruuvi_gui.ui.table.scene import DEAL_MS, MOVE_MS
 
 #: Cards dealt to each player by the number of players (spec §2).
@@ -270,9 +268,7 @@ class CribbageSteps(CribbageFelt):
         if ms <= 0 or not 0 <= seat < self.num_seats():
             return
         geo = self._geometry()
-        label = LabelItem(text, geo.font_px * 1.15)
-        label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
-        label.setZValue(90)
+        label = bubble_label(text, geo.font_px * 1.15)
         self._scene.addItem(label)
         start = geo.seats[self.side_of(seat)].bubble_centre(label.boundingRect().width())
         pill = label.pill_rect()

@@ -44,7 +44,7 @@ from skruuvi_gui.ui.skruuvi.bid_text import bid_explanation
 from skruuvi_gui.ui.skruuvi.bidding_box import BiddingBox
 from skruuvi_gui.ui.skruuvi.contract_panel import ContractPanel
 from skruuvi_gui.ui.skruuvi.history import BiddingHistory
-from skruuvi_gui.ui.skruuvi.layout import HIDDEN_OVERLAP, SkruuviLayout, compute_layout
+from skruuvi_gui.ui.skruuvi.layout import HIDDEN_OVERLAP, SeatArea, SkruuviLayout, compute_layout
 from skruuvi_gui.ui.skruuvi.picture import CENTRE_GROUP, DealPicture
 from skruuvi_gui.ui.skruuvi.places import Seating, deal_places, seat_sides
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title, totals_body, winner_title
@@ -239,6 +239,10 @@ class SkruuviFelt(TrickTable[SkruuviLayout]):
     def _seating(self) -> Seating:
         picture = self._picture
         return Seating(seat_sides(picture.order, self.bottom_seat()), picture.viewer)
+
+    def _seat_place(self, seat: Seat) -> SeatArea | None:
+        side = self._seating().sides.get(seat)
+        return None if side is None else self._geometry().seats[side]
 
     def _render(self, ms: int) -> None:
         """Place every card, plate and panel for the current picture."""

@@ -8,8 +8,6 @@ import dataclasses
 from functools import partial
 from html import escape
 
-from PySide6.QtGui import QColor
-
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules import api
 from skruuvi_gui.rules.skruuvi import (
@@ -28,7 +26,6 @@ from skruuvi_gui.ui.skruuvi.picture import transfer_at
 from skruuvi_gui.ui.skruuvi.results import deal_body, deal_title
 from skruuvi_gui.ui.skruuvi.traditional_text import holding_words
 from skruuvi_gui.ui.table.animation import Step
-from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.scene import DEAL_MS, MOVE_MS
 from skruuvi_gui.ui.table.seat_places import clockwise_from
@@ -41,13 +38,12 @@ SHOW_MS = 2600
 RESULT_MS = 2400
 #: How long a deal's result waits for a person's click or Enter before the next deal.
 RESULT_HOLD_MS = 30_000
-BUBBLE_MS = 1300
-
-GOLD = QColor("#ffd54a")
 
 
 class SkruuviSteps(SkruuviFelt):
     """The Skruuvi table's events, each in a few timed steps."""
+
+    bubble_ms = 1300
 
     def _own_event_steps(self, event: api.Event) -> list[Step]:
         if isinstance(event, RobberStarted):
@@ -78,12 +74,6 @@ class SkruuviSteps(SkruuviFelt):
         self._happened(event)
         self._animate(MOVE_MS)
         return self._ms(MOVE_MS)
-
-    def _step_gather(self) -> int:
-        """Sweep every card to the middle, face down, for the next deal."""
-        if not self._items:
-            return 0
-        return self._sweep(self._items.values(), self._geometry().centre)
 
     def _step_deal(self, event: api.Dealt) -> int:
         """A new deal: the panels show it at once, the bidding box once the cards are out."""
@@ -205,20 +195,3 @@ class SkruuviSteps(SkruuviFelt):
         self._happening = plain(self._panel.title())
         self._refresh_bar()
         return self._ms(RESULT_HOLD_MS if held else RESULT_MS)
-
-    def _step_game_over(self, event: api.GameOver) -> int:
-        self._happened(event)
-        self._show_result(event.outcome)
-        return 0
-
-    def _bubble(self, seat: api.Seat, text: str) -> None:
-        ms = self._ms(BUBBLE_MS)
-        side = self._seating().sides.get(seat)
-        if ms <= 0 or side is None:
-            return
-        geo = self._geometry()
-        label = LabelItem(text, geo.font_px * 1.15)
-        label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
-        label.setZValue(90)
-        self._scene.addItem(label)
-        float_bubble(label, geo.seats[side].bubble, geo.font_px * 1.2, ms)

@@ -26,7 +26,7 @@ from skruuvi_gui.rules.squint import (
     SquintObservation,
 )
 from skruuvi_gui.ui.squint import panel_text, seat_marks, words
-from skruuvi_gui.ui.squint.layout import SquintLayout, compute_layout
+from skruuvi_gui.ui.squint.layout import SeatArea, SquintLayout, compute_layout
 from skruuvi_gui.ui.squint.panels import DealPanel, Standing, StandingsPanel
 from skruuvi_gui.ui.squint.picture import OUT_GROUP, SQUINT_GROUP, SquintPicture
 from skruuvi_gui.ui.squint.places import deal_places
@@ -37,14 +37,11 @@ from skruuvi_gui.ui.table.card_badges import (
     badge_marks,
 )
 from skruuvi_gui.ui.table.core import observed
-from skruuvi_gui.ui.table.labels import LabelItem
+from skruuvi_gui.ui.table.labels import GOLD, LabelItem
 from skruuvi_gui.ui.table.outcome import outcome_from_scores
 from skruuvi_gui.ui.table.scene import MOVE_MS
 from skruuvi_gui.ui.table.spoken_piles import PileWords, SpokenPile
 from skruuvi_gui.ui.table.trick_steps import TrickTable
-
-GOLD = QColor("#ffd54a")
-
 
 _ACTIVE_PHASES = (BID, CHOOSE_4_1, SQUINT, PLAY)
 
@@ -182,6 +179,11 @@ class SquintFelt(TrickTable[SquintLayout]):
 
     def _compute_geometry(self, size: QSize) -> SquintLayout:
         return compute_layout(size, self._card_scale)
+
+    def _seat_place(self, seat: Seat) -> SeatArea | None:
+        if self.num_seats() != 5:
+            return None
+        return self._geometry().seat_area(seat, self.bottom_seat())
 
     def _render(self, ms: int) -> None:
         """Place every card, plate and label for the current picture."""

@@ -7,8 +7,6 @@ from __future__ import annotations
 from functools import partial
 from html import escape
 
-from PySide6.QtGui import QColor
-
 from skruuvi_gui.cards import Card
 from skruuvi_gui.rules import api
 from skruuvi_gui.rules.squint import (
@@ -25,10 +23,9 @@ from skruuvi_gui.rules.squint import (
 from skruuvi_gui.ui.line_parts import card_text
 from skruuvi_gui.ui.squint import panel_text, words
 from skruuvi_gui.ui.squint.event_lines import parse_contract
-from skruuvi_gui.ui.squint.felt import GOLD, SquintFelt
+from skruuvi_gui.ui.squint.felt import SquintFelt
 from skruuvi_gui.ui.squint.results import deal_body, deal_title
 from skruuvi_gui.ui.table.animation import HOLD, Step
-from skruuvi_gui.ui.table.labels import LabelItem, float_bubble
 from skruuvi_gui.ui.table.panel_text import plain
 from skruuvi_gui.ui.table.scene import DEAL_MS, FLIP_MS, MOVE_MS
 
@@ -37,11 +34,12 @@ REVEAL_MS = 900
 BANNER_MS = 2200
 SAID_MS = 650
 RESULT_MS = 2600
-BUBBLE_MS = 1400
 
 
 class SquintSteps(SquintFelt):
     """The Squint table's events, each in a few timed steps."""
+
+    bubble_ms = 1400
 
     def _event_steps(self, event: api.Event) -> list[Step]:
         steps = super()._event_steps(event)
@@ -71,12 +69,6 @@ class SquintSteps(SquintFelt):
         if self._banner.isVisible():
             self._set_banner(False)
         return 0
-
-    def _step_gather(self) -> int:
-        """Sweep every card to the middle, face down, for the next deal."""
-        if not self._items:
-            return 0
-        return self._sweep(self._items.values(), self._geometry().centre)
 
     def _step_deal(self, event: api.Dealt) -> int:
         """A fresh table for the deal; the viewer's cards are dealt face up only when the
@@ -234,23 +226,6 @@ class SquintSteps(SquintFelt):
         self._happening = plain(self._panel.title())
         self._refresh_bar()
         return HOLD if held else self._ms(RESULT_MS)
-
-    def _step_game_over(self, event: api.GameOver) -> int:
-        self._happened(event)
-        self._show_result(event.outcome)
-        return 0
-
-    def _bubble(self, seat: api.Seat, text: str) -> None:
-        ms = self._ms(BUBBLE_MS)
-        if ms <= 0 or self.num_seats() != 5:
-            return
-        geo = self._geometry()
-        label = LabelItem(text, geo.font_px * 1.15)
-        label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
-        label.setZValue(90)
-        self._scene.addItem(label)
-        area = geo.seat_area(seat, self.bottom_seat())
-        float_bubble(label, area.bubble, geo.font_px * 1.2, ms)
 
 
 def _squint_taken(event: api.Event) -> bool:

@@ -17,6 +17,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 TEXT_COLOUR = QColor("#f6f2e6")
 
 
+#: The gold of the words that stand out on the felt: a seat's bubble, a banner, a heading.
+GOLD = QColor("#ffd54a")
+
+
 class LabelItem(QGraphicsObject):
     """One or more lines of text centred on the item's position, optionally on a pill."""
 
@@ -115,6 +119,14 @@ class LabelItem(QGraphicsObject):
             painter.setBrush(self._colour)
             painter.drawPath(path)
             y += metrics.height()
+
+
+def bubble_label(text: str, font_px: float) -> LabelItem:
+    """A seat's words in dark letters on a gold pill, above every card, to float up."""
+    label = LabelItem(text, font_px)
+    label.set_colours(QColor("#1d1a12"), QColor(GOLD), QColor("#a8821f"))
+    label.setZValue(90)
+    return label
 
 
 def float_bubble(
