@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
-from skruuvi_gui.ui.table.layout_parts import CardSizes
+from skruuvi_gui.ui.table.layout_parts import CardSizes, felt_measures, own_band
 from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
 #: Own hand size at the deal (two players) and the series a seat can hold at most.
@@ -88,12 +87,8 @@ def compute_layout(
 ) -> CribbageLayout:
     """The layout for a table of ``size`` with seats at ``sides`` and ``tracks`` board tracks,
     its cards ``card_scale`` times the usual size."""
-    w, h = float(size.width()), float(size.height())
-    margin = max(10.0, h * 0.015)
-    unit = min(w / 1280, h / 800)
-    font_px = max(12.0, min(19.0, 15.0 * unit))
-    card_h = max(90.0, h * 0.18) * card_scale
-    small_h = card_h * 0.7
+    felt = felt_measures(size, card_scale)
+    w, h, margin, font_px, card_h, small_h = felt
     series_h = card_h * 0.78
     card_w, small_w, series_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT, series_h * CARD_ASPECT
 
@@ -105,11 +100,9 @@ def compute_layout(
     gap = margin
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
-    outer = (MAX_HAND - 1) / 2
-    fan_drop = HAND_ARC * outer * outer + 0.05
-    hand_y = h - margin * 0.8 - card_h * (0.5 + fan_drop)
-    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - 4
-    bar_top = bar_bottom - font_px * 2.6
+    hand_y, bar_bottom, bar_top = own_band(
+        felt, max_hand=MAX_HAND, arc=HAND_ARC, foot=0.8, drop=0.05, bar_gap=4, bar_lines=2.6
+    )
     hand_max_width = min(play.width() * 0.52, card_w * 4.6)
     hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
 

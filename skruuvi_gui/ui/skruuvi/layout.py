@@ -13,9 +13,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Side, fan_width
-from skruuvi_gui.ui.table.layout_parts import TrickCardSizes, hidden_length
+from skruuvi_gui.ui.table.layout_parts import (
+    TrickCardSizes,
+    felt_measures,
+    hidden_length,
+    own_band,
+)
 from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
 #: The most cards one hand holds: the taker with the four centre cards.
@@ -65,12 +69,9 @@ class SkruuviLayout(TrickCardSizes):
 
 def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
     """The layout for a table of ``size``, its cards ``card_scale`` times the usual size."""
-    w, h = float(size.width()), float(size.height())
-    margin = max(10.0, h * 0.015)
+    felt = felt_measures(size, card_scale)
+    w, h, margin, font_px, card_h, small_h = felt
     gap = margin
-    font_px = max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800)))
-    card_h = max(90.0, h * 0.18) * card_scale
-    small_h = card_h * 0.7
     trick_h = card_h * 0.78
     pile_h = small_h * 0.72
     card_w, small_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT
@@ -80,13 +81,17 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
     cx = w / 2
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
-    outer = (MAX_HAND - 1) / 2
-    tilt_room = 0.06
-    hand_y = h - margin * 0.6 - card_h * (0.5 + HAND_ARC * outer * outer + tilt_room)
+    hand_y, bar_bottom, bar_top = own_band(
+        felt,
+        max_hand=MAX_HAND,
+        arc=HAND_ARC,
+        foot=0.6,
+        drop=0.06,
+        bar_gap=font_px * 0.6,
+        bar_lines=2.7,
+    )
     hand_max_width = min(w - 2 * (margin + plate_room + gap), card_w * 8.4)
     hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
-    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - font_px * 0.6
-    bar_top = bar_bottom - font_px * 2.7
 
     # Top band: partner's hand, its plate under it.
     top_hand_y = margin + small_h / 2

@@ -1,12 +1,74 @@
-"""What every game's layout computes alike: its cards' widths from their heights, the own
-hand's fan, and the length of a face-down hand."""
+"""What every game's layout computes alike: the felt's measures, the band of the own hand
+and the prompt line along the bottom, its cards' widths from their heights, the own hand's
+fan, and the length of a face-down hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from typing import NamedTuple
+
+from PySide6.QtCore import QPointF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
 from skruuvi_gui.ui.table.hand import Spot, fan
+
+
+class FeltMeasures(NamedTuple):
+    """What a layout starts from: the felt's width and height, the margin kept from its
+    edges (also the gap between things), the height of text, and the heights of the own
+    cards and of the others' smaller ones."""
+
+    width: float
+    height: float
+    margin: float
+    font_px: float
+    card_height: float
+    small_height: float
+
+
+def felt_measures(size: QSize, card_scale: float) -> FeltMeasures:
+    """The measures of a felt of ``size``: the own cards about 18 % of its height (never
+    under 90 px) times ``card_scale``, the others' 70 % of that, text after the size of a
+    1280 x 800 table."""
+    w, h = float(size.width()), float(size.height())
+    card_h = max(90.0, h * 0.18) * card_scale
+    return FeltMeasures(
+        width=w,
+        height=h,
+        margin=max(10.0, h * 0.015),
+        font_px=max(12.0, min(19.0, 15.0 * min(w / 1280, h / 800))),
+        card_height=card_h,
+        small_height=card_h * 0.7,
+    )
+
+
+class OwnBand(NamedTuple):
+    """The bottom band: the centre line of the own hand, and the prompt line's bottom and
+    top above the lift of a chosen card."""
+
+    hand_y: float
+    bar_bottom: float
+    bar_top: float
+
+
+def own_band(
+    felt: FeltMeasures,
+    *,
+    max_hand: int,
+    arc: float,
+    foot: float,
+    drop: float,
+    bar_gap: float,
+    bar_lines: float,
+) -> OwnBand:
+    """The own hand of up to ``max_hand`` cards ``foot`` margins above the bottom, its outer
+    cards dropped ``arc`` card heights a step squared and ``drop`` more; the prompt line
+    ``bar_lines`` lines of text tall, ``bar_gap`` above a chosen card's lift."""
+    outer = (max_hand - 1) / 2
+    card_h = felt.card_height
+    hand_y = felt.height - felt.margin * foot - card_h * (0.5 + arc * outer * outer + drop)
+    bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - bar_gap
+    return OwnBand(hand_y, bar_bottom, bar_bottom - felt.font_px * bar_lines)
 
 
 class CardSizes:
