@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.hand import Side, fan_width
 from skruuvi_gui.ui.table.layout_parts import (
-    TrickCardSizes,
+    TrickLayout,
     felt_measures,
     hidden_length,
     own_band,
@@ -48,20 +48,9 @@ class SeatArea(SeatPlace):
 
 
 @dataclass(frozen=True, slots=True)
-class SkruuviLayout(TrickCardSizes):
-    size: QSize
-    margin: float
-    font_px: float
-    card_height: float
-    small_height: float
-    trick_height: float
-    pile_height: float
-    middle: QRectF
-    centre: QPointF
-    bar_anchor: QPointF
-    bar_limits: QRectF
-    hand_max_width: float
-    drop: QRectF
+class SkruuviLayout(TrickLayout):
+    """The Skruuvi table's places for one size, beside what every table of tricks has."""
+
     history: QRectF
     info: QRectF
     seats: dict[Side, SeatArea]

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.hand import fan_width
 from skruuvi_gui.ui.table.layout_parts import (
-    TrickCardSizes,
+    TrickLayout,
     felt_measures,
     hidden_length,
     own_band,
@@ -58,24 +58,13 @@ class SeatArea(SeatPlace):
 
 
 @dataclass(frozen=True, slots=True)
-class SquintLayout(TrickCardSizes):
-    size: QSize
-    margin: float
-    font_px: float
-    card_height: float
-    small_height: float
-    trick_height: float
+class SquintLayout(TrickLayout):
+    """The Squint table's places for one size, beside what every table of tricks has."""
+
     shown_height: float
-    pile_height: float
-    middle: QRectF
-    centre: QPointF
     squint: QPointF
     squint_label: QPointF
-    bar_anchor: QPointF
-    bar_limits: QRectF
     bar_top: float
-    hand_max_width: float
-    drop: QRectF
     info: QRectF
     standings: QRectF
     seats: tuple[SeatArea, ...]

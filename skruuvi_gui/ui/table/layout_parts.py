@@ -4,9 +4,10 @@ fan, and the length of a face-down hand."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
@@ -112,6 +113,27 @@ class TrickCardSizes(CardSizes):
     @property
     def trick_width(self) -> float:
         return self.trick_height * CARD_ASPECT
+
+
+@dataclass(frozen=True, slots=True)
+class TrickLayout(TrickCardSizes):
+    """What the layout of every table of tricks holds: its size and measures, the heights
+    of the cards in the trick and on the won piles, the middle and its centre, where the
+    prompt line stands and may reach, and where a card dragged counts as played."""
+
+    size: QSize
+    margin: float
+    font_px: float
+    card_height: float
+    small_height: float
+    trick_height: float
+    pile_height: float
+    hand_max_width: float
+    middle: QRectF
+    centre: QPointF
+    bar_anchor: QPointF
+    bar_limits: QRectF
+    drop: QRectF
 
 
 def hidden_length(count: int, small_width: float, overlap: float) -> float:
