@@ -20,10 +20,10 @@ from skruuvi_gui.rules.skruuvi import (
     NO_SEAT,
     SkruuviObservation,
     Transfer,
-    Trick,
 )
 from skruuvi_gui.ui.table.pack import DECK
 from skruuvi_gui.ui.table.slots import Slot, hand_group
+from skruuvi_gui.ui.table.trick_play import TrickPlay
 
 #: The group of the face-down (and face-up) centre cards.
 CENTRE_GROUP: Hashable = "centre"
@@ -37,7 +37,7 @@ def hand_order(card: Card) -> tuple[int, int]:
 
 
 @dataclass
-class DealPicture:
+class DealPicture(TrickPlay):
     """The cards of one deal: hands, the pack being dealt, the centre cards, the trick in
     progress and each seat's pile of won tricks."""
 
@@ -50,9 +50,6 @@ class DealPicture:
     deck: int = 0
     centre: list[Card | None] = field(default_factory=list)
     centre_from: Hashable = CENTRE_GROUP
-    trick: list[tuple[Seat, Card]] = field(default_factory=list)
-    tricks: list[Trick] = field(default_factory=list)
-    winning: Card | None = None
     given: int = 0
     received: int = 0
     #: Seats besides the viewer whose hands lie face up (a replay).
@@ -120,9 +117,7 @@ class DealPicture:
         self.hands = {seat: [] for seat in self.order}
         self.deck = 52
         self.centre = []
-        self.trick = []
-        self.tricks = []
-        self.winning = None
+        self._no_tricks()
         self.given = 0
         self.received = 0
 
@@ -190,29 +185,13 @@ class DealPicture:
 
     # --- the play --------------------------------------------------------------------------
 
-    def play(self, seat: Seat, card: Card) -> None:
+    def _take(self, seat: Seat, card: Card) -> None:
         hand = self.hand(seat)
         slot = next((s for s in hand if s.card == card), None)
         if slot is None:
             slot = next((s for s in reversed(hand) if s.card is None), None)
         if slot is not None:
             hand.remove(slot)
-        self.trick.append((seat, card))
-        self.winning = None
-
-    def won(self, seat: Seat) -> int:
-        """Tricks ``seat`` has won so far."""
-        return sum(1 for trick in self.tricks if trick.winner == seat)
-
-    def mark_winner(self, seat: Seat) -> None:
-        self.winning = next((card for who, card in self.trick if who == seat), None)
-
-    def gather(self, winner: Seat) -> None:
-        """The finished trick goes to its winner's pile."""
-        if self.trick:
-            self.tricks.append(Trick(len(self.tricks) + 1, tuple(self.trick), winner))
-        self.trick = []
-        self.winning = None
 
     def _sort(self, hand: list[Slot]) -> None:
         if any(slot.card is not None for slot in hand):

@@ -23,11 +23,11 @@ from skruuvi_gui.rules.squint import (
     SQUINT_PILE,
     SquintObservation,
     Transfer,
-    Trick,
 )
 from skruuvi_gui.rules.squint.model import HAND_ORDER
 from skruuvi_gui.ui.table.pack import DECK
 from skruuvi_gui.ui.table.slots import Slot, hand_group
+from skruuvi_gui.ui.table.trick_play import TrickPlay
 
 #: Groups of card items: the squint, and the cards out of play.
 SQUINT_GROUP: Hashable = "squint"
@@ -55,7 +55,7 @@ def _empty_hands() -> list[list[Slot]]:
 
 
 @dataclass
-class SquintPicture:
+class SquintPicture(TrickPlay):
     """The cards of one deal: hands, the pack being dealt, the bid cards in the middle (face
     down until the reveal), revealed bid cards still known to be held, the squint, the cards
     out of play (face down, and face up), the trick in progress and each seat's won tricks."""
@@ -71,9 +71,6 @@ class SquintPicture:
     squint_open: bool = False
     out: list[Slot] = field(default_factory=list)
     out_up: list[Slot] = field(default_factory=list)
-    trick: list[tuple[Seat, Card]] = field(default_factory=list)
-    tricks: list[Trick] = field(default_factory=list)
-    winning: Card | None = None
     given: int = 0
     received: int = 0
     #: Seats besides the viewer whose hands lie face up (a replay).
@@ -163,10 +160,6 @@ class SquintPicture:
         slots += [*self.bids.values(), *self.shown.values(), *self.squint]
         return [*slots, *self.out, *self.out_up]
 
-    def won(self, seat: Seat) -> int:
-        """Tricks ``seat`` has won so far."""
-        return sum(1 for trick in self.tricks if trick.winner == seat)
-
     # --- the deal and the bid ----------------------------------------------------------
 
     def next_deal(self, dealer: Seat) -> None:
@@ -181,9 +174,7 @@ class SquintPicture:
         self.squint_open = False
         self.out = []
         self.out_up = []
-        self.trick = []
-        self.tricks = []
-        self.winning = None
+        self._no_tricks()
         self.given = 0
         self.received = 0
         self.tucked = set()
@@ -296,21 +287,6 @@ class SquintPicture:
             self.out_up.append(Slot(card, hand_group(seat)))
 
     # --- the play ------------------------------------------------------------------------
-
-    def play(self, seat: Seat, card: Card) -> None:
-        self._take(seat, card)
-        self.trick.append((seat, card))
-        self.winning = None
-
-    def mark_winner(self, seat: Seat) -> None:
-        self.winning = next((card for who, card in self.trick if who == seat), None)
-
-    def gather(self, winner: Seat) -> None:
-        """The finished trick goes to its winner's pile."""
-        if self.trick:
-            self.tricks.append(Trick(len(self.tricks) + 1, tuple(self.trick), winner))
-        self.trick = []
-        self.winning = None
 
     def _take(self, seat: Seat, card: Card | None) -> None:
         """Take ``card`` from ``seat`` (from its hand or its revealed bid card), or a

@@ -8,31 +8,19 @@ trick gone to its pile (``_trick_gathered``) and where each seat sits (``_seat_p
 
 from __future__ import annotations
 
-from typing import ClassVar, Protocol
+from typing import ClassVar
 
-from skruuvi_gui.cards import Card
 from skruuvi_gui.rules import api
 from skruuvi_gui.rules.api import Outcome, Seat
 from skruuvi_gui.ui.table.labels import bubble_label, float_bubble
 from skruuvi_gui.ui.table.laid_out import GeometryT, LaidOutTable
 from skruuvi_gui.ui.table.scene import MOVE_MS
 from skruuvi_gui.ui.table.seat_places import SeatPlace
+from skruuvi_gui.ui.table.trick_play import TrickPlay
 
 #: How long the won trick lies with its winning card lifted, and how long it takes to go.
 TRICK_MS = 900
 GATHER_MS = 300
-
-
-class TrickPicture(Protocol):
-    """What a table of tricks draws of the trick in play."""
-
-    winning: Card | None
-
-    def play(self, seat: Seat, card: Card) -> None: ...
-
-    def mark_winner(self, seat: Seat) -> None: ...
-
-    def gather(self, winner: Seat) -> None: ...
 
 
 class TrickTable(LaidOutTable[GeometryT]):
@@ -40,7 +28,7 @@ class TrickTable(LaidOutTable[GeometryT]):
 
     #: How long a seat's words float before they fade.
     bubble_ms: ClassVar[int]
-    _picture: TrickPicture
+    _picture: TrickPlay
 
     def _seat_place(self, seat: Seat) -> SeatPlace | None:
         """Where ``seat`` sits now, ``None`` while it is not at the table."""
