@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from skruuvi_gui.cards import Card, parse_cards
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.hand import Side
-from skruuvi_gui.ui.table.layout_parts import CardSizes
+from skruuvi_gui.ui.table.layout_parts import CardSizes, HandFan
 from skruuvi_gui.ui.table.seat_places import (
     SeatPlace,
     clockwise_from,
@@ -100,14 +100,18 @@ def test_a_plate_wider_than_its_room_stays_within_its_span() -> None:
 def test_the_own_hand_is_fanned_face_up_and_another_lies_face_down_along_its_side() -> None:
     sizes = _Sizes()
     hand = [Slot(card) for card in parse_cards("AS KH 7D")]
-    own = hand_places(sizes, _place(), hand, 0, own=True, fan=(2.0, 0.0), spawn=QPointF())
+    own = hand_places(
+        sizes, _place(), hand, 0, own=True, fan=HandFan(tilt=2.0, arc=0.0), spawn=QPointF()
+    )
     assert [p.face_up for p in own] == [True, True, True]
     assert [p.own for p in own] == [True, True, True]
     assert [p.rotation for p in own] == [-2.0, 0.0, 2.0]
     assert own[1].pos == QPointF(50, 300)
 
     place = _place(vertical=True, turn=90.0)
-    other = hand_places(sizes, place, hand, 1, own=False, fan=(2.0, 0.0), spawn=QPointF())
+    other = hand_places(
+        sizes, place, hand, 1, own=False, fan=HandFan(tilt=2.0, arc=0.0), spawn=QPointF()
+    )
     step = 70.0 * CARD_ASPECT * 0.25
     assert [p.pos for p in other] == [QPointF(50, 300 + k * step) for k in (-1, 0, 1)]
     assert {p.rotation for p in other} == {90.0}
@@ -115,7 +119,14 @@ def test_the_own_hand_is_fanned_face_up_and_another_lies_face_down_along_its_sid
     assert [p.key for p in other] == [("hand", 1, 0), ("hand", 1, 1), ("hand", 1, 2)]
 
     replayed = hand_places(
-        sizes, place, hand, 1, own=False, fan=(2.0, 0.0), spawn=QPointF(), face_up=True
+        sizes,
+        place,
+        hand,
+        1,
+        own=False,
+        fan=HandFan(tilt=2.0, arc=0.0),
+        spawn=QPointF(),
+        face_up=True,
     )
     assert [p.card for p in replayed] == [slot.card for slot in hand]
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.hand import Side, fan_width
-from skruuvi_gui.ui.table.layout_parts import CardSizes, felt_measures, own_band
+from skruuvi_gui.ui.table.layout_parts import CardSizes, HandFan, felt_measures, own_band
 from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
 #: Own hand size at the deal (two players) and the series a seat can hold at most.
@@ -28,9 +28,8 @@ CRIB_STEP = 0.14
 SHOWN_STEP = 0.5
 #: Cards in a counted hand (four in every form of the game).
 SHOWN_CARDS = 4
-#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
-HAND_TILT = 2.2
-HAND_ARC = 0.008
+#: The own hand's fan.
+HAND_FAN = HandFan(tilt=2.2, arc=0.008)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +100,7 @@ def compute_layout(
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
     hand_y, bar_bottom, bar_top = own_band(
-        felt, max_hand=MAX_HAND, arc=HAND_ARC, foot=0.8, drop=0.05, bar_gap=4, bar_lines=2.6
+        felt, max_hand=MAX_HAND, hand_fan=HAND_FAN, foot=0.8, drop=0.05, bar_gap=4, bar_lines=2.6
     )
     hand_max_width = min(play.width() * 0.52, card_w * 4.6)
     hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2

@@ -18,8 +18,7 @@ from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.cribbage.model import CRIB, SHOW
 from skruuvi_gui.ui.cribbage.layout import (
     CRIB_STEP,
-    HAND_ARC,
-    HAND_TILT,
+    HAND_FAN,
     HIDDEN_OVERLAP,
     SERIES_OVERLAP,
     SHOWN_STEP,
@@ -56,7 +55,7 @@ def deal_places(picture: DealPicture, geo: CribbageLayout, seating: Seating) -> 
             [Slot(card) for card in hand],
             seat,
             own=side is Side.BOTTOM and seat == seating.viewer and known,
-            fan=(HAND_TILT, HAND_ARC),
+            fan=HAND_FAN,
             spawn=geo.pack,
             face_up=True,
         )

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.hand import Side, fan_width
+from skruuvi_gui.ui.table.hand import Side
 from skruuvi_gui.ui.table.layout_parts import (
+    HandFan,
     TrickLayout,
     felt_measures,
     hidden_length,
-    own_band,
+    trick_band,
 )
 from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 
@@ -26,9 +27,8 @@ from skruuvi_gui.ui.table.seat_places import SeatPlace, hand_turn
 MAX_HAND = 16
 #: Overlap of face-down hands (share of a card's width between two cards).
 HIDDEN_OVERLAP = 0.27
-#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
-HAND_TILT = 1.1
-HAND_ARC = 0.0028
+#: The own hand's fan.
+HAND_FAN = HandFan(tilt=1.1, arc=0.0028)
 #: The share of the height the corner panels may take, and of the width at least.
 CORNER_HEIGHT = 0.3
 CORNER_WIDTH = 0.34
@@ -63,24 +63,16 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SkruuviLayout:
     gap = margin
     trick_h = card_h * 0.78
     pile_h = small_h * 0.72
-    card_w, small_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT
+    small_w = small_h * CARD_ASPECT
     trick_w, pile_w = trick_h * CARD_ASPECT, pile_h * CARD_ASPECT
     plate_h = font_px * 3.1
     plate_room = font_px * 11
     cx = w / 2
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
-    hand_y, bar_bottom, bar_top = own_band(
-        felt,
-        max_hand=MAX_HAND,
-        arc=HAND_ARC,
-        foot=0.6,
-        drop=0.06,
-        bar_gap=font_px * 0.6,
-        bar_lines=2.7,
+    hand_y, bar_bottom, bar_top, hand_max_width, hand_half = trick_band(
+        felt, max_hand=MAX_HAND, hand_fan=HAND_FAN, foot=0.6, drop=0.06, plate_room=plate_room
     )
-    hand_max_width = min(w - 2 * (margin + plate_room + gap), card_w * 8.4)
-    hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
 
     # Top band: partner's hand, its plate under it.
     top_hand_y = margin + small_h / 2

@@ -14,8 +14,7 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.skruuvi.layout import (
-    HAND_ARC,
-    HAND_TILT,
+    HAND_FAN,
     SeatArea,
     SkruuviLayout,
 )
@@ -68,7 +67,7 @@ def deal_places(
             picture.hands.get(seat, []),
             seat,
             own=seat == seating.viewer and side is Side.BOTTOM,
-            fan=(HAND_TILT, HAND_ARC),
+            fan=HAND_FAN,
             spawn=geo.centre,
             face_up=seat in picture.open,
         )

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.hand import fan_width
 from skruuvi_gui.ui.table.layout_parts import (
+    HandFan,
     TrickLayout,
     felt_measures,
     hidden_length,
-    own_band,
+    trick_band,
 )
 from skruuvi_gui.ui.table.seat_places import SeatPlace, slot_of
 
@@ -30,9 +30,8 @@ NUM_SLOTS = 5
 MAX_HAND = 12
 #: Overlap of face-down hands (share of a card's width between two cards).
 HIDDEN_OVERLAP = 0.22
-#: The own hand's fan: degrees of tilt per card, and drop per card squared (card heights).
-HAND_TILT = 1.1
-HAND_ARC = 0.0028
+#: The own hand's fan.
+HAND_FAN = HandFan(tilt=1.1, arc=0.0028)
 #: The least overlap of the hands across the top, and the smallest share of the other seats'
 #: card size they shrink to, when a narrow table squeezes them.
 TOP_MIN_OVERLAP = 0.1
@@ -93,7 +92,7 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
     trick_h = card_h * 0.72
     shown_h = small_h * 0.82
     pile_h = small_h * 0.62
-    card_w, small_w = card_h * CARD_ASPECT, small_h * CARD_ASPECT
+    small_w = small_h * CARD_ASPECT
     trick_w, shown_w = trick_h * CARD_ASPECT, shown_h * CARD_ASPECT
     pile_w = pile_h * CARD_ASPECT
     plate_h = font_px * 3.1
@@ -101,17 +100,9 @@ def compute_layout(size: QSize, card_scale: float = 1.0) -> SquintLayout:
     cx = w / 2
 
     # Bottom band: the own hand, the lift above it, the prompt line above that.
-    hand_y, bar_bottom, bar_top = own_band(
-        felt,
-        max_hand=MAX_HAND,
-        arc=HAND_ARC,
-        foot=0.8,
-        drop=0.0,
-        bar_gap=font_px * 0.6,
-        bar_lines=2.7,
+    hand_y, bar_bottom, bar_top, hand_max_width, hand_half = trick_band(
+        felt, max_hand=MAX_HAND, hand_fan=HAND_FAN, foot=0.8, drop=0.0, plate_room=plate_room
     )
-    hand_max_width = min(w - 2 * (margin + plate_room + gap), card_w * 8.4)
-    hand_half = fan_width(MAX_HAND, card_w, hand_max_width) / 2
 
     # Top band: the squint in the centre, a hand either side of it between the squint and
     # the corner panels, plates under the hands, and a row under each plate for the seat's

@@ -16,8 +16,7 @@ from PySide6.QtCore import QPointF
 
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.squint.layout import (
-    HAND_ARC,
-    HAND_TILT,
+    HAND_FAN,
     SquintLayout,
 )
 from skruuvi_gui.ui.squint.picture import (
@@ -45,7 +44,7 @@ def deal_places(picture: SquintPicture, geo: SquintLayout, bottom: Seat) -> list
             hand,
             seat,
             own=seat == picture.viewer and area.slot == 0,
-            fan=(HAND_TILT, HAND_ARC),
+            fan=HAND_FAN,
             spawn=geo.centre,
             face_up=seat in picture.open,
         )

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
-from skruuvi_gui.ui.table.hand import Spot, fan
+from skruuvi_gui.ui.table.hand import Spot, fan, fan_width
 
 
 class FeltMeasures(NamedTuple):
@@ -43,6 +43,14 @@ def felt_measures(size: QSize, card_scale: float) -> FeltMeasures:
     )
 
 
+class HandFan(NamedTuple):
+    """How the own hand fans: degrees of tilt per card out from the middle, and drop per
+    card squared (in card heights)."""
+
+    tilt: float
+    arc: float
+
+
 class OwnBand(NamedTuple):
     """The bottom band: the centre line of the own hand, and the prompt line's bottom and
     top above the lift of a chosen card."""
@@ -56,20 +64,59 @@ def own_band(
     felt: FeltMeasures,
     *,
     max_hand: int,
-    arc: float,
+    hand_fan: HandFan,
     foot: float,
     drop: float,
     bar_gap: float,
     bar_lines: float,
 ) -> OwnBand:
     """The own hand of up to ``max_hand`` cards ``foot`` margins above the bottom, its outer
-    cards dropped ``arc`` card heights a step squared and ``drop`` more; the prompt line
+    cards dropped as ``hand_fan`` drops them and ``drop`` card heights more; the prompt line
     ``bar_lines`` lines of text tall, ``bar_gap`` above a chosen card's lift."""
     outer = (max_hand - 1) / 2
     card_h = felt.card_height
-    hand_y = felt.height - felt.margin * foot - card_h * (0.5 + arc * outer * outer + drop)
+    hand_y = felt.height - felt.margin * foot - card_h * (0.5 + hand_fan.arc * outer * outer + drop)
     bar_bottom = hand_y - card_h / 2 - CHOSEN_LIFT * card_h - bar_gap
     return OwnBand(hand_y, bar_bottom, bar_bottom - felt.font_px * bar_lines)
+
+
+class TrickBand(NamedTuple):
+    """The bottom band of a table of tricks: ``OwnBand``'s lines, the widest the own hand
+    may fan, and half the width its fullest hand takes."""
+
+    hand_y: float
+    bar_bottom: float
+    bar_top: float
+    hand_max_width: float
+    hand_half: float
+
+
+def trick_band(
+    felt: FeltMeasures,
+    *,
+    max_hand: int,
+    hand_fan: HandFan,
+    foot: float,
+    drop: float,
+    plate_room: float,
+) -> TrickBand:
+    """The bottom band of a table of tricks (see ``own_band``): the prompt line 2.7 lines of
+    text tall, the own hand at most 8.4 cards wide and clear of the ``plate_room`` kept for
+    a plate on either side of it."""
+    hand_y, bar_bottom, bar_top = own_band(
+        felt,
+        max_hand=max_hand,
+        hand_fan=hand_fan,
+        foot=foot,
+        drop=drop,
+        bar_gap=felt.font_px * 0.6,
+        bar_lines=2.7,
+    )
+    card_w = felt.card_height * CARD_ASPECT
+    margin = felt.margin
+    hand_max_width = min(felt.width - 2 * (margin + plate_room + margin), card_w * 8.4)
+    hand_half = fan_width(max_hand, card_w, hand_max_width) / 2
+    return TrickBand(hand_y, bar_bottom, bar_top, hand_max_width, hand_half)
 
 
 class CardSizes:

@@ -19,7 +19,7 @@ from skruuvi_gui.cards import Card
 from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.ui.cards import CARD_ASPECT
 from skruuvi_gui.ui.table.hand import Side
-from skruuvi_gui.ui.table.layout_parts import CardSizes
+from skruuvi_gui.ui.table.layout_parts import CardSizes, HandFan
 from skruuvi_gui.ui.table.piles import pile_places, trick_card
 from skruuvi_gui.ui.table.scene import Place
 from skruuvi_gui.ui.table.slots import Slot, fanned_hand, hidden_hand
@@ -101,7 +101,7 @@ def hand_places(
     seat: Seat,
     *,
     own: bool,
-    fan: tuple[float, float],
+    fan: HandFan,
     spawn: QPointF,
     face_up: bool = False,
 ) -> list[Place]:
