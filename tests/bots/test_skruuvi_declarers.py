@@ -148,16 +148,16 @@ def test_expert_gives_by_a_wide_forecast_and_normal_by_a_plain_one(
     wide = forecast(observation, 0, wide=True)
     assert WIDE_TIMES > 1
     assert all(len(counts) == WIDE_TIMES * DEALS_AFTER_EXCHANGE for counts in wide.tricks.values())
-    asked: list[bool] = []
+    asked: list[tuple[bool, bool]] = []
 
-    def recorded(*args: object, wide: bool = False) -> Forecast:
-        asked.append(wide)
-        return forecast(*args, wide=wide)  # type: ignore[arg-type]
+    def recorded(*args: object, wide: bool = False, exact: bool = False) -> Forecast:
+        asked.append((wide, exact))
+        return forecast(*args, wide=wide, exact=exact)  # type: ignore[arg-type]
 
     monkeypatch.setattr(exchange, "forecast", recorded)
-    for level in ("normal", "expert"):
+    for level in ("normal", "expert", "club"):
         SkruuviBot(level, random.Random(1)).choose(observation)
-    assert asked == [False, True]
+    assert asked == [(False, False), (True, True), (True, False)]
 
 
 def test_simulated_partner_half_sends_the_top_trump_and_makes_voids() -> None:

@@ -148,6 +148,7 @@ def first_call(
     *,
     judged: bool = True,
     wide: bool = False,
+    exact: bool = False,
     reference: bool = False,
 ) -> tuple[Bid | None, Reason]:
     """The seat's call in the first bidding (``None`` is a pass) and why.
@@ -159,18 +160,19 @@ def first_call(
     the forecast when judging, else by the reckoning. In the later rounds a suit at its
     lowest level over their bid is a show, so it competes only with that suit's ace or king;
     and no competing bid goes past the level the side can make. ``wide``: the judging seat's
-    forecasts guess more deals (``forecast.forecast``). ``reference``: the bidding the
+    forecasts guess more deals, ``exact``: they are judged double dummy
+    (``forecast.forecast``). ``reference``: the bidding the
     benchmark level ``club`` keeps, which reads no shows over the opponents' bid and checks
     no level; every reading made meanwhile follows it (``book.reference_book``).
     """
     if reference:
         with reference_book():
-            return _first_call(observation, judged=judged, wide=wide, reference=True)
-    return _first_call(observation, judged=judged, wide=wide, reference=False)
+            return _first_call(observation, judged=judged, wide=wide, exact=exact, reference=True)
+    return _first_call(observation, judged=judged, wide=wide, exact=exact, reference=False)
 
 
 def _first_call(
-    observation: SkruuviObservation, *, judged: bool, wide: bool, reference: bool
+    observation: SkruuviObservation, *, judged: bool, wide: bool, exact: bool, reference: bool
 ) -> tuple[Bid | None, Reason]:
     reckoning = Reckoning(observation)
     situation = Situation(
@@ -186,7 +188,7 @@ def _first_call(
     if found:
         if not judged:
             return found[0], _book_reason(rows, found[0], observation)
-        judge = Judge(observation, wide=wide, reference=reference)
+        judge = Judge(observation, wide=wide, exact=exact, reference=reference)
         bid = judge.book_choice(found)
         reason = _book_reason(rows, bid, observation)
         if len(found) == 1:
@@ -209,7 +211,9 @@ def _first_call(
         if _is_cheapest_of(bids, bid) and reads_true(bid, observation.hand, situation)
     ]
     if judged:
-        chosen, why = Judge(observation, wide=wide, reference=reference).natural_bid(candidates)
+        chosen, why = Judge(observation, wide=wide, exact=exact, reference=reference).natural_bid(
+            candidates
+        )
         return chosen, _showing(chosen, why, observation.hand, situation)
     if not reference:
         candidates = [bid for bid in candidates if reckoning.can_make(bid)]
@@ -285,6 +289,7 @@ def final_call(
     *,
     judged: bool = True,
     wide: bool = False,
+    exact: bool = False,
     reference: bool = False,
 ) -> tuple[Bid | None, Reason]:
     """The taker's or partner's call in the final bidding (``None`` is a pass) and why.
@@ -292,17 +297,17 @@ def final_call(
     The book's kotka conventions after the taker's 6 spades come first, at every level. Then
     a judging seat chooses the contract from the forecast of its side (``judgement``); easy
     reckons only with contracts at the lowest level the deal allows, so partners who
-    disagree on the strain climb the strains, not the levels. ``wide`` and ``reference`` as
-    in ``first_call``.
+    disagree on the strain climb the strains, not the levels. ``wide``, ``exact`` and
+    ``reference`` as in ``first_call``.
     """
     if reference:
         with reference_book():
-            return _final_call(observation, judged=judged, wide=wide, reference=True)
-    return _final_call(observation, judged=judged, wide=wide, reference=False)
+            return _final_call(observation, judged=judged, wide=wide, exact=exact, reference=True)
+    return _final_call(observation, judged=judged, wide=wide, exact=exact, reference=False)
 
 
 def _final_call(
-    observation: SkruuviObservation, *, judged: bool, wide: bool, reference: bool
+    observation: SkruuviObservation, *, judged: bool, wide: bool, exact: bool, reference: bool
 ) -> tuple[Bid | None, Reason]:
     reckoning = Reckoning(observation)
     bids = _legal_bids(observation)
@@ -318,7 +323,7 @@ def _final_call(
             if call is not None and call in bids:
                 return call, kotka_reason(row, observation.hand)
     if judged:
-        judge = Judge(observation, wide=wide, reference=reference)
+        judge = Judge(observation, wide=wide, exact=exact, reference=reference)
         options = judge.final_options(bids, may_pass=may_pass, partner_standing=partner_standing)
         choice = judge.final_call(bids, may_pass=may_pass, partner_standing=partner_standing)
         keeps = may_pass and choice == standing

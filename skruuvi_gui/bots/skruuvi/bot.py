@@ -71,6 +71,9 @@ class SkruuviBot:
         # The experts forecast over more guessed deals: measured to call, exchange and
         # knock better in duplicate, in the time the plain forecasts took (benchmarks/README.md).
         self._wide = level in ("expert", "club")
+        # The expert judges strains double dummy at the lowest level where the library
+        # loads; ``club`` keeps the play-outs' judgement.
+        self._exact = level == "expert"
 
     def choose(self, observation: Observation) -> Action:
         return self.explain(observation).action
@@ -92,7 +95,7 @@ class SkruuviBot:
         if phase == FINAL_BIDDING:
             return _call(*final_call(observation, **self._bidding(judged)))
         if phase in _EXCHANGES:
-            return choose_give(observation, wide=self._wide)
+            return choose_give(observation, wide=self._wide, exact=self._exact)
         if phase == KNOCKS:
             if not judged:
                 return Advice(Pass())
@@ -104,7 +107,12 @@ class SkruuviBot:
 
     def _bidding(self, judged: bool) -> dict[str, bool]:
         """How this level bids: ``club`` keeps the reference bidding."""
-        return {"judged": judged, "wide": self._wide, "reference": self.level == "club"}
+        return {
+            "judged": judged,
+            "wide": self._wide,
+            "exact": self._exact,
+            "reference": self.level == "club",
+        }
 
     def _card(self, observation: SkruuviObservation) -> tuple[Card, Reason | None]:
         if self.level in ("expert", "club"):

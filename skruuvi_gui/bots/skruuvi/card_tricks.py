@@ -5,6 +5,10 @@ from here on when that card is played and every hand then plays perfectly with a
 open. The DDS library answers it in one call where it loads (``dds``); elsewhere the pure
 search (``searches.DoubleDummy``) does, one search per card that is not equal to another for
 the play. Both give the same answers.
+
+The forecasts ask a second question of each guessed deal: does a side make a contract's
+tricks from the first lead (``makes``). Only the library answers it quickly enough for
+thirteen cards a hand; without it the forecasts keep their play-outs.
 """
 
 from __future__ import annotations
@@ -87,3 +91,22 @@ def pure_card_tricks(
         elif legal >> bit & 1:
             worth[bit] = worth[above]
     return worth
+
+
+def makes(hands: Sequence[int], trump: int, leader: int, side: int, promised: int) -> bool | None:
+    """Whether ``side`` takes at least ``promised`` tricks double dummy from a fresh trick
+    that ``leader`` leads; None where the library does not answer."""
+    if SOLVER is None:
+        return None
+    try:
+        if side == leader % 2:
+            return SOLVER.reaches(hands, trump, leader, promised)
+        total = hands[leader].bit_count()
+        return not SOLVER.reaches(hands, trump, leader, total - promised + 1)
+    except dds.DDSError:
+        return None
+
+
+def pure_makes(hands: Sequence[int], trump: int, leader: int, side: int, promised: int) -> bool:
+    """``makes`` by the pure search (short hands only: thirteen cards take it minutes)."""
+    return DoubleDummy(trump).tricks(list(hands), leader, [], side=side) >= promised

@@ -28,8 +28,9 @@ NO_TRUMPS, GRANDI = 4, -1
 LIBRARY = "dds.dll" if sys.platform == "win32" else "libdds.so"
 #: The folder of a frozen bundle that carries the library.
 BUNDLE_FOLDER = "dds"
-#: SolveBoard's questions: ``target`` -1 asks for the most tricks, ``solutions`` 1 for the
-#: best card's, 3 for every legal card's, ``mode`` 1 to search even a forced card.
+#: SolveBoard's questions: ``target`` -1 asks for the most tricks (else whether the side to
+#: play reaches that many), ``solutions`` 1 for the best card's, 3 for every legal card's,
+#: ``mode`` 1 to search even a forced card.
 _MOST, _BEST_CARD, _EVERY_CARD, _ALWAYS_SEARCH = -1, 1, 3, 1
 #: The memory DDS may give its table of positions, in MB: one small table (30 MB at most)
 #: solves a fresh deal as quickly as the large one it takes by default, which grows to 95 MB
@@ -124,6 +125,16 @@ class Solver:
             return 0
         return int(self._call(hands, trump, turn, trick, _BEST_CARD).score[0])
 
+    def reaches(self, hands: Sequence[int], trump: int, turn: int, target: int) -> bool:
+        """Whether ``turn``'s side, on lead to a fresh trick, takes at least ``target`` tricks:
+        asked with the target, DDS stops as soon as the answer is sure, most often far sooner
+        than it finds the most tricks."""
+        if target <= 0:
+            return True
+        if target > hands[turn].bit_count():
+            return False
+        return int(self._call(hands, trump, turn, (), _BEST_CARD, target).score[0]) >= target
+
     def _call(
         self,
         hands: Sequence[int],
@@ -131,6 +142,7 @@ class Solver:
         turn: int,
         trick: Sequence[tuple[int, int]],
         solutions: int,
+        target: int = _MOST,
     ) -> _FutureTricks:
         deal = _Deal()
         deal.trump = NO_TRUMPS if trump == GRANDI else DDS_SUIT[trump]
@@ -143,7 +155,7 @@ class Solver:
                 deal.remainCards[position][DDS_SUIT[suit]] = (hand >> (13 * suit) & 0x1FFF) << 2
         found = _FutureTricks()
         with self._lock:
-            code = self._solve(deal, _MOST, solutions, _ALWAYS_SEARCH, ctypes.byref(found), 0)
+            code = self._solve(deal, target, solutions, _ALWAYS_SEARCH, ctypes.byref(found), 0)
         if code != _OK:
             text = ctypes.create_string_buffer(80)
             self._message(code, text)

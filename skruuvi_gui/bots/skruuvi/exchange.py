@@ -33,24 +33,28 @@ from skruuvi_gui.rules.skruuvi import (
 )
 
 
-def plan_strain(reckoning: Reckoning, *, wide: bool = False) -> tuple[Strain, float]:
+def plan_strain(
+    reckoning: Reckoning, *, wide: bool = False, exact: bool = False
+) -> tuple[Strain, float]:
     """The strain the taker's side will most likely play, from this seat's view, and its
     expected score: the best forecast at the lowest contract level. The taker about to give
     forecasts this very exchange as the book advises; the partner, holding the taker's four
-    cards, forecasts its own half from there. ``wide``: over more guessed deals
-    (``forecast.forecast``)."""
+    cards, forecasts its own half from there. ``wide``: over more guessed deals, ``exact``:
+    judged double dummy (``forecast.forecast``)."""
     observation = reckoning.observation
     taker = reckoning.seat if before_exchange(observation) else observation.taker
     assert taker is not None
-    outlook = forecast(observation, taker, wide=wide)
+    outlook = forecast(observation, taker, wide=wide, exact=exact)
     level = reckoning.floor
     strain = max(Strain, key=lambda strain: outlook.expected(Bid(level, strain)))
     return strain, outlook.expected(Bid(level, strain))
 
 
-def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Advice:
+def choose_give(
+    observation: SkruuviObservation, *, wide: bool = False, exact: bool = False
+) -> Advice:
     """The cards to give now, in the order given, and the book's advice that chose them
-    (``wide`` as in ``plan_strain``)."""
+    (``wide`` and ``exact`` as in ``plan_strain``)."""
     seat = observation.seat
     assert seat is not None
     first = observation.legal[0]
@@ -65,7 +69,7 @@ def choose_give(observation: SkruuviObservation, *, wide: bool = False) -> Advic
         card, reason = _defenders_card(observation, hand)
         return Advice(Give((card,)), reason)
     reckoning = Reckoning(observation)
-    strain, value = plan_strain(reckoning, wide=wide)
+    strain, value = plan_strain(reckoning, wide=wide, exact=exact)
     if seat == observation.taker or observation.kind == KOTKA:
         cards, kind = _concentrate(reckoning, hand, strain, count)
     else:

@@ -9,6 +9,12 @@ deal out with the rules of thumb of ``cardplay``, the same play the bots use. Th
 taking side gets are the forecast: scored by the rules' own table, with measured
 allowances for the table's sounder defence, they give each contract's expected score and how
 often it is made, with no guessed spread.
+
+An exact forecast (the expert's, where the DDS library loads: ``card_tricks.FAST``) also
+asks each guessed deal whether the side makes the lowest contract's tricks double dummy, and
+moves a play-out that says otherwise to that line: rule-of-thumb play misjudges which strain
+a side can make, double dummy is what strong declarers and defenders reach. Without the
+library the forecast stays the play-outs' (the same guesses, so seeded games still repeat).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from skruuvi_gui.bots.skruuvi.card_tricks import FAST, makes
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.bots.skruuvi.sampling import sample_before_exchange, sample_hands
@@ -33,6 +40,7 @@ from skruuvi_gui.rules.skruuvi import (
     Bid,
     SkruuviObservation,
     Strain,
+    final_minimum,
     score_contract,
 )
 
@@ -50,6 +58,9 @@ WIDE_TIMES = 2
 #: exchange, whose guess of both hands' best exchange is the rosier.
 ALLOWANCE_BEFORE_EXCHANGE = 0.5
 ALLOWANCE_AFTER_EXCHANGE = 0.5
+#: An exact forecast's allowance: the expert's declarers and defenders take about the
+#: double-dummy tricks (benchmarks/README.md, ``skruuvi_card_play``).
+ALLOWANCE_EXACT = 0.0
 #: Tricks more that a misère side is forced to take at the table than in the play-outs:
 #: the table's defenders search open guessed deals for the tricks they can force on it,
 #: where rule-of-thumb defenders only duck. Measured at the final bidding of eagle deals
@@ -178,7 +189,7 @@ def _shown(reading: SeatReading) -> tuple[object, ...]:
     )
 
 
-_CACHE: dict[tuple[str, Seat, tuple[Strain, ...], int], Forecast] = {}
+_CACHE: dict[tuple[str, Seat, tuple[Strain, ...], int, int | None], Forecast] = {}
 #: Forecasts remembered: enough for the seats of a few deals.
 CACHE_SIZE = 256
 
@@ -189,23 +200,36 @@ def forecast(
     strains: Sequence[Strain] = tuple(Strain),
     *,
     wide: bool = False,
+    exact: bool = False,
 ) -> Forecast:
     """The forecast for ``taker``'s side when ``taker`` takes the deal (in the first bidding)
     or declares (after it), from what ``observation``'s seat knows; ``wide`` over
-    ``WIDE_TIMES`` as many guessed deals."""
+    ``WIDE_TIMES`` as many guessed deals; ``exact``: each deal's verdict at the lowest
+    contract level double dummy, where the library loads."""
     before = before_exchange(observation)
     count = DEALS_BEFORE_EXCHANGE if before else DEALS_AFTER_EXCHANGE
     if wide:
         count *= WIDE_TIMES
+    line = lowest_promise(observation) if exact and FAST else None
     knowledge = _knowledge(observation)
-    key = (knowledge, taker, tuple(strains), count)
+    key = (knowledge, taker, tuple(strains), count, line)
     cached = _CACHE.get(key)
     if cached is None:
-        cached = _guess(observation, taker, tuple(strains), count, random.Random(knowledge))
+        rng = random.Random(knowledge)
+        cached = _guess(observation, taker, tuple(strains), count, rng, line)
         if len(_CACHE) >= CACHE_SIZE:
             _CACHE.clear()
         _CACHE[key] = cached
     return cached
+
+
+def lowest_promise(observation: SkruuviObservation) -> int:
+    """The tricks a contract at the lowest level still open promises: the deal's lowest
+    contract level, or the standing bid's when higher."""
+    level = final_minimum(kotka=observation.kind == KOTKA, scoring=observation.options.scoring)
+    if observation.standing is not None:
+        level = max(level, observation.standing.level)
+    return 6 + level
 
 
 #: Guesses tried for a deal that gives each seat the aces or kings it showed over the
@@ -277,7 +301,11 @@ def _guess(
     strains: tuple[Strain, ...],
     count: int,
     rng: random.Random,
+    line: int | None = None,
 ) -> Forecast:
+    """``count`` guessed deals played out in each strain; ``line``: the tricks promised at
+    the lowest level, each play-out of a trump or grandi strain moved to double dummy's side
+    of it."""
     seat = observation.seat
     assert seat is not None
     order = observation.order
@@ -308,15 +336,32 @@ def _guess(
                 master = _taker_kept_trumps(observation, strain)
                 partner_gives(dealt, taking, trump, misere, master, kotka=kotka)
             aces: list[tuple[int, int]] | None = [] if traditional and misere else None
-            results[strain].append(
-                play_out(dealt, (taking + 1) % 4, trump, misere, taking % 2, aces)
-            )
+            tricks = play_out(dealt, (taking + 1) % 4, trump, misere, taking % 2, aces)
+            if line is not None and not misere:
+                tricks = _to_verdict(
+                    tricks, line, makes(dealt, trump, (taking + 1) % 4, taking % 2, line)
+                )
+            results[strain].append(tricks)
             if traditional:
                 showings[strain].append(shown(dealt, taking, strain, aces or ()))
     return Forecast(
         {strain: tuple(counts) for strain, counts in results.items()},
         observation.options.scoring,
-        ALLOWANCE_BEFORE_EXCHANGE if before else ALLOWANCE_AFTER_EXCHANGE,
+        ALLOWANCE_EXACT
+        if line is not None
+        else ALLOWANCE_BEFORE_EXCHANGE
+        if before
+        else ALLOWANCE_AFTER_EXCHANGE,
         MISERE_ALLOWANCE,
         {strain: tuple(showing) for strain, showing in showings.items() if showing},
     )
+
+
+def _to_verdict(tricks: int, line: int, made: bool | None) -> int:
+    """A play-out's ``tricks`` moved to the side of ``line`` that double dummy found (made
+    or not; None: no verdict), its over- or undertricks kept where it agrees."""
+    if made is None:
+        return tricks
+    if made:
+        return max(tricks, line)
+    return min(tricks, line - 1)

@@ -73,18 +73,25 @@ PARTNER_MARGIN = 12.0
 
 class Judge:
     """One seat's judgement of contracts, with its forecasts made once and only when asked
-    (``wide``: over more guessed deals, as the expert forecasts; ``reference``: the
-    benchmark level ``club``'s judgement, which lets a competing bid go past the level the
-    side can make and keeps its margins in modern points in every scoring)."""
+    (``wide``: over more guessed deals, as the expert forecasts; ``exact``: the expert's
+    forecasts judged double dummy at the lowest level, ``forecast.forecast``; ``reference``:
+    the benchmark level ``club``'s judgement, which lets a competing bid go past the level
+    the side can make and keeps its margins in modern points in every scoring)."""
 
     def __init__(
-        self, observation: SkruuviObservation, *, wide: bool = False, reference: bool = False
+        self,
+        observation: SkruuviObservation,
+        *,
+        wide: bool = False,
+        exact: bool = False,
+        reference: bool = False,
     ) -> None:
         seat = observation.seat
         assert seat is not None
         self.observation = observation
         self.seat = seat
         self.wide = wide
+        self.exact = exact and not reference
         self.reference = reference
         #: The margins' scale: the scoring's own (``reference``: the modern table's).
         self.scale = 1.0 if reference else point_scale(observation.options.scoring)
@@ -95,7 +102,9 @@ class Judge:
         """The forecast for ``taker``'s side (by default this seat's) taking the deal."""
         taker = self.seat if taker is None else taker
         if taker not in self._forecasts:
-            self._forecasts[taker] = forecast(self.observation, taker, wide=self.wide)
+            self._forecasts[taker] = forecast(
+                self.observation, taker, wide=self.wide, exact=self.exact
+            )
         return self._forecasts[taker]
 
     def contract_value(self, bid: Bid, taker: Seat | None = None) -> float:
