@@ -10,16 +10,17 @@ normal   the standard bids, the choice   as the book advises;        rules of th
          among them, competing and the   knocks judged from
          contract judged from forecasts  forecasts
 expert   as normal, the forecasts over   as normal, the forecasts    guessed deals
-         twice the guessed deals         wide as in bidding          searched open, double
-                                                                     dummy from the first
-                                                                     trick where the
-                                                                     compiled library
+         twice the guessed deals, each   wide and exact as in        searched open, double
+         judged double dummy at the      bidding; knocks wide        dummy from the first
+         lowest level where the                                      trick where the
+         compiled library answers                                    compiled library
                                                                      answers
 =======  ==============================  ==========================  =====================
 
 ``club`` (a benchmark level, not offered) is the expert held to ``expert.CLUB_PLAN``, rules
 of thumb then exact search even beside the library, and to the reference bidding
-(``bidding.first_call``): the reference the expert is measured against in duplicate.
+(``bidding.first_call``) judged from the play-outs alone: the reference the expert is
+measured against in duplicate.
 """
 
 from __future__ import annotations
