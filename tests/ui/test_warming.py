@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.ui.window.warming import GAME_MODULES, SHARED_MODULES, Warming
 
-#: Shows the window with ``argv[1]`` the game last started, lets it warm up, starts that
-#: game and prints the program's modules the set-up loaded.
+#: Shows the window with ``argv[1]`` the game last started, lets it warm up, starts the
+#: game ``argv[2]`` and prints the program's modules the set-up loaded.
 CHILD = textwrap.dedent(
     """
     import json, sys
@@ -34,8 +34,9 @@ CHILD = textwrap.dedent(
         app = QApplication([])
         translations = Translations()
         translations.install("en")
-        choice = default_new_game(sys.argv[1])
-        settings = Settings(last_new_game=choice.as_dict())
+        last = default_new_game(sys.argv[1])
+        choice = default_new_game(sys.argv[2])
+        settings = Settings(last_new_game=last.as_dict())
         window = MainWindow(settings, translations, persist=False)
         window.show()
         while not window.warmed_up():
@@ -52,13 +53,20 @@ CHILD = textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize("game", sorted(GAME_MODULES))
-def test_a_game_s_first_table_loads_nothing_the_warming_did_not(game: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("last", "game"),
+    [(game, game) for game in sorted(GAME_MODULES)]
+    + [("cribbage", "skruuvi"), ("skruuvi", "squint")],
+)
+def test_a_game_s_first_table_loads_nothing_the_warming_did_not(
+    last: str, game: str, tmp_path: Path
+) -> None:
+    """Whether the game is the one last started or another."""
     script = tmp_path / "child.py"
     script.write_text(CHILD)
     env = dict(os.environ, SKRUUVI_GUI_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
-        [sys.executable, str(script), game],
+        [sys.executable, str(script), last, game],
         env=env,
         capture_output=True,
         text=True,

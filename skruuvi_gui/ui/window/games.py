@@ -154,8 +154,8 @@ class GameWindow(DockedWindow):
         QTimer.singleShot(1, self, set_aside_long_lived)
 
     def warm_up(self) -> None:
-        """Do the first table's work ahead, once the window is shown (``warming``): for the
-        game last started, the game most likely to come."""
+        """Do the first table's work ahead, once the window is shown (``warming``): for
+        every game, the game last started (the most likely to come) first."""
         if self._warming is None:
             game_id = self._last_new_game().game_id
             self._warming = Warming(warm_steps(game_id, self.settings.felt), self)

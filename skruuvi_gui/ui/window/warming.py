@@ -3,9 +3,10 @@
 Setting up the first table imports the driver, the table's modules and its game's rules,
 builds the felt's grain and, where the translations are not compiled yet, compiles them:
 some hundreds of milliseconds in which the window would stand still, for a table that
-later takes a few tens. Once the window is shown this is done ahead for the game last
-started, a module at a time between the window's events (the largest some tens of
-milliseconds), while the person looks at the window or answers its first question. The
+later takes a few tens. Once the window is shown this is done ahead for every game, the
+game last started first, a module at a time between the window's events (the largest some
+tens of milliseconds), while the person looks at the window or answers its first question:
+a record of another game opened, or another game chosen, finds its table's modules loaded. The
 translations are compiled on a thread, as a program of their own (``lrelease``).
 """
 
@@ -59,10 +60,13 @@ GAME_MODULES: dict[str, tuple[str, ...]] = {
 
 
 def warm_steps(game_id: str, felt: str) -> list[Callable[[], object]]:
-    """The slices that set up ``game_id``'s first table ahead, on a ``felt``."""
-    modules = SHARED_MODULES + GAME_MODULES.get(game_id, ())
-    steps: list[Callable[[], object]] = [partial(importlib.import_module, name) for name in modules]
+    """The slices that set up every game's first table ahead, on a ``felt``: ``game_id``'s
+    first (the game most likely to come) and the felt's grain, then the other games'."""
+    first = SHARED_MODULES + GAME_MODULES.get(game_id, ())
+    others = [name for game, names in GAME_MODULES.items() if game != game_id for name in names]
+    steps: list[Callable[[], object]] = [partial(importlib.import_module, name) for name in first]
     steps.append(lambda: felt_pixmap(felt, QSize(1, 1), 1.0))  # its grain, made once
+    steps.extend(partial(importlib.import_module, name) for name in others)
     return steps
 
 
