@@ -8,7 +8,9 @@ items in the words the show says aloud ("fifteen two", "a run of three is five")
 
 A long game put on the table (a whole session read from a file) has thousands of lines: the
 deal being played is written at once, the earlier deals, folded, a few at a time between the
-window's other events, so that the window never stands still while they are written.
+window's other events, so that the window never stands still while they are written. The
+last game's rows are taken off at once but deleted in the same slices: deleting a long
+game's thousands of rows would stop the window for tens of milliseconds.
 """
 
 from __future__ import annotations
@@ -187,9 +189,10 @@ class GameLog(QDockWidget):
         # Where the earlier deals still to be written were dealt and the next dealt, the
         # first deal first (the latest is written first, from the end).
         self._unwritten: list[tuple[int, int]] = []
+        self._taken_off: list[QTreeWidgetItem] = []  # earlier rows, deleted in slices
         self._slices = QTimer(self)
         self._slices.setSingleShot(True)
-        self._slices.timeout.connect(self._write_earlier_deals)
+        self._slices.timeout.connect(self._next_slice)
         self.retranslate()
 
     def reset(
@@ -227,13 +230,15 @@ class GameLog(QDockWidget):
         return self._tree
 
     def written(self) -> bool:
-        """Whether every deal's lines are written (earlier deals follow in slices)."""
-        return not self._unwritten
+        """Whether every deal's lines are written and the rows taken off deleted (both
+        follow in slices)."""
+        return not self._unwritten and not self._taken_off
 
     def finish(self) -> None:
-        """Write at once the earlier deals still waiting to be written."""
-        while self._unwritten:
-            self._write_earlier_deals()
+        """Write at once the earlier deals still waiting to be written, and delete the rows
+        taken off."""
+        while not self.written():
+            self._next_slice()
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("GameLog", "Game log"))
@@ -266,7 +271,10 @@ class GameLog(QDockWidget):
         """Write the whole log again (a new match, an undo, another language): the deal
         being played at once, the earlier ones by their titles, their lines in slices."""
         self._slices.stop()
-        self._tree.clear()
+        while count := self._tree.topLevelItemCount():
+            taken = self._tree.takeTopLevelItem(count - 1)
+            if taken is not None:
+                self._taken_off.append(taken)
         dealt = [i for i, event in enumerate(self._events) if isinstance(event, Dealt)]
         self._deals = []
         self._building = True
@@ -281,13 +289,26 @@ class GameLog(QDockWidget):
         # Each up to the next deal's dealing, which closes a hand counted last.
         self._unwritten = list(itertools.pairwise(dealt))
         self._update_from(dealt[-1] if dealt else 0, len(self._deals))
-        if self._unwritten:
+        if not self.written():
             self._slices.start()
 
-    def _write_earlier_deals(self) -> None:
-        """Write the lines of earlier deals, the latest first: one deal, and more while
-        ``SLICE_SECONDS`` have not passed; the rest in the next slice."""
+    def _next_slice(self) -> None:
+        """Delete the rows taken off, then write the lines of earlier deals, the latest
+        first: one row or deal at least, and more while ``SLICE_SECONDS`` have not passed;
+        the rest in the next slice."""
         began = time.perf_counter()
+        while self._taken_off:
+            self._taken_off.pop()
+            if time.perf_counter() - began >= SLICE_SECONDS:
+                break
+        else:
+            self._write_earlier_deals(began)
+        if not self.written():
+            self._slices.start()
+
+    def _write_earlier_deals(self, began: float) -> None:
+        """Write the lines of earlier deals, the latest first: one deal, and more until
+        ``SLICE_SECONDS`` have passed since ``began``."""
         self._building = True
         try:
             while self._unwritten:
@@ -304,8 +325,6 @@ class GameLog(QDockWidget):
                     break
         finally:
             self._building = False
-        if self._unwritten:
-            self._slices.start()
 
     def _update_from(self, start: int, kept: int) -> None:
         """Log the events from ``start`` (where a deal was dealt, or the first) after the

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 from test_main_window import make_my_move, seed_example_record, start, wait_for_my_turn
@@ -271,3 +272,29 @@ def test_a_log_put_up_at_once_writes_its_earlier_deals_between_events(
     assert seen[-1] == [True] * 4
     assert tree_rows(tree) == tree_rows(reference.tree())
     assert sliced.deals() == reference.deals()
+
+
+def test_the_last_game_s_rows_go_at_once_and_are_deleted_between_events(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another game put up takes the last game's rows off at once, each deal's rows
+    deleted in a slice of its own before the earlier deals are written: nothing of them is
+    shown, and nothing of them is kept."""
+    monkeypatch.setattr(game_log, "SLICE_SECONDS", 0.0)  # one deal a slice
+    names, batches = random_deals("squint", 5)
+    every = [event for batch in batches for event in batch]
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.reset(names, "squint", 0, every)
+    log.finish()
+    lines = [line for deal in deals(log.tree()) for line in children(deal)]
+    assert len(lines) > 50  # held here, and deleted with their deal's row (held nowhere)
+    cribbage_names, batches = random_deals("cribbage", 2)
+    cribbage = [event for batch in batches for event in batch]
+    log.reset(cribbage_names, "cribbage", 0, cribbage)
+    titles = [deal.title for deal in deal_logs(cribbage, cribbage_names, "cribbage", 0)]
+    assert [deal.text(0) for deal in deals(log.tree())] == titles
+    assert not log.written()
+    assert all(shiboken6.isValid(line) for line in lines)  # none deleted in the reset
+    qtbot.waitUntil(log.written, timeout=2000)
+    assert not any(shiboken6.isValid(line) for line in lines)
