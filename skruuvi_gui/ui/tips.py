@@ -11,7 +11,12 @@ TIP_WIDTH = 60
 
 def tip_text(text: str) -> str:
     """``text`` with each of its lines wrapped at ``TIP_WIDTH`` characters, between words."""
-    return "\n".join(
-        textwrap.fill(line, TIP_WIDTH, break_long_words=False, break_on_hyphens=False)
-        for line in text.splitlines()
-    )
+    return "\n".join(_wrapped(line) for line in text.splitlines())
+
+
+def _wrapped(line: str) -> str:
+    """One line wrapped; a short one as it is, without asking ``textwrap`` (a game log of
+    thousands of lines, most of them short, gives each line a tooltip)."""
+    if len(line) <= TIP_WIDTH and line.isprintable() and line.strip(" ") and line[-1] != " ":
+        return line
+    return textwrap.fill(line, TIP_WIDTH, break_long_words=False, break_on_hyphens=False)
