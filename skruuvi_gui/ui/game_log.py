@@ -166,16 +166,7 @@ class GameLog(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
-        self._tree = QTreeWidget()
-        self._tree.setObjectName("GameLogTree")
-        self._tree.setHeaderHidden(True)
-        self._tree.setColumnCount(1)
-        self._tree.setWordWrap(True)
-        self._tree.setUniformRowHeights(False)
-        self._tree.setItemDelegate(_WrappingLines(self._tree))
-        self._tree.viewport().installEventFilter(self)
-        self._tree.itemExpanded.connect(lambda item: self._remember(item, True))
-        self._tree.itemCollapsed.connect(lambda item: self._remember(item, False))
+        self._tree = self._new_tree()
         self.setWidget(self._tree)
         self._events: list[Event] = []
         self._names: tuple[str, ...] = ()
@@ -189,7 +180,7 @@ class GameLog(QDockWidget):
         # Where the earlier deals still to be written were dealt and the next dealt, the
         # first deal first (the latest is written first, from the end).
         self._unwritten: list[tuple[int, int]] = []
-        self._taken_off: list[QTreeWidgetItem] = []  # earlier rows, deleted in slices
+        self._taken_off: list[QTreeWidget] = []  # the last logs, their rows deleted in slices
         self._slices = QTimer(self)
         self._slices.setSingleShot(True)
         self._slices.timeout.connect(self._next_slice)
@@ -228,6 +219,24 @@ class GameLog(QDockWidget):
 
     def tree(self) -> QTreeWidget:
         return self._tree
+
+    def _new_tree(self) -> QTreeWidget:
+        """A log's rows, to be shown in the dock."""
+        tree = QTreeWidget()
+        tree.setObjectName("GameLogTree")
+        tree.setHeaderHidden(True)
+        tree.setColumnCount(1)
+        tree.setWordWrap(True)
+        tree.setUniformRowHeights(False)
+        tree.setItemDelegate(_WrappingLines(tree))
+        tree.viewport().installEventFilter(self)
+        tree.itemExpanded.connect(lambda item: self._remember(item, True))
+        tree.itemCollapsed.connect(lambda item: self._remember(item, False))
+        tree.setAccessibleName(translate("GameLog", "Game log"))
+        tree.setAccessibleDescription(
+            translate("GameLog", "Every call and card of the game so far, deal by deal")
+        )
+        return tree
 
     def written(self) -> bool:
         """Whether every deal's lines are written and the rows taken off deleted (both
@@ -271,10 +280,14 @@ class GameLog(QDockWidget):
         """Write the whole log again (a new match, an undo, another language): the deal
         being played at once, the earlier ones by their titles, their lines in slices."""
         self._slices.stop()
-        while count := self._tree.topLevelItemCount():
-            taken = self._tree.takeTopLevelItem(count - 1)
-            if taken is not None:
-                self._taken_off.append(taken)
+        if self._tree.topLevelItemCount():
+            # Taken off whole and emptied a deal at a time: emptying a shown log of
+            # thousands of rows at once takes tens of milliseconds, even without deleting.
+            taken = self._tree
+            self._tree = self._new_tree()
+            self.setWidget(self._tree)
+            taken.hide()
+            self._taken_off.append(taken)
         dealt = [i for i, event in enumerate(self._events) if isinstance(event, Dealt)]
         self._deals = []
         self._building = True
@@ -298,7 +311,11 @@ class GameLog(QDockWidget):
         the rest in the next slice."""
         began = time.perf_counter()
         while self._taken_off:
-            self._taken_off.pop()
+            taken = self._taken_off[-1]
+            if count := taken.topLevelItemCount():
+                taken.takeTopLevelItem(count - 1)  # deleted with the wrapper that takes it
+            else:
+                self._taken_off.pop().deleteLater()
             if time.perf_counter() - began >= SLICE_SECONDS:
                 break
         else:
