@@ -4,14 +4,20 @@ It is built only from public events — ``Dealt`` opens a row, each ``Scored`` a
 side's cell, the next ``Dealt`` or ``GameOver`` closes it — so the same code serves a live
 game, an undo and a loaded record. A deal in play shows only what has been scored in it so
 far: no zeros for points not yet counted.
+
+As the game goes on only the deal in play and the totals are written again. A long game put
+on the table (a whole Squint game read from a file) has its last deals and totals written at
+once, the earlier rows, out of sight above them, a few at a time between the window's other
+events; a game with a sheet of its own leaves the generic one unwritten.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -25,6 +31,12 @@ from skruuvi_gui.rules.api import Dealt, Event, GameOver, Scored
 from skruuvi_gui.ui.names import joined_names
 
 translate = QCoreApplication.translate
+
+# How many deals' rows, the last, a sheet written anew writes at once; and how long the
+# earlier rows may be written for in one go, in seconds, before the window's other events
+# have their turn (plain comments: lupdate would give a "#:" one to a translated string).
+ROWS_AT_ONCE = 8
+SLICE_SECONDS = 0.015
 
 
 def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -> list[str]:
@@ -73,6 +85,11 @@ class ScoreSheet(QDockWidget):
         self._scored: set[int] = set()  # the sides that have scored in the deal in play
         self._open = False  # whether the last deal is still being played
         self._game = 1
+        self._stale = False  # the generic sheet not written while a game's own is shown
+        self._unwritten = 0  # the earlier rows still to be written, from the top
+        self._slices = QTimer(self)
+        self._slices.setSingleShot(True)
+        self._slices.timeout.connect(self._write_earlier_rows)
         self.retranslate()
 
     def use_sheet(self, sheet: QWidget | None) -> None:
@@ -83,6 +100,8 @@ class ScoreSheet(QDockWidget):
             return
         self.setWidget(wanted)
         self._name_sheet(wanted)
+        if wanted is self._table and self._stale:
+            self._redraw()
         if isinstance(wanted, GameSheet):
             wanted.redrawn.connect(self.sheet_redrawn)
         if current is not self._table and current is not None:
@@ -97,6 +116,8 @@ class ScoreSheet(QDockWidget):
         self._redraw()
 
     def add_events(self, events: Iterable[Event]) -> None:
+        changed = max(0, len(self._deals) - 1)  # the first row the events may change
+        several_games = self._game > 1
         for event in events:
             if isinstance(event, Dealt):
                 if event.deal_number == 1 and self._deals:
@@ -109,7 +130,8 @@ class ScoreSheet(QDockWidget):
                 self._scored.add(event.side)
             elif isinstance(event, GameOver):
                 self._open = False
-        self._redraw()
+        # A second game renames every deal's row ("Game 1, deal 3").
+        self._redraw(0 if several_games != (self._game > 1) else changed)
 
     def deal_count(self) -> int:
         """The number of the deal in play (0 before the first deal)."""
@@ -148,28 +170,39 @@ class ScoreSheet(QDockWidget):
         sheet = self.widget()
         return sheet.folded_width() if isinstance(sheet, GameSheet) else self.wanted_width()
 
-    def _redraw(self) -> None:
-        table = self._table
-        table.clear()
-        table.setColumnCount(len(self._sides))
-        table.setRowCount(len(self._deals) + 1)
-        table.setHorizontalHeaderLabels(self._sides)
-        self._fit_names()
-        if not self._sides:  # no match yet: no empty "Total" row either
-            table.setRowCount(0)
+    def written(self) -> bool:
+        """Whether every row of the generic sheet is written (earlier rows follow in
+        slices)."""
+        return not self._unwritten
+
+    def finish(self) -> None:
+        """Write at once the earlier rows still waiting to be written."""
+        while self._unwritten:
+            self._write_earlier_rows()
+
+    def _redraw(self, first: int = 0) -> None:
+        """Write the generic sheet from the row ``first`` on (0: written anew, the last
+        ``ROWS_AT_ONCE`` deals now and the rows above them in slices)."""
+        if self.widget() is not self._table:
+            self._stale = True
             return
-        several_games = self._game > 1
-        last = len(self._deals) - 1
-        for row, (game, deal, points) in enumerate(self._deals):
-            if several_games:
-                label = translate("ScoreSheet", "Game {game}, deal {deal}")
-                label = label.replace("{game}", str(game))
-            else:
-                label = translate("ScoreSheet", "Deal {deal}")
-            table.setVerticalHeaderItem(row, QTableWidgetItem(label.replace("{deal}", str(deal))))
-            for side, value in enumerate(points):
-                counted = not (self._open and row == last) or side in self._scored
-                table.setItem(row, side, _cell(str(value) if counted else ""))
+        self._stale = False
+        table = self._table
+        if first == 0:
+            self._slices.stop()
+            table.clear()
+            table.setColumnCount(len(self._sides))
+            table.setHorizontalHeaderLabels(self._sides)
+            self._fit_names()
+        table.setRowCount(len(self._deals) + 1 if self._sides else 0)
+        if not self._sides:  # no match yet: no empty "Total" row either
+            return
+        if first == 0:
+            first = self._unwritten = max(0, len(self._deals) - ROWS_AT_ONCE)
+            if self._unwritten:
+                self._slices.start()
+        for row in range(first, len(self._deals)):
+            self._write_row(row)
         foot = len(self._deals)
         table.setVerticalHeaderItem(foot, QTableWidgetItem(translate("ScoreSheet", "Total")))
         for side, total in enumerate(self.totals()):
@@ -179,6 +212,33 @@ class ScoreSheet(QDockWidget):
             item.setFont(font)
             table.setItem(foot, side, item)
         table.scrollToBottom()
+
+    def _write_row(self, row: int) -> None:
+        """A deal's row: its label and each side's points in it."""
+        table = self._table
+        game, deal, points = self._deals[row]
+        if self._game > 1:
+            label = translate("ScoreSheet", "Game {game}, deal {deal}")
+            label = label.replace("{game}", str(game))
+        else:
+            label = translate("ScoreSheet", "Deal {deal}")
+        table.setVerticalHeaderItem(row, QTableWidgetItem(label.replace("{deal}", str(deal))))
+        in_play = self._open and row == len(self._deals) - 1
+        for side, value in enumerate(points):
+            counted = not in_play or side in self._scored
+            table.setItem(row, side, _cell(str(value) if counted else ""))
+
+    def _write_earlier_rows(self) -> None:
+        """Write the earlier rows, the lowest first: one, and more while ``SLICE_SECONDS``
+        have not passed; the rest in the next slice."""
+        began = time.perf_counter()
+        while self._unwritten:
+            self._unwritten -= 1
+            self._write_row(self._unwritten)
+            if time.perf_counter() - began >= SLICE_SECONDS:
+                break
+        if self._unwritten:
+            self._slices.start()
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ScoreSheet", "Score sheet"))
