@@ -1,5 +1,6 @@
-"""Setting the long-lived objects aside keeps nothing for good: what was set aside and has
-since become garbage is collected the next time."""
+"""Setting the program's objects aside keeps nothing of a table for good: what is set aside
+is left out of later collections, what came after is collected, and setting aside again
+takes back what was set aside before."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from skruuvi_gui.ui.collector import set_aside_long_lived, set_aside_survivors
+from skruuvi_gui.ui.collector import collect_all_not_set_aside, set_aside_program
 
 
 class Node:
@@ -26,16 +27,19 @@ def thawed() -> Iterator[None]:
 
 
 @pytest.mark.usefixtures("thawed")
-def test_a_cycle_set_aside_is_left_alone_until_the_next_set_up() -> None:
-    node = Node()
-    ref = weakref.ref(node)
-    set_aside_long_lived()
+def test_what_is_set_aside_is_left_alone_and_what_came_after_is_collected() -> None:
+    program = Node()
+    set_aside = weakref.ref(program)
+    set_aside_program()
     assert gc.get_freeze_count() > 0
-    del node
-    gc.collect()
-    assert ref() is not None  # set aside: no collection walks it
-    set_aside_long_lived()
-    assert ref() is None
+    table = Node()
+    came_after = weakref.ref(table)
+    del program, table
+    collect_all_not_set_aside()
+    assert came_after() is None  # a table put away: never set aside, collected
+    assert set_aside() is not None  # set aside: no collection walks it
+    set_aside_program()  # a window opened again: what was set aside is taken back
+    assert set_aside() is None
 
 
 @pytest.mark.usefixtures("thawed")
@@ -43,22 +47,5 @@ def test_garbage_is_collected_before_the_rest_is_set_aside() -> None:
     node = Node()
     ref = weakref.ref(node)
     del node
-    set_aside_long_lived()
+    set_aside_program()
     assert ref() is None
-
-
-@pytest.mark.usefixtures("thawed")
-def test_at_a_new_deal_young_garbage_goes_and_the_survivors_are_set_aside() -> None:
-    garbage, survivor = Node(), Node()
-    gone, kept = weakref.ref(garbage), weakref.ref(survivor)
-    del garbage
-    before = gc.get_freeze_count()
-    set_aside_survivors()
-    assert gone() is None
-    assert kept() is survivor
-    assert gc.get_freeze_count() > before
-    del survivor
-    gc.collect()
-    assert kept() is not None  # set aside until the next table's set-up
-    set_aside_long_lived()
-    assert kept() is None

@@ -7,13 +7,14 @@ animation clock and crashes its next tick, an event filter half taken apart is s
 called. So the automatic collections are switched off and the GUI thread collects instead,
 looking a few times a second whether a generation is due, by Python's own thresholds.
 
-A full collection walks every object the program holds: some 45,000 once a table stands,
-30-50 ms on the GUI thread at whatever moment of play it falls (a card in flight stops).
-When a table has been set up, a moment that takes longer anyway, everything is collected
-once and what survives is set aside; at each new deal the young objects are collected (a
-few milliseconds) and the survivors set aside too. A full collection then never comes to
-walk a session's objects; the few cycles that die after being set aside wait for the next
-table's set-up.
+A full collection walks every object the program holds: some 75,000 once a long game's
+table stands, 30-100 ms on the GUI thread at whatever moment of play it falls (a card in
+flight stops), most of them the program's own (its modules, classes, window), which live
+as long as it does. So once the window has loaded what the tables need
+(``window/warming.py``) everything is collected and what survives is set aside, left out
+of every later collection; what is not set aside is collected when a table has been set
+up, in a turn of its own. A collection then walks only the tables' and the games' objects,
+and nothing of a table put away is kept: it was never set aside.
 """
 
 from __future__ import annotations
@@ -64,15 +65,16 @@ def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
     return collector
 
 
-def set_aside_long_lived() -> None:
-    """Collect, then leave what survives out of later collections. What was set aside
-    before is taken back first, so the garbage of a table put away is still collected."""
+def set_aside_program() -> None:
+    """Collect, then leave what survives out of later collections: once in a program's life,
+    when what the tables need is loaded. What was set aside before is taken back first (a
+    window opened again, as the tests do, keeps nothing of the last one)."""
     gc.unfreeze()
     gc.collect()
     gc.freeze()
 
 
-def set_aside_survivors() -> None:
-    """Collect the young generations only, then set what survives aside with the rest."""
-    gc.collect(1)
-    gc.freeze()
+def collect_all_not_set_aside() -> None:
+    """Collect every generation, which walks only what is not set aside: the tables'
+    objects, those of a table put away too."""
+    gc.collect()

@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QInputDialog, QLabel, QStackedWidget, QStyle
 
 from skruuvi_gui.match import Match, kept
-from skruuvi_gui.rules.api import Dealt, Event, Seat
+from skruuvi_gui.rules.api import Event, Seat
 from skruuvi_gui.settings import Settings, save_settings
-from skruuvi_gui.ui.collector import set_aside_long_lived, set_aside_survivors
+from skruuvi_gui.ui.collector import collect_all_not_set_aside, set_aside_program
 from skruuvi_gui.ui.dialogs.file_messages import plain_box, unsaved_text, warn, write_failure_reason
 from skruuvi_gui.ui.dialogs.game_number import describe_game_number
 from skruuvi_gui.ui.dialogs.labels import game_name
@@ -56,12 +56,6 @@ def show_held(settings: Settings, match: Match) -> bool:
 
 # The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
-
-
-def _set_aside_at_new_deal(events: Sequence[Event]) -> None:
-    """Objects that lived through a deal are set aside from Python's full collections."""
-    if any(isinstance(event, Dealt) for event in events):
-        set_aside_survivors()
 
 
 class GameWindow(DockedWindow):
@@ -135,7 +129,6 @@ class GameWindow(DockedWindow):
         driver.game_over.connect(self._game_over)
         driver.hinted.connect(self._tell_hint)
         driver.events_applied.connect(self._clear_move_text)
-        driver.events_applied.connect(_set_aside_at_new_deal)
         # A game's sheet widens as deals are written into it (a contract with its declarer).
         table.settled.connect(self._grow_score_sheet, Qt.ConnectionType.QueuedConnection)
         table.settled.connect(self._update_actions, Qt.ConnectionType.QueuedConnection)
@@ -151,14 +144,16 @@ class GameWindow(DockedWindow):
         self._update_status()
         # Once the table has been drawn, in a turn of the window's events of its own (a
         # timer: one of 0 ms would come before the drawing, in the same turn).
-        QTimer.singleShot(1, self, set_aside_long_lived)
+        QTimer.singleShot(1, self, collect_all_not_set_aside)
 
     def warm_up(self) -> None:
         """Do the first table's work ahead, once the window is shown (``warming``): for
         every game, the game last started (the most likely to come) first."""
         if self._warming is None:
             game_id = self._last_new_game().game_id
-            self._warming = Warming(warm_steps(game_id, self.settings.felt), self)
+            steps = warm_steps(game_id, self.settings.felt)
+            # Then the program's objects are set aside from the collections, at leisure.
+            self._warming = Warming([*steps, set_aside_program], self)
             compile_translations()
 
     def warmed_up(self) -> bool:
