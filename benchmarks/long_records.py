@@ -25,13 +25,20 @@ floor: what setting up a table costs whatever the record's length. The window is
 alone for a few seconds after it is shown, as a person looks at it before their first
 choice, while it does the first table's work ahead (``ui/window/warming.py``).
 
+``--tables N`` opens the long records in turn, N tables in all, in one window: after each
+table the resident memory, the objects set aside from Python's collections
+(``ui/collector.py``) and how long the collection after the set-up took, to show that
+nothing of the tables put away is kept.
+
     python -m benchmarks.long_records --repeat 3
     python -m benchmarks.long_records --window --repeat 3
+    python -m benchmarks.long_records --window --tables 24
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -191,7 +198,42 @@ def report(name: str, runs: list[tuple[float, float, float]]) -> None:
     )
 
 
-def in_window(repeat: int, folder: Path) -> None:
+def resident_mb() -> float:
+    """This process's resident set size now (Linux)."""
+    return int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def tables_in_turn(app: Any, window: MainWindow, paths: list[Path], tables: int) -> None:
+    """Open ``paths`` in turn, ``tables`` in all, each left alone a second: what is kept."""
+    from skruuvi_gui.ui.window import games
+
+    collecting: Callable[[], None] = getattr(games, "collect_all_not_set_aside")  # noqa: B009
+    took: list[float] = []
+
+    def timed() -> None:
+        started = time.perf_counter()
+        collecting()
+        took.append((time.perf_counter() - started) * 1000)
+
+    setattr(games, "collect_all_not_set_aside", timed)  # noqa: B010
+    print(f"warmed up: {resident_mb():.1f} MB, {gc.get_freeze_count()} objects set aside")
+    for table in range(tables):
+        path = paths[table % len(paths)]
+        window.load_record_file(path)
+        settled = time.perf_counter() + 1.0
+        while time.perf_counter() < settled:
+            app.processEvents()
+            time.sleep(0.005)
+        print(
+            f"table {table + 1:3} {path.stem:16} {resident_mb():6.1f} MB  set aside "
+            f"{gc.get_freeze_count():6}  collection after set-up {took[-1]:5.1f} ms",
+            flush=True,
+        )
+    print(f"collection after set-up: median {statistics.median(took):.1f} ms, most {max(took):.1f}")
+    setattr(games, "collect_all_not_set_aside", collecting)  # noqa: B010
+
+
+def in_window(repeat: int, folder: Path, tables: int = 0) -> None:
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SKRUUVI_GUI_HOME"] = str(folder / "home")
@@ -217,6 +259,15 @@ def in_window(repeat: int, folder: Path) -> None:
     while time.perf_counter() < looked:
         app.processEvents()
         time.sleep(0.005)
+    if tables:
+        paths = []
+        for name, game, options, players in LONGEST:
+            path = folder / f"{name.replace(' ', '-')}.json"
+            path.write_text(json.dumps(longest_record(game, options, players, unfinished=True)))
+            paths.append(path)
+        tables_in_turn(app, window, paths, tables)
+        window.close()
+        return
     for game in ("cribbage", "skruuvi", "squint"):
         new_game = partial(window.start_match, default_new_game(game), seed=1)
         report(f"{game}: new game", [timed_in_window(new_game) for _ in range(repeat)])
@@ -251,9 +302,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--window", action="store_true", help="open them in the main window")
+    parser.add_argument("--tables", type=int, default=0, help="with --window: open N in turn")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        (in_window if args.window else on_files)(args.repeat, Path(folder))
+        if args.window:
+            in_window(args.repeat, Path(folder), args.tables)
+        else:
+            on_files(args.repeat, Path(folder))
 
 
 if __name__ == "__main__":
