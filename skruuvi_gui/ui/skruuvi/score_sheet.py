@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -104,6 +104,12 @@ def short_contract_words(contract: str, letter: str, knocks: int, variant: str) 
     return f"{bid_text(Bid.parse(contract))} {letter}{times}"
 
 
+# The widths of every contract text a sheet may hold, measured once in the program for its
+# players or letters, scoring, font and language: hundreds of texts, so the next sheet of
+# the same players puts its table up without measuring them again.
+_CONTRACT_WIDTHS: dict[tuple[object, ...], int] = {}
+
+
 def every_contract(names: Sequence[str], variant: str) -> list[str]:
     """Every contract text a sheet with these players may come to hold: a contract is
     played at level 5 to 7, knocked up to twice, or everybody passed."""
@@ -145,7 +151,6 @@ class SkruuviScoreSheet(GameSheet):
         self._obs: SkruuviObservation | None = None
         self._names: tuple[str, ...] = ()
         # The contract column's width for (names, scoring, font), measured once.
-        self._contract_widths: dict[tuple[object, ...], int] = {}
         self._contract_width = 0  # the width it is held at, hidden or not
         self._deal_width = 0  # the deal column's width for its names
         self._short_width = 0  # and for the contracts it shows when the column is folded
@@ -177,7 +182,6 @@ class SkruuviScoreSheet(GameSheet):
         return self._obs is None
 
     def retranslate(self) -> None:
-        self._contract_widths.clear()
         self._redraw()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -368,8 +372,8 @@ class SkruuviScoreSheet(GameSheet):
                 for n in range(obs.robbers)
             ]
             width = max(width, self._text_width(folded_totals, bold=True))
-        key = ("short", self._letters(obs), obs.options.scoring, self.font().key())
-        short = self._contract_widths.get(key)
+        key = ("short", self._letters(obs), obs.options.scoring, *self._measured_in())
+        short = _CONTRACT_WIDTHS.get(key)
         if short is None:
             texts = [
                 short_contract_words(contract, letter, knocks, obs.options.scoring)
@@ -377,7 +381,7 @@ class SkruuviScoreSheet(GameSheet):
                 for letter in self._letters(obs)
                 for knocks in range(3)
             ]
-            short = self._contract_widths[key] = self._text_width(texts, bold=False)
+            short = _CONTRACT_WIDTHS[key] = self._text_width(texts, bold=False)
         self._short_width = short
         self._deal_width = self._hold_width(0, width, fit_cells=False)
 
@@ -407,15 +411,20 @@ class SkruuviScoreSheet(GameSheet):
                 if wanted > have:
                     header.resizeSection(column + 1, self.columnWidth(column + 1) + wanted - have)
 
+    def _measured_in(self) -> tuple[str, str, str]:
+        """What a contract text's width depends on beside its words: the font, and the
+        language its words are written in."""
+        return self.font().key(), QLocale().name(), pass_misere_name()
+
     def _reserve_contract_column(self, obs: SkruuviObservation) -> None:
         """The contract column is as wide as the widest contract it may come to hold: the
         hundreds of contract texts are written and measured once for the players, the
         scoring and the font, not again at every deal."""
-        key = (self._names, obs.options.scoring, self.font().key())
-        width = self._contract_widths.get(key)
+        key = (self._names, obs.options.scoring, *self._measured_in())
+        width = _CONTRACT_WIDTHS.get(key)
         if width is None:
             texts = every_contract(self._names, obs.options.scoring)
-            width = self._contract_widths[key] = self._text_width(texts, bold=False)
+            width = _CONTRACT_WIDTHS[key] = self._text_width(texts, bold=False)
         self.setColumnHidden(CONTRACT, False)  # measured and held as shown
         self._contract_width = self._hold_width(CONTRACT, width, fit_cells=True)
 
