@@ -143,13 +143,22 @@ class BotProcess(Generic[Tag]):
             return False
         return True
 
-    def close(self) -> None:
-        """End the process now, a decision under way or not, and wait for it to be gone."""
+    def close(self, *, wait: bool = True) -> None:
+        """End the process now, a decision under way or not: no answer is passed on from
+        here. With ``wait``, return once it is gone (the program is ending); without, it is
+        reaped on a thread, so a table put up in this one's place does not wait for it."""
         with self._lock:
             if self._closing:
                 return
             self._closing = True
+            self._open.clear()
         self._process.terminate()
+        if wait:
+            self._reap()
+        else:
+            threading.Thread(target=self._reap, name="bots reaped", daemon=True).start()
+
+    def _reap(self) -> None:
         self._process.join(END_WAIT)
         if self._process.is_alive():
             self._process.kill()
@@ -163,10 +172,10 @@ class BotProcess(Generic[Tag]):
                 number, result = self._conn.recv()
             except (EOFError, OSError):
                 break
-            with self._lock:
+            with self._lock:  # held while passed on: nothing is after ``close`` returns
                 tag = self._open.pop(number, None)
-            if tag is not None:
-                self._answered(tag, result)
+                if tag is not None:
+                    self._answered(tag, result)
         with self._lock:
             left = list(self._open.values())
             self._open.clear()

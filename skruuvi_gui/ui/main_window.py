@@ -164,6 +164,6 @@ class MainWindow(MenuWindow):
         self.walkthrough.shutdown()
         if self.guide is not None:
             self.guide.close()
-        self._close_match()
+        self._close_match(ending=True)
         self.saver.close()  # every move played is on the disk before the program ends
         super().closeEvent(event)

@@ -320,13 +320,14 @@ class MatchDriver(QObject):
 
         self._think(HINT, seat, observation, choose, hint=(level, key))
 
-    def shutdown(self) -> None:
-        """Stop for good: drop every choice in flight and wait for the workers."""
+    def shutdown(self, *, wait_for_bots: bool = True) -> None:
+        """Stop for good: drop every choice in flight and wait for the workers; the bots'
+        process is ended at once, and waited for only with ``wait_for_bots``."""
         self._closed = True
         self._invalidate()
         self._timer.stop()
         if self._process is not None:
-            self._process.close()  # ended at once, a decision under way or not
+            self._process.close(wait=wait_for_bots)
         self._pool.shutdown(wait=True, cancel_futures=True)
 
     @property

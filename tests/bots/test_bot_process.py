@@ -9,6 +9,7 @@ import os
 import queue
 import random
 import signal
+import time
 
 import pytest
 
@@ -99,6 +100,21 @@ def test_closing_ends_the_process_while_it_thinks() -> None:
     assert not process.is_alive()
     assert answers.empty()
     assert not process.ask(1, seat, match.observation(seat))
+
+
+def test_closing_without_waiting_returns_at_once_and_passes_nothing_on() -> None:
+    match = bots_match("skruuvi", 4, "expert", 2)
+    seat = match.bot_seats_to_move()[0]
+    process, answers = started("skruuvi", 2, dict.fromkeys(range(4), "expert"))
+    assert process.ask(0, seat, match.observation(seat))
+    process.close(wait=False)
+    assert not process.thinking()
+    assert not process.ask(1, seat, match.observation(seat))
+    deadline = time.monotonic() + WAIT
+    while process.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not process.is_alive()  # reaped on its thread
+    assert answers.empty()
 
 
 def test_a_process_that_ends_unasked_hands_back_the_decisions_left_open() -> None:

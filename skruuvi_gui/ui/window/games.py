@@ -323,9 +323,11 @@ class GameWindow(DockedWindow):
             self.statusBar().clearMessage()
         self._move_text = ""
 
-    def _close_match(self) -> None:
+    def _close_match(self, *, ending: bool = False) -> None:
+        """Take the game off the table; the bots' process is waited for only when the
+        window is ``ending``, not when another table takes this one's place."""
         if self.driver is not None:
-            self.driver.shutdown()
+            self.driver.shutdown(wait_for_bots=ending)
             self.driver.deleteLater()
         if self.table is not None:
             self._stack.removeWidget(self.table)
