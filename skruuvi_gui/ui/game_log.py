@@ -29,7 +29,6 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
@@ -45,17 +44,13 @@ from PySide6.QtWidgets import (
 from skruuvi_gui.rules.api import CardPlayed, CardsShown, Dealt, Event, Scored, Seat
 from skruuvi_gui.ui.event_text import describe_event
 from skruuvi_gui.ui.line_parts import seat_name
+from skruuvi_gui.ui.slicing import FIRST_MS, SLICE_SECONDS, slice_timer
 from skruuvi_gui.ui.tips import tip_text
 
 translate = QCoreApplication.translate
 
 #: Scoring reasons that are not items of a counted hand, even when they come in the show.
 _NOT_SHOW_ITEMS = frozenset({"muggins"})
-
-# How long the earlier deals of a log being put up may be written for in one go, in
-# seconds, before the window's other events have their turn (a plain comment: lupdate would
-# give a "#:" one to the next translated string).
-SLICE_SECONDS = 0.015
 
 
 @dataclass
@@ -181,9 +176,7 @@ class GameLog(QDockWidget):
         # first deal first (the latest is written first, from the end).
         self._unwritten: list[tuple[int, int]] = []
         self._taken_off: list[QTreeWidget] = []  # the last logs, their rows deleted in slices
-        self._slices = QTimer(self)
-        self._slices.setSingleShot(True)
-        self._slices.timeout.connect(self._next_slice)
+        self._slices = slice_timer(self, self._next_slice)
         self.retranslate()
 
     def reset(
@@ -303,7 +296,7 @@ class GameLog(QDockWidget):
         self._unwritten = list(itertools.pairwise(dealt))
         self._update_from(dealt[-1] if dealt else 0, len(self._deals))
         if not self.written():
-            self._slices.start()
+            self._slices.start(FIRST_MS)
 
     def _next_slice(self) -> None:
         """Delete the rows taken off, then write the lines of earlier deals, the latest

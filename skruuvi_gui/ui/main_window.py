@@ -31,6 +31,7 @@ from skruuvi_gui.ui.screen_fit import FRAME_GUESS, ScreenFit, screen_is_real
 from skruuvi_gui.ui.table.spoken import announce
 from skruuvi_gui.ui.window.docks import FOLD_BELOW, SCORE_SHEET_WIDTH
 from skruuvi_gui.ui.window.menus import MenuWindow
+from skruuvi_gui.ui.window.spare_tables import SpareTables
 
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
@@ -112,6 +113,7 @@ class MainWindow(MenuWindow):
         self._move_text = ""  # a hint or a refusal, about the position before the next move
         self._saved_as: tuple[str, ...] | None = None  # the log last written by Save as
         self._warming = None  # the first table's work done ahead, once the window shows
+        self.spares = SpareTables(self)
         self._unshown: deque[Event] = deque()  # applied, not yet come to on the table
         self._to_docks: list[Event] = []  # come to on the table, not yet in the docks
         self._docks_timer = QTimer(self)

@@ -17,7 +17,7 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -29,14 +29,13 @@ from PySide6.QtWidgets import (
 
 from skruuvi_gui.rules.api import Dealt, Event, GameOver, Scored
 from skruuvi_gui.ui.names import joined_names
+from skruuvi_gui.ui.slicing import FIRST_MS, SLICE_SECONDS, slice_timer
 
 translate = QCoreApplication.translate
 
-# How many deals' rows, the last, a sheet written anew writes at once; and how long the
-# earlier rows may be written for in one go, in seconds, before the window's other events
-# have their turn (plain comments: lupdate would give a "#:" one to a translated string).
+# How many deals' rows, the last, a sheet written anew writes at once (a plain comment:
+# lupdate would give a "#:" one to a translated string).
 ROWS_AT_ONCE = 8
-SLICE_SECONDS = 0.015
 
 
 def side_names(game_id: str, options: Mapping[str, Any], names: Sequence[str]) -> list[str]:
@@ -87,9 +86,7 @@ class ScoreSheet(QDockWidget):
         self._game = 1
         self._stale = False  # the generic sheet not written while a game's own is shown
         self._unwritten = 0  # the earlier rows still to be written, from the top
-        self._slices = QTimer(self)
-        self._slices.setSingleShot(True)
-        self._slices.timeout.connect(self._write_earlier_rows)
+        self._slices = slice_timer(self, self._write_earlier_rows)
         self.retranslate()
 
     def use_sheet(self, sheet: QWidget | None) -> None:
@@ -200,7 +197,7 @@ class ScoreSheet(QDockWidget):
         if first == 0:
             first = self._unwritten = max(0, len(self._deals) - ROWS_AT_ONCE)
             if self._unwritten:
-                self._slices.start()
+                self._slices.start(FIRST_MS)
         for row in range(first, len(self._deals)):
             self._write_row(row)
         foot = len(self._deals)

@@ -464,7 +464,8 @@ def test_a_game_without_a_table_is_refused_and_the_match_stays(
     def no_table(game_id: str, parent: object = None) -> None:
         raise KeyError(game_id)
 
-    monkeypatch.setattr("skruuvi_gui.ui.window.games.make_table", no_table)
+    monkeypatch.setattr("skruuvi_gui.ui.window.spare_tables.make_table", no_table)
+    window.spares.drop()  # none made ahead either
     assert not window.play(Match("cribbage", {}, YOU_AND_MAIJA, seed=8))
     assert shown == ["Cribbage cannot be played at the table yet."]
     assert window.driver is not None and window.driver.match is match

@@ -24,6 +24,10 @@ class ArrangedTable(HintedTable):
         """Queue the events' animations, then draw ``obs``; ``settled`` follows when done."""
         self._accepting = False
         self._hint = None
+        if self._obs is None and not self._sequencer.busy() and self._speed > 0:
+            # A table's first drawing in a turn of the window's events of its own: setting the
+            # table up and drawing it would together hold the window up too long.
+            self._sequencer.add(lambda: 1)
         self._sequencer.add(lambda: self._begin_batch(obs))
         for event in events:
             for step in self._lead_in_steps(event):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -32,8 +33,8 @@ from skruuvi_gui.ui.dialogs.set_aside import ask_set_aside, kept_text
 from skruuvi_gui.ui.guide.walkthrough import Walkthrough
 from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
-from skruuvi_gui.ui.table import make_table
 from skruuvi_gui.ui.window.docks import DockedWindow
+from skruuvi_gui.ui.window.spare_tables import SpareTables
 from skruuvi_gui.ui.window.warming import Warming, compile_translations, warm_steps
 
 if TYPE_CHECKING:
@@ -73,6 +74,7 @@ class GameWindow(DockedWindow):
     _saved_as: tuple[str, ...] | None
     _unfiled: str
     _warming: Warming | None
+    spares: SpareTables
 
     def install_match(
         self,
@@ -90,7 +92,7 @@ class GameWindow(DockedWindow):
         from skruuvi_gui.ui.match_driver import MatchDriver
         from skruuvi_gui.ui.turn_up import TurnUp
 
-        table = make_table(match.game_id, self)
+        table = self.spares.take(match.game_id)
         self._close_match()
         self.statusBar().clearMessage()  # the last game's words ("Game over: …") go with it
         self._move_text = ""
@@ -142,6 +144,7 @@ class GameWindow(DockedWindow):
         table.setFocus()
         self._update_actions()
         self._update_status()
+        self.spares.make_later(match.game_id)  # the next game of this kind, made at leisure
         # Once the table has been drawn, in a turn of the window's events of its own (a
         # timer: one of 0 ms would come before the drawing, in the same turn).
         QTimer.singleShot(1, self, collect_all_not_set_aside)
@@ -153,7 +156,8 @@ class GameWindow(DockedWindow):
             game_id = self._last_new_game().game_id
             steps = warm_steps(game_id, self.settings.felt)
             # Then the program's objects are set aside from the collections, at leisure.
-            self._warming = Warming([*steps, set_aside_program], self)
+            spare = partial(self.spares.make, game_id)
+            self._warming = Warming([*steps, spare, set_aside_program], self)
             compile_translations()
 
     def warmed_up(self) -> bool:

@@ -270,6 +270,7 @@ class MenuWindow(RecordWindow):
         self._change_settings(settings)
         if language_changed:
             self._translations.install(settings.language)
+            self.spares.drop()  # made in the old language
         if self.driver is not None:
             self.driver.set_trick_pause(settings.trick_pause_ms)
             self.driver.set_curtain_mode(settings.hotseat_curtain)
