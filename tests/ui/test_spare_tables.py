@@ -72,3 +72,10 @@ def test_a_new_tables_first_drawing_waits_for_a_turn_of_its_own(qtbot: QtBot) ->
 
 def cards_on(table: GameTable) -> int:
     return sum(isinstance(item, CardItem) for item in table.view().scene().items())
+
+
+def test_the_warm_up_makes_a_table_of_every_game_ahead(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(window.warmed_up, timeout=20_000)
+    for game in ("cribbage", "skruuvi", "squint"):
+        spare = window.spares.spare(game)
+        assert spare is not None and not spare.isVisible()

@@ -35,7 +35,12 @@ from skruuvi_gui.ui.names import joined_names
 from skruuvi_gui.ui.saving import GameSaver
 from skruuvi_gui.ui.window.docks import DockedWindow
 from skruuvi_gui.ui.window.spare_tables import SpareTables
-from skruuvi_gui.ui.window.warming import Warming, compile_translations, warm_steps
+from skruuvi_gui.ui.window.warming import (
+    GAME_MODULES,
+    Warming,
+    compile_translations,
+    warm_steps,
+)
 
 if TYPE_CHECKING:
     # Loaded when a game starts or the guide opens, not before the first window.
@@ -155,9 +160,11 @@ class GameWindow(DockedWindow):
         if self._warming is None:
             game_id = self._last_new_game().game_id
             steps = warm_steps(game_id, self.settings.felt)
-            # Then the program's objects are set aside from the collections, at leisure.
-            spare = partial(self.spares.make, game_id)
-            self._warming = Warming([*steps, spare, set_aside_program], self)
+            # Then the program's objects are set aside from the collections, at leisure (a
+            # table's never: a table of every game is made ahead after it, that game's first).
+            games = sorted(GAME_MODULES, key=lambda game: game != game_id)
+            spares = [partial(self.spares.make, game) for game in games]
+            self._warming = Warming([*steps, set_aside_program, *spares], self)
             compile_translations()
 
     def warmed_up(self) -> bool:
