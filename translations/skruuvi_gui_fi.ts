@@ -2729,6 +2729,244 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Takaisin</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Siirry takaisin</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Eteenpäin</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Siirry eteenpäin</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Yläkansio</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Siirry yläkansioon</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Uusi kansio</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Luo uusi kansio</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listanäkymä</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Vaihda listanäkymään</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Yksityiskohtainen näkymä</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Vaihda yksityiskohtaiseen näkymään</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sivupalkki</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Sijaintien ja kirjanmerkkien lista</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tiedostot</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Lähde:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Tiedosto&amp;tyyppi:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Etsi kansio</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Avaa</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Tallenna nimellä</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Kansio:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Tiedosto&amp;nimi:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Avaa</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Valitse</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Tallenna</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Näytä </translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Muuta nimeä</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Näytä piilotiedostot</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Uusi kansio</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Kansiot</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Kansiota ei löydy.
+Varmista oikea kansion nimi.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 on jo olemassa.
+Korvataanko se?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Tiedostoa ei löydy.
+Varmista oikea tiedoston nimi.</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Uusi kansio</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Poisto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>”%1” on kirjoitussuojattu.
+Haluatko silti poistaa sen?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Haluatko varmasti poistaa kohteen ”%1”?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Kansion poistaminen epäonnistui.</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Viimeaikaiset sijainnit</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Poista</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Oma tietokone</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Asema</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>%1-tiedosto</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tiedosto</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Tuntematon</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Invalid filename</source>
+        <translation>Virheellinen tiedostonimi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Nimeä ”%1” ei voi käyttää.&lt;/b&gt;&lt;p&gt;Kokeile jotain muuta nimeä, esim. vähemmän merkkejä tai ei välimerkkejä.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nimi</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Koko</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Muutosaika</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Oma tietokone</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tietokone</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>

@@ -77,6 +77,76 @@ QT_STANDARD_BUTTONS: tuple[object, ...] = (
 )
 
 
+# What Qt's own file dialog (Open, Save as) says, where the desktop gives the program no dialog
+# of its own: listed for the same reason, with the Finnish Qt gives and Bokmål Qt lacks.
+QT_FILE_DIALOG: tuple[object, ...] = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Find Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Choose"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show "),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directories"),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog",
+        "%1\nDirectory not found.\nPlease verify the correct directory name was given.",
+    ),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP(
+        "QFileDialog", "%1\nFile not found.\nPlease verify the correct file name was given."
+    ),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it anyway?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Remove"),
+    QT_TRANSLATE_NOOP("QFileDialog", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Drive"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Unknown"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Invalid filename"),
+    QT_TRANSLATE_NOOP(
+        "QFileSystemModel",
+        '<b>The name "%1" cannot be used.</b><p>Try using another name, with fewer characters '
+        "or no punctuation marks.",
+    ),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+)
+
+
 def resolve_language(setting: str) -> str:
     """The language to speak for a setting: ``"system"`` follows the system's UI languages."""
     if setting in LANGUAGES:

@@ -13,6 +13,7 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from skruuvi_gui.paths import translations_dir
@@ -69,6 +70,27 @@ def test_qt_standard_buttons_are_translated(
     assert translations.install(language) == language
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
     assert QCoreApplication.translate("QPlatformTheme", "OK") == ok
+
+
+@pytest.mark.parametrize(
+    ("language", "look_in", "file_name"),
+    [
+        ("fi", "&Lähde:", "Tiedosto&nimi:"),
+        ("nb", "&Se i:", "Fil&navn:"),
+        ("en", "&Look in:", "File &name:"),
+    ],
+)
+def test_qts_own_file_dialog_speaks_the_language(
+    qtbot: QtBot, translations: Translations, language: str, look_in: str, file_name: str
+) -> None:
+    """Where the desktop lends the program no file dialog, Qt's own is shown: in Norwegian
+    too, which Qt itself does not translate."""
+    translations.install(language)
+    dialog = QFileDialog()
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = {label.text() for label in dialog.findChildren(QLabel)}
+    assert {look_in, file_name} <= labels
 
 
 def test_language_switch_retranslates_the_window_at_once(
