@@ -119,6 +119,20 @@ def test_a_replay_steps_and_jumps(qtbot: QtBot, window: MainWindow) -> None:
     assert replay.observation().seat == 2
 
 
+def test_a_replay_window_shows_first_and_its_first_position_in_a_later_turn(
+    qtbot: QtBot,
+) -> None:
+    """Making the window and drawing the game's start in one go held the window still for a
+    long Skruuvi game; the start comes in a turn of its own after the window shows."""
+    replay = ReplayWindow(finished_skruuvi().to_record())
+    qtbot.addWidget(replay)
+    replay.show()
+    assert replay.hands.text() == "" and replay.position == 0
+    qtbot.waitUntil(lambda: replay.hands.text() != "")
+    assert replay.position == 0 and replay.what_happened.text()
+    assert len(face_up_cards(replay.table)) == 48  # the four hands of twelve, open
+
+
 def test_a_cribbage_replay_stops_at_the_show_before_the_next_deal(qtbot: QtBot) -> None:
     """The last card's step brings the show; the next deal's cards come a step later."""
     match = cribbage_to_61("Maija", SeatConfig("Bot", "bot", "easy"))

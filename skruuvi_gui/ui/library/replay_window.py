@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -189,7 +189,8 @@ class ReplayWindow(QDialog):
         layout.addLayout(controls)
         layout.addLayout(choices)
         self.retranslate()
-        self.go_to(0)
+        self._drawn = False  # the first position comes in a turn after the window shows
+        self._update_controls()
 
     def _button(self, slot: object) -> QPushButton:
         button = QPushButton(self)
@@ -352,6 +353,7 @@ class ReplayWindow(QDialog):
         return dataclasses.replace(state.observation(self.viewer), legal=())
 
     def _show(self, position: int, *, animate: bool) -> None:
+        self._drawn = True
         self.position = position
         state = self.replay.state_after(self.stops[position])
         observation = self.observation()
@@ -512,6 +514,18 @@ class ReplayWindow(QDialog):
             self.speed_box.setItemText(index, speed_names[str(self.speed_box.itemData(index))])
         self.table.retranslate()
         self._update_controls()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """The window first, at its size; the game's first position in a turn of the window's
+        events of its own (made, laid out and drawn at once, a long Skruuvi game's replay held
+        the window still for some 150 ms), unless a step was asked for already."""
+        super().showEvent(event)
+        if not self._drawn:
+            QTimer.singleShot(0, self, self._first_draw)
+
+    def _first_draw(self) -> None:
+        if not self._drawn:
+            self.go_to(self.position)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self._timer.stop()
