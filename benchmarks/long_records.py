@@ -16,7 +16,8 @@ is set), the person at seat 0, while a 5 ms timer ticks on the GUI thread: the l
 between two ticks is the longest the window stood still. First a new game of each game
 (Game → New's own path), then each record, cut where the person is to decide before its
 end: opened through File → Open, resumed as a start resumes the saved game (the record as
-the autosave, the question answered Resume), and its person's last decision undone. Each is
+the autosave, the question answered Resume), its person's last decision undone, and
+replayed as the library's Replay button does (a window of its own). Each is
 timed from the call until the table stands, and its gaps followed for a while after, as
 the game log fills in; the endless record is timed from the open to its message. Beside the
 gap, ``busiest`` is the most the GUI thread itself ran within one gap (other load on the
@@ -181,6 +182,12 @@ def timed_in_window(do: Callable[[], object]) -> tuple[float, float, float]:
     return took[0], max(gap.ms for gap in gaps), max(gap.cpu_ms for gap in gaps)
 
 
+def open_replay(window: MainWindow, record: Record, shown: list[Any]) -> None:
+    """Replay ``record`` as the library's Replay button does (the replay made on a thread,
+    then its window), keeping the window in ``shown``."""
+    shown.append(window._library_window().replay(record))
+
+
 def resume_at_start(app: Any, window: MainWindow, path: Path, autosave: Path) -> None:
     """Resume the record at ``path`` as the start resumes the saved game."""
     autosave.write_bytes(path.read_bytes())
@@ -196,6 +203,14 @@ def report(name: str, runs: list[tuple[float, float, float]]) -> None:
         f"({min(r[2] for r in runs):.1f}-{max(r[2] for r in runs):.1f})",
         flush=True,
     )
+
+
+def rest(app: Any, seconds: float) -> None:
+    """Leave the window alone for ``seconds``, its events served."""
+    until = time.perf_counter() + seconds
+    while time.perf_counter() < until:
+        app.processEvents()
+        time.sleep(0.005)
 
 
 def resident_mb() -> float:
@@ -220,10 +235,7 @@ def tables_in_turn(app: Any, window: MainWindow, paths: list[Path], tables: int)
     for table in range(tables):
         path = paths[table % len(paths)]
         window.load_record_file(path)
-        settled = time.perf_counter() + 1.0
-        while time.perf_counter() < settled:
-            app.processEvents()
-            time.sleep(0.005)
+        rest(app, 1.0)
         print(
             f"table {table + 1:3} {path.stem:16} {resident_mb():6.1f} MB  set aside "
             f"{gc.get_freeze_count():6}  collection after set-up {took[-1]:5.1f} ms",
@@ -255,10 +267,7 @@ def in_window(repeat: int, folder: Path, tables: int = 0) -> None:
     window = main_window.MainWindow(Settings(animation_speed="normal"), translations)
     window.resize(1280, 800)
     window.show()
-    looked = time.perf_counter() + IDLE_SECONDS
-    while time.perf_counter() < looked:
-        app.processEvents()
-        time.sleep(0.005)
+    rest(app, IDLE_SECONDS)
     if tables:
         paths = []
         for name, game, options, players in LONGEST:
@@ -289,6 +298,13 @@ def in_window(repeat: int, folder: Path, tables: int = 0) -> None:
             assert window.driver is not None and window.driver.can_undo()
             undone.append(timed_in_window(window.undo))
         report(f"{name}: undo", undone)
+        replays: list[Any] = []
+        record = Record.from_json(json.loads(path.read_text()))
+        replay = partial(open_replay, window, record, replays)
+        report(f"{name}: replay", [timed_in_window(replay) for _ in range(repeat)])
+        for shown in replays:
+            shown.close()
+        rest(app, 1.0)  # the main window active again, before the next record is timed
     endless = folder / "endless.json"
     endless.write_text(json.dumps(endless_record(), separators=(",", ":")))
     refuse_it = partial(window.load_record_file, endless)

@@ -10,7 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from skruuvi_gui.ui.collector import collect_all_not_set_aside, set_aside_program
+from skruuvi_gui.ui.collector import (
+    GuiThreadCollector,
+    collect_all_not_set_aside,
+    set_aside_program,
+)
 
 
 class Node:
@@ -49,3 +53,17 @@ def test_garbage_is_collected_before_the_rest_is_set_aside() -> None:
     del node
     set_aside_program()
     assert ref() is None
+
+
+def test_no_collection_falls_while_held(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a table is set up and first drawn, a due collection waits; after, it runs."""
+    collected: list[int] = []
+    monkeypatch.setattr(gc, "collect", collected.append)
+    monkeypatch.setattr(gc, "get_count", lambda: (701, 11, 11))  # every generation due
+    collector = GuiThreadCollector()
+    collector.hold(60_000)
+    collector.collect_due()
+    assert collected == []
+    collector.hold(0)
+    collector.collect_due()
+    assert collected == [2]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer
 
 #: How often the GUI thread looks whether a collection is due, in milliseconds.
 LOOK_EVERY_MS = 100
@@ -35,6 +35,8 @@ class GuiThreadCollector(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(LOOK_EVERY_MS)
         self._timer.timeout.connect(self.collect_due)
+        self._held = QElapsedTimer()  # running: no collection is due before ``_held_ms``
+        self._held_ms = 0
 
     def start(self) -> None:
         """From now on only this thread collects."""
@@ -46,8 +48,17 @@ class GuiThreadCollector(QObject):
         self._timer.stop()
         gc.enable()
 
+    def hold(self, milliseconds: int) -> None:
+        """No collection for ``milliseconds``: a table is being set up, and the collection
+        after it (``collect_all_not_set_aside``) will do what falls due meanwhile, in a turn
+        of its own rather than with the table's drawing."""
+        self._held.start()
+        self._held_ms = milliseconds
+
     def collect_due(self) -> None:
         """Collect the oldest generation whose count has passed its threshold, if any."""
+        if self._held.isValid() and self._held.elapsed() < self._held_ms:
+            return
         counts = gc.get_count()
         thresholds = gc.get_threshold()
         for generation in (2, 1, 0):
@@ -63,6 +74,14 @@ def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
         collector = GuiThreadCollector(app)
     collector.start()
     return collector
+
+
+def hold_collections(milliseconds: int) -> None:
+    """Hold the GUI thread's collections for ``milliseconds`` (``GuiThreadCollector.hold``)."""
+    app = QCoreApplication.instance()
+    collector = app.findChild(GuiThreadCollector) if app is not None else None
+    if collector is not None:
+        collector.hold(milliseconds)
 
 
 def set_aside_program() -> None:

@@ -47,6 +47,7 @@ from skruuvi_gui.ui.library.analysis_text import Line, analysis_lines, can_analy
 from skruuvi_gui.ui.line_parts import cards_text
 from skruuvi_gui.ui.loading import in_background
 from skruuvi_gui.ui.screen_fit import ScreenFit
+from skruuvi_gui.ui.slicing import REST_MS
 from skruuvi_gui.ui.table import make_table
 
 translate = QCoreApplication.translate
@@ -521,7 +522,7 @@ class ReplayWindow(QDialog):
         the window still for some 150 ms), unless a step was asked for already."""
         super().showEvent(event)
         if not self._drawn:
-            QTimer.singleShot(0, self, self._first_draw)
+            QTimer.singleShot(REST_MS, self, self._first_draw)  # not with what is due now
 
     def _first_draw(self) -> None:
         if not self._drawn:

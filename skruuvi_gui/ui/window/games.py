@@ -17,7 +17,11 @@ from PySide6.QtWidgets import QInputDialog, QLabel, QStackedWidget, QStyle
 from skruuvi_gui.match import Match, kept
 from skruuvi_gui.rules.api import Event, Seat
 from skruuvi_gui.settings import Settings, save_settings
-from skruuvi_gui.ui.collector import collect_all_not_set_aside, set_aside_program
+from skruuvi_gui.ui.collector import (
+    collect_all_not_set_aside,
+    hold_collections,
+    set_aside_program,
+)
 from skruuvi_gui.ui.dialogs.file_messages import plain_box, unsaved_text, warn, write_failure_reason
 from skruuvi_gui.ui.dialogs.game_number import describe_game_number
 from skruuvi_gui.ui.dialogs.labels import game_name
@@ -60,6 +64,11 @@ def show_held(settings: Settings, match: Match) -> bool:
     return settings.show_pace == "step_by_step" and any(seat.is_human for seat in match.seats)
 
 
+# How long after a table is put out the collection after its set-up runs, in milliseconds:
+# after its first drawing, between the game log's first slices.
+COLLECT_AFTER_MS = 45
+HOLD_COLLECTIONS_MS = 250
+
 # The largest seed of a new match; the status bar shows the seed as the game number.
 MAX_SEED = 999_999
 
@@ -97,6 +106,9 @@ class GameWindow(DockedWindow):
         from skruuvi_gui.ui.match_driver import MatchDriver
         from skruuvi_gui.ui.turn_up import TurnUp
 
+        # No collection falls in the set-up or the first drawing: the one after them does
+        # what falls due meanwhile.
+        hold_collections(HOLD_COLLECTIONS_MS)
         table = self.spares.take(match.game_id)
         self._close_match()
         self.statusBar().clearMessage()  # the last game's words ("Game over: …") go with it
@@ -150,9 +162,9 @@ class GameWindow(DockedWindow):
         self._update_actions()
         self._update_status()
         self.spares.make_later(match.game_id)  # the next game of this kind, made at leisure
-        # Once the table has been drawn, in a turn of the window's events of its own (a
-        # timer: one of 0 ms would come before the drawing, in the same turn).
-        QTimer.singleShot(1, self, collect_all_not_set_aside)
+        # Once the table has been drawn, in a turn of the window's events of its own: the
+        # drawing waits for a timer too, and timers due together run in one turn.
+        QTimer.singleShot(COLLECT_AFTER_MS, self, collect_all_not_set_aside)
 
     def warm_up(self) -> None:
         """Do the first table's work ahead, once the window is shown (``warming``): for
