@@ -104,11 +104,13 @@ class SkruuviTable(SkruuviSteps):
                     self._knock,
                     tooltip=words.knock_tooltip(reknock=reknock, times=times),
                 ),
+                # Enter passes, as in the bidding box: a knock is never made by habit.
                 ButtonSpec(
                     "pass_button",
                     words.pass_text(),
                     self._pass,
                     tooltip=words.word("knock_pass_tooltip"),
+                    primary=True,
                 ),
             ]
         choice = self._picking.choice
