@@ -165,6 +165,25 @@
     </message>
 </context>
 <context>
+    <name>CardBadges</name>
+    <message>
+        <source>A card you received in this deal, number {number} in the order given</source>
+        <translation>Tässä jaossa saamasi kortti: se annettiin {number}. korttina</translation>
+    </message>
+    <message>
+        <source>A card you received in this deal</source>
+        <translation>Tässä jaossa saamasi kortti</translation>
+    </message>
+    <message>
+        <source>Chosen to give, number {number}: the receiver sees the cards in this order</source>
+        <translation>Valittu annettavaksi {number}. korttina: saaja näkee kortit tässä järjestyksessä</translation>
+    </message>
+    <message>
+        <source>Chosen to give to {name}</source>
+        <translation>Valittu annettavaksi pelaajalle {name}</translation>
+    </message>
+</context>
+<context>
     <name>Cribbage</name>
     <message>
         <source>fifteen {total}</source>
@@ -4652,6 +4671,10 @@ Haluatko silti poistaa sen?</translation>
     <message>
         <source>{card}, playable</source>
         <translation>{card}, pelattavissa</translation>
+    </message>
+    <message>
+        <source>{card}: {mark}</source>
+        <translation>{card}: {mark}</translation>
     </message>
     <message>
         <source>In your hand</source>

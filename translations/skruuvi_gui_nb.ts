@@ -165,6 +165,25 @@
     </message>
 </context>
 <context>
+    <name>CardBadges</name>
+    <message>
+        <source>A card you received in this deal, number {number} in the order given</source>
+        <translation>Et kort du fikk i denne given, gitt som nummer {number}</translation>
+    </message>
+    <message>
+        <source>A card you received in this deal</source>
+        <translation>Et kort du fikk i denne given</translation>
+    </message>
+    <message>
+        <source>Chosen to give, number {number}: the receiver sees the cards in this order</source>
+        <translation>Valgt til å gis bort som nummer {number}: mottakeren ser kortene i denne rekkefølgen</translation>
+    </message>
+    <message>
+        <source>Chosen to give to {name}</source>
+        <translation>Valgt til å gis til {name}</translation>
+    </message>
+</context>
+<context>
     <name>Cribbage</name>
     <message>
         <source>fifteen {total}</source>
@@ -4652,6 +4671,10 @@ Vil du slette den likevel?</translation>
     <message>
         <source>{card}, playable</source>
         <translation>{card}, kan spilles</translation>
+    </message>
+    <message>
+        <source>{card}: {mark}</source>
+        <translation>{card}: {mark}</translation>
     </message>
     <message>
         <source>In your hand</source>

@@ -135,8 +135,11 @@ def waiting_prompt(obs: SkruuviObservation, name_of: NameOf, viewer: Seat | None
 
 
 def fresh_hand(obs: SkruuviObservation) -> bool:
-    """Received cards stay marked until the first card of the deal is played."""
-    return obs.phase != PLAY or not (obs.tricks or obs.trick)
+    """Received cards stay marked until the viewer plays their first card: a player who
+    is not first to play still sees at their first turn which cards came to them."""
+    if obs.phase != PLAY:
+        return True
+    return not obs.tricks and all(seat != obs.seat for seat, _ in obs.trick)
 
 
 def plate_badges(obs: SkruuviObservation, seat: Seat) -> tuple[str, ...]:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView, QWidget
 
+from skruuvi_gui.ui.table.card_badges import badge_on
 from skruuvi_gui.ui.table.card_item import CardItem
 from skruuvi_gui.ui.table.seat_plate import SeatPlate
 from skruuvi_gui.ui.table.spoken import card_name
@@ -56,13 +57,22 @@ class SpokenTable(QGraphicsView):
 
 
 def card_spoken_name(item: CardItem) -> str:
-    """What a card is called: its name, and whether it may be played or picked now."""
+    """What a card is called: its name, whether it may be played or picked now, and what
+    a badge on it marks (received, or chosen to give)."""
     card = item.card
     if card is None or not item.face_up:
         return translate("SpokenTable", "face-down card")
+    name = card_name(card)
     if item.own and item.interactive and item.playable:
-        return translate("SpokenTable", "{card}, playable").format(card=card_name(card))
-    return card_name(card)
+        name = translate("SpokenTable", "{card}, playable").format(card=name)
+    badge = badge_on(item)
+    if badge is None:
+        return name
+    return (
+        translate("SpokenTable", "{card}: {mark}")
+        .replace("{card}", name)
+        .replace("{mark}", badge.meaning())
+    )
 
 
 class _ViewInterface(QAccessibleWidget):

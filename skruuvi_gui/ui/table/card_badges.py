@@ -3,21 +3,44 @@ receiver sees them in that order), and the cards just received, numbered as they
 
 A badge sits just above the card's top edge, over its index corner: in an overlapping hand
 that is the part of the card the next one leaves uncovered, so the badge is plainly this
-card's and hides no card's index. It follows the card's tilt and lift.
+card's and hides no card's index. It follows the card's tilt and lift. What it marks is in its
+tooltip and in the card's name for a screen reader: a lone "+" or a number says little.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from skruuvi_gui.cards import Card
 from skruuvi_gui.ui.cards import CARD_ASPECT
-from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT
-from skruuvi_gui.ui.table.scene import Place
+from skruuvi_gui.ui.table.card_item import CHOSEN_LIFT, CardItem
+from skruuvi_gui.ui.tips import tip_text
+
+translate = QCoreApplication.translate
+
+
+def badge_meaning(text: str, colours: tuple[QColor, QColor]) -> str:
+    """What a badge saying ``text`` in ``colours`` marks, in a sentence. (Above the
+    constants: lupdate would take their ``#:`` notes for notes to the translators.)"""
+    numbered = text.isdigit()
+    if colours == RECEIVED:
+        if numbered:
+            return translate(
+                "CardBadges", "A card you received in this deal, number {number} in the order given"
+            ).replace("{number}", text)
+        return translate("CardBadges", "A card you received in this deal")
+    if numbered:
+        return translate(
+            "CardBadges",
+            "Chosen to give, number {number}: the receiver sees the cards in this order",
+        ).replace("{number}", text)
+    return translate("CardBadges", "Chosen to give to {name}").replace("{name}", text)
+
 
 #: The middle of a card's index corner, as a share of the card's width from its left edge.
 INDEX_CENTRE = 0.14
@@ -27,6 +50,20 @@ INDEX_CLEARANCE = 0.4
 #: Badge colours: chosen for giving (gold), received (teal).
 CHOSEN = (QColor("#ffd54a"), QColor("#2b2112"))
 RECEIVED = (QColor("#5ee0c8"), QColor("#0c2a25"))
+
+
+class CardPlace(Protocol):
+    """Where a card stands (a scene's ``Place``): named here, not imported, because the
+    scene's accessibility reads the badges."""
+
+    @property
+    def pos(self) -> QPointF: ...
+
+    @property
+    def height(self) -> float: ...
+
+    @property
+    def rotation(self) -> float: ...
 
 
 class CardBadge(QGraphicsObject):
@@ -39,12 +76,17 @@ class CardBadge(QGraphicsObject):
         self._height = height
         # Kept: Qt asks for the bounds many times a frame while the cards move.
         self._pill = self._measure_pill()
+        self._meaning = badge_meaning(text, colours)
+        self.setToolTip(tip_text(self._meaning))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(80)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def text(self) -> str:
         return self._text
+
+    def meaning(self) -> str:
+        return self._meaning
 
     def _font(self) -> QFont:
         font = QFont()
@@ -82,7 +124,7 @@ class CardBadge(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-def badge_spot(place: Place, *, lifted: bool) -> QPointF:
+def badge_spot(place: CardPlace, *, lifted: bool) -> QPointF:
     """Where a card's badge goes: centred over the index corner, mostly above the card's
     top edge, turned and lifted with the card."""
     height = place.height
@@ -94,7 +136,7 @@ def badge_spot(place: Place, *, lifted: bool) -> QPointF:
     return place.pos + turned
 
 
-def badge_height(place: Place) -> float:
+def badge_height(place: CardPlace) -> float:
     return max(16.0, place.height * 0.14)
 
 
@@ -110,6 +152,19 @@ def receiver_labels(names: Sequence[str], count: int) -> list[list[str]]:
     if len(set(initials)) == len(initials):
         return [whole, initials, numbers]
     return [whole, numbers]
+
+
+def badge_on(item: CardItem) -> CardBadge | None:
+    """The badge standing on the card ``item``, if one does."""
+    scene = item.scene()
+    if scene is None or item.card is None:
+        return None
+    found = (
+        other
+        for other in scene.items()
+        if isinstance(other, CardBadge) and other.data(0) == item.card
+    )
+    return next(found, None)
 
 
 def badge_marks(badges: Sequence[CardBadge]) -> dict[Card, str]:
