@@ -4156,6 +4156,11 @@ Haluatko silti poistaa sen?</translation>
         <source>Bidding box</source>
         <translation>Maalausruudukko</translation>
     </message>
+    <message>
+        <source>{misere} misère · {grandi} grandi</source>
+        <comment>the bidding box&apos;s key to the letters of its misère and grandi columns</comment>
+        <translation>{misere} misääri · {grandi} grandi</translation>
+    </message>
 </context>
 <context>
     <name>SkruuviScoreSheet</name>

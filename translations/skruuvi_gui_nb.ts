@@ -4156,6 +4156,11 @@ Vil du slette den likevel?</translation>
         <source>Bidding box</source>
         <translation>Meldeboks</translation>
     </message>
+    <message>
+        <source>{misere} misère · {grandi} grandi</source>
+        <comment>the bidding box&apos;s key to the letters of its misère and grandi columns</comment>
+        <translation>{misere} misère · {grandi} grandi</translation>
+    </message>
 </context>
 <context>
     <name>SkruuviScoreSheet</name>

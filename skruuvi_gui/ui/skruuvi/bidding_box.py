@@ -1,5 +1,6 @@
 """The bidding box: a button for every bid, levels in rows and strains in columns in the order
-of the current kind of deal, the standing bid above them and Pass always at hand.
+of the current kind of deal, the standing bid above them, Pass always at hand and under it a
+key to the columns' letters (M misère, G grandi).
 
 Only the calls the rules allow now are enabled; the box says nothing about whose turn it
 is, the table does. Arrow keys move between the enabled buttons, Space or Enter calls.
@@ -14,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from skruuvi_gui.rules.skruuvi import STRAIN_ORDER, Bid
+from skruuvi_gui.rules.skruuvi import STRAIN_ORDER, Bid, Strain
 from skruuvi_gui.rules.skruuvi.bidding import LOWEST_LEVEL
 from skruuvi_gui.ui.skruuvi.bid_text import promise_text, suit_name
 from skruuvi_gui.ui.skruuvi.words import bid_text, pass_text, strain_label, suit_colour
@@ -40,6 +41,7 @@ QPushButton#bid_pass {{ background: #9ed9a6; border-color: #4f8f59; }}
 QPushButton#bid_pass:hover {{ background: #b8ecbf; }}
 QPushButton#bid_pass:disabled {{ background: rgba(158, 217, 166, 50); }}
 QPushButton#bid_pass:focus {{ border: 2px solid #ffffff; margin: 0px; }}
+QLabel#strain_legend {{ color: #cfd8cf; font-size: {small}px; background: transparent; }}
 QLabel#hint_reason {{ color: #bff3ff; font-size: {small}px; background: transparent;
   border-left: 3px solid {hint_frame}; padding-left: {pad}px; }}
 QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {hint_fill};
@@ -90,6 +92,10 @@ class BiddingBox(QFrame):
         self._pass.setObjectName(bid_button_name(None))
         self._pass.setProperty("hinted", False)
         self._pass.clicked.connect(partial(self._call, None))
+        self._legend = QLabel(self)
+        self._legend.setObjectName("strain_legend")
+        self._legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._legend.setTextFormat(Qt.TextFormat.PlainText)
         # The hint's words, under the calls the person chooses among.
         self._hint = QLabel(self)
         self._hint.setObjectName("hint_reason")
@@ -100,6 +106,7 @@ class BiddingBox(QFrame):
         layout.addWidget(self._standing)
         layout.addLayout(self._grid)
         layout.addWidget(self._pass)
+        layout.addWidget(self._legend)
         layout.addWidget(self._hint)
         self._buttons: dict[Bid, QPushButton] = {}
         self._cells: dict[tuple[int, int], Bid] = {}
@@ -230,6 +237,15 @@ class BiddingBox(QFrame):
         )
         self._pass.setAccessibleDescription(self._pass.toolTip())
         self.setAccessibleName(translate("SkruuviBids", "Bidding box"))
+        self._legend.setText(
+            translate(
+                "SkruuviBids",
+                "{misere} misère · {grandi} grandi",
+                "the bidding box's key to the letters of its misère and grandi columns",
+            )
+            .replace("{misere}", strain_label(Strain.MISERE))
+            .replace("{grandi}", strain_label(Strain.GRANDI))
+        )
         self._label_buttons()
 
     # --- looking inside ----------------------------------------------------------------
@@ -250,6 +266,10 @@ class BiddingBox(QFrame):
 
     def standing_text(self) -> str:
         return self._standing.text()
+
+    def legend(self) -> str:
+        """The key to the columns' letters under Pass."""
+        return self._legend.text()
 
     def focus_first(self) -> None:
         """Give the keyboard to Pass, so that an Enter pressed by habit bids nothing; to the

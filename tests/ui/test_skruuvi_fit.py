@@ -1,0 +1,102 @@
+"""The Skruuvi table in the real window on a small laptop's screen: while the person bids,
+the bidding box, the prompt line and the 13-card hand all show whole and apart, the calls'
+words fit their buttons, and the cards keep a readable size, in every language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QFrame, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from skruuvi_gui.match import SeatConfig
+from skruuvi_gui.rules.skruuvi import FIRST_BIDDING
+from skruuvi_gui.ui.dialogs.new_game import NewGame
+from skruuvi_gui.ui.i18n import Translations
+from skruuvi_gui.ui.main_window import MainWindow
+from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+
+#: What a 1024x600 screen leaves for a window inside a frame and a panel.
+SMALL_LAPTOP = QSize(1000, 536)
+#: A deal in which the person, forehand, calls in the first bidding after the dealer's 1 ♠.
+SEED = 5
+#: The least a card of the own hand may measure, in pixels, to be read at a glance.
+READABLE_CARD = 80
+#: The smallest text, in pixels, the calls are written in.
+READABLE_CALL = 9
+#: The bidding box's key to its letters.
+LEGEND = {"en": "M misère · G grandi", "fi": "M misääri · G grandi", "nb": "M misère · G grandi"}
+
+
+def on_view(table: SkruuviTable, widget: QWidget) -> QRect:
+    """Where ``widget``, standing over the table's view, lies on its viewport."""
+    view = table.view()
+    corner = widget.mapTo(view, widget.rect().topLeft()) - view.viewport().pos()
+    return QRect(corner, widget.size())
+
+
+def open_bidding(qtbot: QtBot, window: MainWindow, kind: str) -> SkruuviTable:
+    """A practice deal of ``kind`` against computers, at the person's first call."""
+    names = ("Pekka", "Maija", "Ville", "Liisa")
+    seats = tuple(
+        SeatConfig(name, "human") if seat == 0 else SeatConfig(name, "bot", "random")
+        for seat, name in enumerate(names)
+    )
+    window.resize(SMALL_LAPTOP)
+    qtbot.waitUntil(lambda: window.size() == SMALL_LAPTOP)
+    window.start_match(NewGame("skruuvi", {"length": kind}, seats), seed=SEED)
+    driver, table = window.driver, window.table
+    assert driver is not None and isinstance(table, SkruuviTable)
+    qtbot.waitUntil(driver.waiting_for_person, timeout=20_000)
+    assert driver.match.state.public_observation().phase == FIRST_BIDDING
+    return table
+
+
+@pytest.mark.usefixtures("unsaved")
+@pytest.mark.parametrize(
+    ("language", "kind"), [("en", "kotka"), ("fi", "alkupeli"), ("nb", "kotka")]
+)
+def test_the_hand_and_the_bidding_box_fit_a_small_laptop_screen(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str, kind: str
+) -> None:
+    """The opening deal's 12 cards and the eagle deal's 13 (and its box of two levels)."""
+    translations.install(language)
+    table = open_bidding(qtbot, window, kind)
+    box = table.bidding_box()
+    assert box is not None
+    viewport = table.view().viewport().rect()
+    box_rect = on_view(table, box)
+    assert viewport.contains(box_rect), (box_rect, viewport)
+    calls = [button for button in box.findChildren(QPushButton) if button.isVisible()]
+    assert len(calls) == (7 if kind == "alkupeli" else 2) * 6 + 1
+    for button in calls:
+        assert box.rect().contains(button.geometry()), button.objectName()
+        room = button.contentsRect().width()
+        assert button.fontMetrics().horizontalAdvance(button.text()) <= room, button.text()
+        assert button.fontInfo().pixelSize() >= READABLE_CALL, button.objectName()
+    bar = table.findChild(QFrame, "action_bar")
+    assert bar is not None and bar.isVisible()
+    bar_rect = on_view(table, bar)
+    assert viewport.contains(bar_rect)
+    assert not bar_rect.intersects(box_rect), (bar_rect, box_rect)
+    hand = table.own_cards()
+    assert len(hand) == (12 if kind == "alkupeli" else 13)
+    view = table.view()
+    for card in hand:
+        item = table.card_item(card)
+        assert item is not None
+        drawn = view.mapFromScene(item.card_to_scene(item.card_rect())).boundingRect()
+        assert not drawn.intersects(box_rect), card
+        assert not drawn.intersects(bar_rect), card
+        assert viewport.adjusted(0, 0, 0, 2).contains(drawn), (card, drawn, viewport)
+        assert item.height >= READABLE_CARD, item.height
+    assert box.legend() == LEGEND[language]
+
+
+@pytest.fixture
+def unsaved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games through the window are not saved after every action (saving has its own
+    tests): that keeps these tests quick."""
+    from skruuvi_gui.ui import saving
+
+    monkeypatch.setattr(saving.GameSaver, "save", lambda self, match: None)
