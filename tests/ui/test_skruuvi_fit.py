@@ -1,24 +1,29 @@
 """The Skruuvi table in the real window on a small laptop's screen: while the person bids,
 the bidding box, the prompt line and the 13-card hand all show whole and apart, the calls'
-words fit their buttons, and the cards keep a readable size, in every language."""
+words fit their buttons, and the cards keep a readable size, in every language; a hint's
+words under the calls leave them whole."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QFrame, QPushButton, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from skruuvi_gui.cards import Card
 from skruuvi_gui.match import SeatConfig
 from skruuvi_gui.rules.skruuvi import FIRST_BIDDING
 from skruuvi_gui.ui.dialogs.new_game import NewGame
 from skruuvi_gui.ui.i18n import Translations
 from skruuvi_gui.ui.main_window import MainWindow
 from skruuvi_gui.ui.skruuvi.table import SkruuviTable
+from skruuvi_gui.ui.tips import tip_text
 
 #: What a 1024x600 screen leaves for a window inside a frame and a panel.
 SMALL_LAPTOP = QSize(1000, 536)
-#: A deal in which the person, forehand, calls in the first bidding after the dealer's 1 ♠.
+#: A deal in which the person, forehand, calls in the first bidding after the dealer; with
+#: the usual computer players the dealer opens 1 ♠ and the hint's words run to six lines.
 SEED = 5
 #: The least a card of the own hand may measure, in pixels, to be read at a glance.
 READABLE_CARD = 80
@@ -35,11 +40,14 @@ def on_view(table: SkruuviTable, widget: QWidget) -> QRect:
     return QRect(corner, widget.size())
 
 
-def open_bidding(qtbot: QtBot, window: MainWindow, kind: str) -> SkruuviTable:
-    """A practice deal of ``kind`` against computers, at the person's first call."""
+def open_bidding(
+    qtbot: QtBot, window: MainWindow, kind: str, level: str = "random"
+) -> SkruuviTable:
+    """A practice deal of ``kind`` against computers of ``level``, at the person's first
+    call."""
     names = ("Pekka", "Maija", "Ville", "Liisa")
     seats = tuple(
-        SeatConfig(name, "human") if seat == 0 else SeatConfig(name, "bot", "random")
+        SeatConfig(name, "human") if seat == 0 else SeatConfig(name, "bot", level)
         for seat, name in enumerate(names)
     )
     window.resize(SMALL_LAPTOP)
@@ -79,18 +87,67 @@ def test_the_hand_and_the_bidding_box_fit_a_small_laptop_screen(
     bar_rect = on_view(table, bar)
     assert viewport.contains(bar_rect)
     assert not bar_rect.intersects(box_rect), (bar_rect, box_rect)
-    hand = table.own_cards()
+    hand = hand_faces(table)
     assert len(hand) == (12 if kind == "alkupeli" else 13)
-    view = table.view()
-    for card in hand:
-        item = table.card_item(card)
-        assert item is not None
-        drawn = view.mapFromScene(item.card_to_scene(item.card_rect())).boundingRect()
+    for card, (drawn, height) in hand.items():
         assert not drawn.intersects(box_rect), card
         assert not drawn.intersects(bar_rect), card
         assert viewport.adjusted(0, 0, 0, 2).contains(drawn), (card, drawn, viewport)
-        assert item.height >= READABLE_CARD, item.height
+        assert height >= READABLE_CARD, height
     assert box.legend() == LEGEND[language]
+
+
+@pytest.mark.usefixtures("unsaved")
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_a_hint_in_the_bidding_box_leaves_the_calls_whole_on_a_small_laptop_screen(
+    qtbot: QtBot, window: MainWindow, translations: Translations, language: str
+) -> None:
+    """The hint's words grow the box downwards under its calls, whose rows keep their
+    height; the prompt line under the box gives way to them, and they stop short of the
+    hand."""
+    translations.install(language)
+    table = open_bidding(qtbot, window, "alkupeli", level="easy")
+    box = table.bidding_box()
+    assert box is not None
+    before = {button.objectName(): button.geometry() for button in box.findChildren(QPushButton)}
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(box.hint_words()), timeout=10_000)
+    calls = [button.geometry() for button in box.findChildren(QPushButton)]
+    assert {b.objectName(): b.geometry() for b in box.findChildren(QPushButton)} == before
+    for i, call in enumerate(calls):
+        assert not any(call.intersects(other) for other in calls[i + 1 :]), call
+    words = box.findChild(QLabel, "hint_reason")
+    assert words is not None and words.isVisible()
+    assert words.geometry().top() > max(call.bottom() for call in calls)
+    assert box.rect().contains(words.geometry())
+    assert words.fontInfo().pixelSize() >= READABLE_CALL
+    # Too long for the room above the hand: cut after whole words, whole in the tooltip.
+    whole = box.hint_words()
+    assert whole == table.hint_words() == window.statusBar().currentMessage()
+    assert words.text().endswith("\N{HORIZONTAL ELLIPSIS}")
+    assert whole.startswith(words.text()[:-1])
+    assert words.toolTip() == tip_text(whole)
+    box_rect = on_view(table, box)
+    assert table.view().viewport().rect().contains(box_rect)
+    bar = table.findChild(QFrame, "action_bar")
+    assert bar is not None
+    assert bar.isHidden() or not on_view(table, bar).intersects(box_rect)
+    for card, (drawn, _) in hand_faces(table).items():
+        assert not drawn.intersects(box_rect), card
+
+
+def hand_faces(table: SkruuviTable) -> dict[Card, tuple[QRect, float]]:
+    """Each card of the own hand: where its face is drawn on the viewport, and its height."""
+    view = table.view()
+    faces: dict[Card, tuple[QRect, float]] = {}
+    for card in table.own_cards():
+        item = table.card_item(card)
+        assert item is not None
+        faces[card] = (
+            view.mapFromScene(item.card_to_scene(item.card_rect())).boundingRect(),
+            item.height,
+        )
+    return faces
 
 
 @pytest.fixture

@@ -51,8 +51,12 @@ QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {
 #: second selector outranks ``#bid_pass``).
 HINT_FILL, HINT_FRAME = "#bff3ff", "#00b4e0"
 #: The lines of the hint's words the box keeps room for under Pass where the table has it;
-#: longer words reach down over the prompt line.
+#: longer words reach down over the prompt line, which gives way, as far as the hand.
 HINT_LINES = 4
+#: What ends the hint's words cut short for room.
+ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
+#: The smallest size, in pixels, of the box's small print (the key, the hint's words).
+MIN_SMALL = 9
 #: The text colour of the misère and grandi buttons.
 _PLAIN = "#1d1a12"
 
@@ -101,6 +105,12 @@ class BiddingBox(QFrame):
         self._hint.setObjectName("hint_reason")
         self._hint.setTextFormat(Qt.TextFormat.PlainText)
         self._hint.setWordWrap(True)
+        # Sized by the box (``_fit_hint``), not by the layout's height-for-width, which
+        # gave the box too little height for its calls: on a short table their rows ran
+        # into each other.
+        policy = self._hint.sizePolicy()
+        policy.setHeightForWidth(False)
+        self._hint.setSizePolicy(policy)
         self._hint.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self._standing)
@@ -108,6 +118,8 @@ class BiddingBox(QFrame):
         layout.addWidget(self._pass)
         layout.addWidget(self._legend)
         layout.addWidget(self._hint)
+        self._hint_words = ""
+        self._hint_room: int | None = None
         self._buttons: dict[Bid, QPushButton] = {}
         self._cells: dict[tuple[int, int], Bid] = {}
         self._left_bid: QPushButton | None = None  # the bid Tab went to Pass from
@@ -181,28 +193,65 @@ class BiddingBox(QFrame):
                 height=round(font * 1.55),
                 hint_fill=HINT_FILL,
                 hint_frame=HINT_FRAME,
-                small=round(font * 0.85),
+                small=max(MIN_SMALL, round(font * 0.85)),
                 pad=round(font * 0.4),
             )
         )
+        self._fit_hint()
         self.adjustSize()
 
     def set_hint_words(self, words: str) -> None:
         """The hint's move and why under Pass (empty: none); the box keeps its width."""
-        self._hint.setText(words)
+        self._hint_words = words
         self._hint.setVisible(bool(words))
-        # Wrapped within the width the calls take, so the box grows only in height.
-        self._hint.setFixedWidth(
-            self._pass.sizeHint().width() if not words else self._calls_width()
-        )
+        self._fit_hint()
         self.adjustSize()
+
+    def set_hint_room(self, room: int | None) -> None:
+        """The height the hint's words may take under the calls (``None``: what they need):
+        on a short table they stop short of the hand, cut after an ellipsis and whole in
+        their tooltip (and in the status bar)."""
+        self._hint_room = room
+        self._fit_hint()
+        self.adjustSize()
+
+    def _fit_hint(self) -> None:
+        """The hint's words wrapped within the width the box's other lines take at the text
+        size now, so the box grows only in height, as far as the words need or may: words
+        that would reach further end, after as many as fit, in an ellipsis."""
+        hint = self._hint
+        if hint.isHidden():
+            return
+        hint.ensurePolished()
+        width = self._calls_width()
+        words = self._hint_words
+        hint.setText(words)
+        hint.setToolTip("")
+        room = None if self._hint_room is None else self._hint_room - self._spacing()
+        if room is not None and hint.heightForWidth(width) > room:
+            parts = words.split()
+            fits, over = 1, len(parts)  # so many words (and the ellipsis) fit; so many not
+            while over - fits > 1:
+                middle = (fits + over) // 2
+                hint.setText(" ".join(parts[:middle]) + ELLIPSIS)
+                if hint.heightForWidth(width) <= room:
+                    fits = middle
+                else:
+                    over = middle
+            hint.setText(" ".join(parts[:fits]) + ELLIPSIS)
+            hint.setToolTip(tip_text(words))
+        hint.setFixedSize(width, hint.heightForWidth(width))
+
+    def hint_words(self) -> str:
+        """The hint's words under Pass, empty while none show."""
+        return "" if self._hint.isHidden() else self._hint_words
 
     def calls_height(self) -> int:
         """The box's height without the hint's words: the box is placed by it, so a hint
         coming or going leaves the calls where they are (a click aimed at Pass missed)."""
         if self._hint.isHidden():
             return self.height()
-        return self.height() - self._hint.heightForWidth(self._hint.width()) - self._spacing()
+        return self.height() - self._hint.height() - self._spacing()
 
     def hint_room(self) -> int:
         """The height ``HINT_LINES`` of the hint's words take under Pass."""
@@ -213,8 +262,9 @@ class BiddingBox(QFrame):
         return layout.spacing() if layout is not None else 0
 
     def _calls_width(self) -> int:
-        grid = self._grid.sizeHint().width()
-        return max(grid, self._pass.sizeHint().width())
+        """The width the box's other lines take: the standing bid, the calls, the key."""
+        lines = (self._standing, self._pass, self._legend)
+        return max(self._grid.sizeHint().width(), *(w.sizeHint().width() for w in lines))
 
     def set_hinted(self, bid: Bid | None, *, passing: bool = False) -> None:
         """Mark the hinted call's button (``passing`` for Pass); ``None`` clears the mark."""
@@ -268,8 +318,14 @@ class BiddingBox(QFrame):
         return self._standing.text()
 
     def legend(self) -> str:
-        """The key to the columns' letters under Pass."""
-        return self._legend.text()
+        """The key to the columns' letters under Pass, empty while it is left out."""
+        return "" if self._legend.isHidden() else self._legend.text()
+
+    def set_legend_shown(self, shown: bool) -> None:
+        """Show the key under Pass, or leave it out where the table has no room for it."""
+        if self._legend.isHidden() == shown:
+            self._legend.setVisible(shown)
+            self.adjustSize()
 
     def focus_first(self) -> None:
         """Give the keyboard to Pass, so that an Enter pressed by habit bids nothing; to the

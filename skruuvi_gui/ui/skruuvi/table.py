@@ -190,12 +190,37 @@ class SkruuviTable(SkruuviSteps):
 
     def _show_hint_words(self, words: str) -> None:
         """In a bidding the words stand in the bidding box, under the calls: the prompt line
-        below it has no room to grow into the box."""
+        below it has no room to grow into the box. They reach down at most to the lifted
+        hand's top, over the prompt line, which then gives way (``_refresh_bar``). The box
+        is placed here again, with the key to its letters where the middle has room."""
         in_box = bool(words) and not self._box.isHidden()
         self._box.set_hint_words(words if in_box else "")
         super()._show_hint_words("" if in_box else words)
         if not self._box.isHidden():
-            self._place_box(self._geometry())
+            geo = self._geometry()
+            # The key to the letters goes first where the calls would reach the prompt line
+            # (the gap under the middle).
+            self._box.set_legend_shown(True)
+            self._place_box(geo)
+            if self._box.y() + self._box.calls_height() > geo.middle.bottom() + geo.margin:
+                self._box.set_legend_shown(False)
+                self._place_box(geo)
+            calls_end = self._box.y() + self._box.calls_height()
+            self._box.set_hint_room(round(geo.bar_anchor.y()) - calls_end)
+
+    def _refresh_bar(self) -> None:
+        """The prompt line gives way while the hint's words in the bidding box reach down
+        over most of it (a short table has no room under the box): it says no more than
+        the box's head, and the two written over each other read as neither."""
+        super()._refresh_bar()
+        box, bar = self._box, self._bar
+        if (
+            bar.isVisible()
+            and not box.isHidden()
+            and box.hint_words()
+            and box.geometry().bottom() >= bar.geometry().center().y()
+        ):
+            bar.hide()
 
     def _focus_hint(self, action: Action, button: str | None) -> None:
         """In a bidding the hinted call's button takes the keyboard, so Enter calls it."""
