@@ -4149,7 +4149,7 @@ Vil du slette den likevel?</translation>
     </message>
     <message>
         <source>Pass: no bid now, you may bid later; if the first four calls all pass, the deal is played as pass-misère</source>
-        <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The lines of the hint&apos;s words the box keeps room for under Pass where the table has it; longer words reach down over the prompt line, which gives way, as far as the hand. What ends the hint&apos;s words cut short for room. The smallest size, in pixels, of the box&apos;s small print (the key, the hint&apos;s words). The text colour of the misère and grandi buttons.</extracomment>
+        <extracomment>The hint&apos;s colours: a cyan fill and frame that no focus frame or Pass colour hides (the second selector outranks ``#bid_pass``). The lines of the hint&apos;s words the box keeps room for under Pass where the table has it (a reason of the book&apos;s row and the forecast takes six); longer words reach down over the prompt line, which gives way, as far as the hand. What ends the hint&apos;s words cut short for room. The smallest size, in pixels, of the box&apos;s small print (the key, the hint&apos;s words). The text colour of the misère and grandi buttons.</extracomment>
         <translation>Pass: ingen melding nå, du kan melde senere; om de fire første meldingene alle er pass, spilles given som passmisère</translation>
     </message>
     <message>

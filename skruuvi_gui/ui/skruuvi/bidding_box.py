@@ -50,9 +50,10 @@ QPushButton[hinted="true"], QPushButton#bid_pass[hinted="true"] {{ background: {
 #: The hint's colours: a cyan fill and frame that no focus frame or Pass colour hides (the
 #: second selector outranks ``#bid_pass``).
 HINT_FILL, HINT_FRAME = "#bff3ff", "#00b4e0"
-#: The lines of the hint's words the box keeps room for under Pass where the table has it;
-#: longer words reach down over the prompt line, which gives way, as far as the hand.
-HINT_LINES = 4
+#: The lines of the hint's words the box keeps room for under Pass where the table has it
+#: (a reason of the book's row and the forecast takes six); longer words reach down over
+#: the prompt line, which gives way, as far as the hand.
+HINT_LINES = 7
 #: What ends the hint's words cut short for room.
 ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
 #: The smallest size, in pixels, of the box's small print (the key, the hint's words).

@@ -210,15 +210,15 @@ class SkruuviTable(SkruuviSteps):
 
     def _refresh_bar(self) -> None:
         """The prompt line gives way while the hint's words in the bidding box reach down
-        over most of it (a short table has no room under the box): it says no more than
-        the box's head, and the two written over each other read as neither."""
+        over it (a short table has no room under the box): it says no more than the box's
+        head, and the two written over each other read as neither."""
         super()._refresh_bar()
         box, bar = self._box, self._bar
         if (
             bar.isVisible()
             and not box.isHidden()
             and box.hint_words()
-            and box.geometry().bottom() >= bar.geometry().center().y()
+            and box.geometry().intersects(bar.geometry())
         ):
             bar.hide()
 
