@@ -408,13 +408,16 @@ def test_a_bid_in_the_history_says_what_it_means(table: SkruuviTable) -> None:
     assert box.meaning() == "" and not box.isVisible()
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (960, 640), (700, 530)])
+@pytest.mark.parametrize(
+    ("width", "height"),
+    [(1280, 800), (960, 640), (700, 530), (1000, 500), (800, 480), (640, 480), (600, 520)],
+)
 def test_a_bids_meaning_covers_no_seat_plate(
     qtbot: QtBot, table: SkruuviTable, width: int, height: int
 ) -> None:
     """The box opens under the history, where the left-hand seat's plate lies on a short
     table (700 x 530 is what a 1024 x 600 screen leaves beside the score sheet): it moves
-    out of every plate's way, and stays on the table."""
+    out of every plate's and the bidding box's way, and stays on the table."""
     table.resize(width, height)
     qtbot.waitUntil(lambda: table.view().width() > 0 and table.width() == width)
     state, events = dealt()
@@ -433,6 +436,8 @@ def test_a_bids_meaning_covers_no_seat_plate(
         shown = table.view().mapFromScene(rect).boundingRect()
         plates.append(QRect(viewport.mapTo(table.view(), shown.topLeft()), shown.size()))
     assert [box.geometry().intersects(plate) for plate in plates] == [False] * 4
+    calls = table.bidding_box()  # seat 3 to bid: its calls stay in view too
+    assert calls is not None and not box.geometry().intersects(calls.geometry())
 
 
 def test_the_keyboard_walks_the_history_and_explains_a_bid(table: SkruuviTable) -> None:

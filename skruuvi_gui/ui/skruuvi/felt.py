@@ -506,7 +506,8 @@ class SkruuviFelt(TrickTable[SkruuviLayout]):
         self._show_meaning()
 
     def _show_meaning(self) -> None:
-        """The meaning asked for, in its box by the history, as the history words it now."""
+        """The meaning asked for, in its box by the history, as the history words it now:
+        clear of the plates and of the bidding box's calls where the table has room."""
         meaning = self._history.chosen_meaning()
         if not meaning or self._history.isHidden() or not self.num_seats():
             self._meaning.hide()
@@ -518,7 +519,7 @@ class SkruuviFelt(TrickTable[SkruuviLayout]):
             geo.font_px * 0.85,
             self._history.geometry(),
             self._view.rect(),
-            self._plates_on_view(),
+            [*self._plates_on_view(), *([self._box.geometry()] if self._box.isVisible() else [])],
         )
 
     def _plates_on_view(self) -> list[QRect]:
