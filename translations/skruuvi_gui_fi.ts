@@ -4191,6 +4191,10 @@ Haluatko silti poistaa sen?</translation>
 ({letter})</translation>
     </message>
     <message>
+        <source>{name}&apos;s letter is {letter}: the sheet names a contract&apos;s declarer by the letter, as in “6 ♥ {letter} x2”.</source>
+        <translation>{name} – kirjain {letter}: pöytäkirjassa sopimuksen pelinviejä merkitään tällä kirjaimella, esimerkiksi ”6 ♥ {letter} x2”.</translation>
+    </message>
+    <message>
         <source>{name} ({letter})</source>
         <translation>{name} ({letter})</translation>
     </message>

@@ -4191,6 +4191,10 @@ Vil du slette den likevel?</translation>
 ({letter})</translation>
     </message>
     <message>
+        <source>{name}&apos;s letter is {letter}: the sheet names a contract&apos;s declarer by the letter, as in “6 ♥ {letter} x2”.</source>
+        <translation>{name} har bokstaven {letter}: poenglisten viser deklaranten i en kontrakt med bokstaven, som i «6 ♥ {letter} x2».</translation>
+    </message>
+    <message>
         <source>{name} ({letter})</source>
         <translation>{name} ({letter})</translation>
     </message>

@@ -1133,6 +1133,11 @@ def test_the_score_sheet_lists_every_robber_with_its_partnerships(table: Skruuvi
         "Ville (B)",
         "Liisa (D)",
     ]
+    ville = sheet.horizontalHeaderItem(4)
+    assert ville is not None and ville.toolTip() == (
+        "Ville's letter is B: the sheet names a contract's declarer by the letter, as in "
+        "“6 ♥ B x2”."
+    )
     rows = sheet.rows()
     headings = [row[0] for row in rows if len(row) == 1]
     assert headings == [

@@ -323,6 +323,18 @@ class SkruuviScoreSheet(GameSheet):
                 ),
             ]
         )
+        for seat in range(players):
+            item = self.horizontalHeaderItem(seat + 2)
+            if item is not None:
+                item.setToolTip(
+                    translate(
+                        "SkruuviScoreSheet",
+                        "{name}'s letter is {letter}: the sheet names a contract's declarer by "
+                        "the letter, as in “6 ♥ {letter} x2”.",
+                    )
+                    .replace("{name}", seat_name(self._names, seat))
+                    .replace("{letter}", LETTERS[obs.letters[seat]])
+                )
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         results = {(r.robber, r.deal): r for r in obs.results}
