@@ -32,10 +32,22 @@ from benchmarks.intervals import wilson
 from skruuvi_gui.bots import Bot, make_bot
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
 from skruuvi_gui.rules.api import CHANCE, Seat, seat_after_chance
-from skruuvi_gui.rules.skruuvi import PLAY, Bid, SkruuviOptions, SkruuviState, Strain
+from skruuvi_gui.rules.skruuvi import (
+    PLAY,
+    Bid,
+    SkruuviOptions,
+    SkruuviState,
+    Strain,
+    is_legal_bid,
+)
 
 KINDS = ("alkupeli", "kotka")
 STRAINS = ("trumps", "grandi", "misere")
+#: Why a deal with a makeable lowest-level contract ended in an unmakeable one, in the order
+#: ``miss`` tries them.
+MISSES = ("out_of_reach", "misere", "above_lowest", "other_partner", "grandi", "other_suit")
+#: The strains of ``Deal.declarer_tricks`` in order: grandi, then the masks' suits.
+SOLVED_STRAINS = (Strain.GRANDI, Strain.SPADES, Strain.HEARTS, Strain.CLUBS, Strain.DIAMONDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +66,19 @@ class Deal:
     any_makeable: bool | None = None
     #: Levels the contract stands above the deal's lowest.
     above_lowest: int = 0
+    #: The final contract as written (``""`` for a pass-misère).
+    contract: str = ""
+    #: Whether the declarer took the deal in the first bidding (else partner did).
+    taker_declared: bool = True
+    #: The first and final biddings' calls, in turn (``"pass"`` for a pass).
+    first_bidding: tuple[str, ...] = ()
+    final_bidding: tuple[str, ...] = ()
+    #: The practice deal's seed (records of two runs pair by it).
+    seed: int = 0
+    #: Double-dummy tricks of the declaring side per strain (grandi, then ♠ ♥ ♣ ♦ in the
+    #: masks' suit order), the declarer playing and the partner playing (empty: not solved).
+    declarer_tricks: tuple[int, ...] = ()
+    partner_tricks: tuple[int, ...] = ()
 
 
 def strain_kind(contract: Bid) -> str:
@@ -93,7 +118,7 @@ def play_deal(seed: int, kind: str, level: str = "expert", play: bool = True) ->
     start = (hands, order.index(state.to_move()[0]))
     view = state.observation(order[0])
     if view.contract is None or view.declarer is None:
-        return Deal(kind, "pass_misere", made=False, makeable=None)
+        return Deal(kind, "pass_misere", made=False, makeable=None, taker_declared=False, seed=seed)
     contract = view.contract
     declarer_seat = view.declarer
     side = order.index(declarer_seat) % 2
@@ -107,6 +132,8 @@ def play_deal(seed: int, kind: str, level: str = "expert", play: bool = True) ->
         made = tricks <= promised if contract.is_misere else tricks >= promised
     makeable = None
     any_makeable = None
+    declarer_tricks: tuple[int, ...] = ()
+    partner_tricks: tuple[int, ...] = ()
     if have_dds():
         hands, leader = start
         if not contract.is_misere:
@@ -116,13 +143,66 @@ def play_deal(seed: int, kind: str, level: str = "expert", play: bool = True) ->
             makeable = declarers >= promised
         lowest = 6 + (6 if kind == "kotka" else 5)
         declarer = order.index(declarer_seat)
-        any_makeable = any(
-            13 - dds_tricks(hands, trump, (seat + 1) % 4)[0] >= lowest
-            for trump in (-1, 0, 1, 2, 3)
+        declarer_tricks, partner_tricks = (
+            tuple(13 - dds_tricks(hands, trump, (seat + 1) % 4)[0] for trump in (-1, 0, 1, 2, 3))
             for seat in (declarer, (declarer + 2) % 4)
         )
+        any_makeable = max(declarer_tricks + partner_tricks) >= lowest
     above = contract.level - (6 if kind == "kotka" else 5)
-    return Deal(kind, strain_kind(contract), made, makeable, any_makeable, above)
+    return Deal(
+        kind,
+        strain_kind(contract),
+        made,
+        makeable,
+        any_makeable,
+        above,
+        contract=str(contract),
+        taker_declared=view.taker == declarer_seat,
+        first_bidding=tuple(str(call) for call in view.first_bidding),
+        final_bidding=tuple(str(call) for call in view.final_bidding),
+        declarer_tricks=declarer_tricks,
+        partner_tricks=partner_tricks,
+    )
+
+
+def reachable(deal: Deal) -> list[Strain]:
+    """The strains makeable at the deal's lowest level by either partner that the final
+    bidding can still reach over the first bidding's standing bid (or keep it)."""
+    kotka = deal.kind == "kotka"
+    lowest = 6 if kotka else 5
+    bids = [text for text in deal.first_bidding if text != "pass"]
+    standing = Bid.parse(bids[-1]) if bids else None
+    found = []
+    for strain, mine, theirs in zip(
+        SOLVED_STRAINS, deal.declarer_tricks, deal.partner_tricks, strict=True
+    ):
+        bid = Bid(lowest, strain)
+        if max(mine, theirs) >= 6 + lowest and (
+            bid == standing or is_legal_bid(bid, standing, kotka=kotka)
+        ):
+            found.append(strain)
+    return found
+
+
+def miss(deal: Deal) -> str | None:
+    """Why a deal with some makeable lowest-level contract ended in an unmakeable one (one of
+    ``MISSES``; ``None``: no such miss): every makeable strain out of the final bidding's
+    reach, a misère named, a level too high, the right strain in the other partner's hand,
+    grandi or another suit named."""
+    if not deal.any_makeable or deal.makeable or not deal.contract:
+        return None
+    if not reachable(deal):
+        return "out_of_reach"
+    if deal.strain == "misere":
+        return "misere"
+    contract = Bid.parse(deal.contract)
+    index = SOLVED_STRAINS.index(contract.strain)
+    lowest = 6 if deal.kind == "kotka" else 5
+    if deal.above_lowest > 0 and deal.declarer_tricks[index] >= 6 + lowest:
+        return "above_lowest"
+    if deal.partner_tricks[index] >= contract.tricks_promised:
+        return "other_partner"
+    return "grandi" if contract.strain is Strain.GRANDI else "other_suit"
 
 
 def share(hits: int, total: int) -> dict[str, Any]:
@@ -161,6 +241,12 @@ def summarise(deals: Sequence[Deal]) -> dict[str, Any]:
             entry["makeable_where_possible"] = share(
                 sum(bool(d.makeable) for d in possible), len(possible)
             )
+            within = [d for d in possible if reachable(d)]
+            entry["makeable_where_reachable"] = share(
+                sum(bool(d.makeable) for d in within), len(within)
+            )
+            causes = [miss(d) for d in possible]
+            entry["misses"] = {cause: causes.count(cause) for cause in MISSES}
         solved = [d for d in declared if d.makeable is not None]
         if solved:
             makeable = [d for d in solved if d.makeable]
@@ -209,10 +295,16 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.add_argument(
             "--no-play", action="store_true", help="bid and exchange only: no tricks played"
         )
+        parser.add_argument(
+            "--kind", choices=KINDS, help="only this kind's deals (the same seeds as with both)"
+        )
 
     args, seeds, kinds = practice_deals(
         "Contracts declared and made by four experts.", argv, 1, options=level
     )
+    if args.kind is not None:
+        seeds = [seed for seed, kind in zip(seeds, kinds, strict=True) if kind == args.kind]
+        kinds = [args.kind] * len(seeds)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         count = len(seeds)
         deals = list(
@@ -224,6 +316,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     for label in (*KINDS, "all"):
         entry = report[label]
+        if not entry["deals"]:
+            continue
         parts = [
             f"{label}: {entry['deals']} deals",
             _line("pass-misère", entry["pass_misere"]),
@@ -234,6 +328,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         if "any_makeable" in entry:
             parts.append(_line("some trumps/grandi makeable", entry["any_makeable"]))
             parts.append(_line("there, final makeable", entry["makeable_where_possible"]))
+            parts.append(_line("where one was within reach", entry["makeable_where_reachable"]))
+            parts.append("misses " + ", ".join(f"{k} {v}" for k, v in entry["misses"].items() if v))
         if "makeable" in entry:
             parts.append(_line("DD makeable", entry["makeable"]))
             parts.append(_line("makeable made", entry["makeable_made"]))
