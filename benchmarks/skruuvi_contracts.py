@@ -11,8 +11,12 @@ contracts the bots made. The ceiling beside it: the share of declared deals in w
 or grandi contract at the deal's lowest level was makeable for the declaring side (either
 partner declaring), whatever it chose; and of those deals, the share whose final contract
 was makeable (a misère counts as not: DDS cannot solve it), and the share of final contracts
-above the deal's lowest level. ``--level club`` bids as the reference level does;
-``--no-play`` stops at the first card (the contract figures need no play).
+above the deal's lowest level. Of the deals with some makeable contract it also gives the
+share where one was still within the final bidding's reach over the first bidding's standing
+bid, and why each miss missed (``MISSES``); ``--json`` keeps every deal's contract, biddings
+and double-dummy tricks by strain for both partners. ``--level club`` bids as the reference
+level does; ``--no-play`` stops at the first card (the contract figures need no play);
+``--kind`` plays one kind's deals, with the seeds they have among both.
 
     python -m benchmarks.skruuvi_contracts --deals 200 --workers 2 --json
 """
