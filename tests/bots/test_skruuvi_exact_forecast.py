@@ -6,31 +6,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from skruuvi_views import taker_naming_the_contract
 
 from skruuvi_gui.bots.skruuvi import SkruuviBot, card_tricks
 from skruuvi_gui.bots.skruuvi import forecast as forecasting
 from skruuvi_gui.bots.skruuvi.forecast import forecast, lowest_promise
 from skruuvi_gui.bots.skruuvi.masks import SUIT_OF
-from skruuvi_gui.cards import FULL_DECK, parse_cards
+from skruuvi_gui.cards import FULL_DECK
 from skruuvi_gui.rules.api import CHANCE, seat_after_chance
 from skruuvi_gui.rules.skruuvi import (
-    FINAL_BIDDING,
     PLAY,
     Bid,
-    Call,
     Deal,
     DrawLetters,
-    MakeBid,
     SkruuviObservation,
     SkruuviOptions,
     SkruuviState,
     Strain,
-    bids_above,
 )
 
 needs_dds = pytest.mark.skipif(
@@ -49,18 +45,7 @@ def final_view(hand: str, seed: int = 7) -> SkruuviObservation:
     deck = list(FULL_DECK)
     random.Random(seed).shuffle(deck)
     state.apply(CHANCE, Deal(tuple(deck)))
-    bid = Bid.parse("1H")
-    return replace(
-        state.observation(0),
-        phase=FINAL_BIDDING,
-        hand=parse_cards(hand),
-        hand_sizes=(13, 13, 13, 13),
-        centre_size=0,
-        first_bidding=(Call(0, bid), *(Call(seat, None) for seat in (1, 2, 3, 0, 1, 2, 3, 0))),
-        standing=bid,
-        taker=0,
-        legal=tuple(MakeBid(b) for b in bids_above(bid, kotka=False)),
-    )
+    return taker_naming_the_contract(state.observation(0), hand)
 
 
 @pytest.fixture(autouse=True)

@@ -11,6 +11,8 @@ import random
 import statistics
 from dataclasses import replace
 
+from skruuvi_views import taker_naming_the_contract
+
 from skruuvi_gui.bots.skruuvi import SkruuviBot, bid_meaning
 from skruuvi_gui.bots.skruuvi.forecast import forecast
 from skruuvi_gui.bots.skruuvi.hand import aces, honours, suit_cards
@@ -20,7 +22,6 @@ from skruuvi_gui.bots.skruuvi.searches import exchange
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
-    FINAL_BIDDING,
     KNOCKS,
     TAKER_EXCHANGE,
     Bid,
@@ -37,7 +38,6 @@ from skruuvi_gui.rules.skruuvi import (
     SkruuviState,
     Strain,
     Transfer,
-    bids_above,
     parse_action,
 )
 
@@ -174,19 +174,7 @@ def test_signals_in_passed_cards_are_read() -> None:
 
 def final_view(hand: str, standing: str = "1H") -> SkruuviObservation:
     """Seat 0, the taker, to name the contract with these 13 cards after the exchange."""
-    observation = deal(seed=7).observation(0)
-    bid = Bid.parse(standing)
-    return replace(
-        observation,
-        phase=FINAL_BIDDING,
-        hand=parse_cards(hand),
-        hand_sizes=(13, 13, 13, 13),
-        centre_size=0,
-        first_bidding=(Call(0, bid), *(Call(seat, None) for seat in (1, 2, 3, 0, 1, 2, 3, 0))),
-        standing=bid,
-        taker=0,
-        legal=tuple(MakeBid(b) for b in bids_above(bid, kotka=False)),
-    )
+    return taker_naming_the_contract(deal(seed=7).observation(0), hand, standing)
 
 
 def final_call(observation: SkruuviObservation) -> str:
