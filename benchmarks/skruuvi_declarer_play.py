@@ -37,13 +37,14 @@ from itertools import repeat
 
 from benchmarks.dds import dds_tricks, have_dds
 from benchmarks.intervals import mean_interval, wilson
-from benchmarks.skruuvi_contracts import practice_deals, start_of_play
+from benchmarks.skruuvi_contracts import KINDS, practice_deals, start_of_play
 from benchmarks.skruuvi_strength import parse_plan
 from skruuvi_gui.bots import make_bot
-from skruuvi_gui.bots.skruuvi import expert
-from skruuvi_gui.bots.skruuvi.masks import SUIT_OF, mask_of
+from skruuvi_gui.bots.skruuvi import card_tricks, expert
+from skruuvi_gui.bots.skruuvi.masks import BIT_OF, SUIT_OF, mask_of
+from skruuvi_gui.cards import Card
 from skruuvi_gui.progress import Progress
-from skruuvi_gui.rules.skruuvi import SkruuviState
+from skruuvi_gui.rules.skruuvi import Play, SkruuviObservation, SkruuviState
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ class Contract:
     ceiling: bool | None
     tricks: tuple[tuple[int, ...], ...]
     seconds: tuple[float, ...]
+    losses: tuple[Loss, ...] = ()
 
     def made(self, tricks: int) -> bool:
         return tricks <= self.promised if self.misere else tricks >= self.promised
@@ -95,28 +97,112 @@ def double_dummy(state: SkruuviState) -> tuple[int | None, bool | None]:
     return tricks, ceiling
 
 
-def play_out(state: SkruuviState, seed: int, play: int) -> int:
-    """The declaring side's tricks when four experts play the cards from ``state``."""
+@dataclass(frozen=True, slots=True)
+class Loss:
+    """A card that changed the declaring side's double-dummy tricks (``--diagnose``): its
+    trick, who played it (``declarer``, ``partner`` or ``defender``), whether it led, whether
+    it was a trump, the tricks it cost the side (negative: a defender's gift), and for the
+    declaring side the player's own view: the card's average double-dummy tricks over its
+    guessed deals less the best card's (the best with the real hands), and the share of
+    its partner's real cards its guessed deals gave to the partner."""
+
+    trick: int
+    role: str
+    lead: bool
+    trump: bool
+    tricks: int
+    guessed: float | None = None
+    partner_share: float | None = None
+
+
+def play_out(
+    state: SkruuviState,
+    seed: int,
+    play: int,
+    losses: list[Loss] | None = None,
+    weighing: list[float] | None = None,
+) -> int:
+    """The declaring side's tricks when four experts play the cards from ``state``; with
+    ``losses``, each card is weighed with the real hands and those that change the side's
+    double-dummy tricks are noted there, the processor seconds it took added to
+    ``weighing[0]``."""
+    weighing = weighing or [0.0]
     state = copy.deepcopy(state)
     view = state.observation(0)
     order = view.order
-    bots = {
-        seat: make_bot("skruuvi", "expert", random.Random(f"{seed}/{seat}/play/{play}"))
-        for seat in order
-    }
+    rngs = {seat: random.Random(f"{seed}/{seat}/play/{play}") for seat in order}
+    bots = {seat: make_bot("skruuvi", "expert", rngs[seat]) for seat in order}
     while state.outcome() is None:
         seat = state.to_move()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat)))
+        observation = state.observation(seat)
+        if losses is None:
+            state.apply(seat, bots[seat].choose(observation))
+            continue
+        guesses = random.Random()
+        guesses.setstate(rngs[seat].getstate())
+        action = bots[seat].choose(observation)
+        assert isinstance(action, Play)
+        started = time.process_time()
+        loss = weigh_card(state, observation, action.card, guesses)
+        if loss is not None:
+            losses.append(loss)
+        weighing[0] += time.process_time() - started
+        state.apply(seat, action)
     result = state.observation(0).results[-1]
     assert result.declarer is not None
     return result.tricks[order.index(result.declarer) % 2]
 
 
+def weigh_card(
+    state: SkruuviState, observation: SkruuviObservation, card: Card, guesses: random.Random
+) -> Loss | None:
+    """What ``card`` cost the declaring side double dummy with the real hands (``None``:
+    nothing, or a misère); ``guesses`` replays the player's guessed deals."""
+    contract = observation.contract
+    if contract is None or contract.is_misere or observation.declarer is None:
+        return None
+    order = observation.order
+    seat = observation.seat
+    assert seat is not None
+    hands = [mask_of(state.observation(s).hand) for s in order]
+    objective = expert.Objective(observation)
+    me, side = objective.me, objective.side
+    trick = [(order.index(s), BIT_OF[c.index]) for s, c in observation.trick]
+    worth = card_tricks.card_tricks(hands, objective.trump, me, trick, side)
+    bit = BIT_OF[card.index]
+    declaring = me % 2 == side
+    cost = max(worth.values()) - worth[bit] if declaring else min(worth.values()) - worth[bit]
+    if not cost:
+        return None
+    distance = (me - order.index(observation.declarer)) % 4
+    loss = Loss(
+        len(observation.tricks) + 1,
+        ("declarer", "defender", "partner", "defender")[distance],
+        not trick,
+        bit // 13 == objective.trump,
+        cost,
+    )
+    if not declaring:
+        return loss
+    best = [b for b, tricks in worth.items() if tricks == max(worth.values())]
+    partner = (me + 2) % 4
+    seen = {b: 0 for b in worth}
+    share = 0.0
+    worlds = expert.EXPERT_PLAN.double_dummy_worlds or 24
+    for _ in range(worlds):
+        guessed = expert._guessed_hands(observation, guesses, objective)
+        for b, tricks in card_tricks.card_tricks(guessed, objective.trump, me, trick, side).items():
+            seen[b] += tricks
+        share += (guessed[partner] & hands[partner]).bit_count() / hands[partner].bit_count()
+    chosen = seen[bit] - max(seen[b] for b in best)
+    return replace(loss, guessed=chosen / worlds, partner_share=share / worlds)
+
+
 def contract_plays(
-    seed: int, kind: str, searches: Sequence[dict[str, int]], plays: int
+    seed: int, kind: str, searches: Sequence[dict[str, int]], plays: int, diagnose: bool = False
 ) -> Contract | None:
     """The deal's declared contract played ``plays`` times per search (``None``: a
-    pass-misère)."""
+    pass-misère); with ``diagnose``, the first search's first play's costly cards noted."""
     state, _ = start_of_play(seed, kind)
     view = state.observation(0)
     contract = view.contract
@@ -126,12 +212,21 @@ def contract_plays(
     default = expert.EXPERT_PLAN
     tricks: list[tuple[int, ...]] = []
     seconds: list[float] = []
+    losses: list[Loss] = []
     try:
-        for search in searches:
+        for index, search in enumerate(searches):
             expert.EXPERT_PLAN = replace(default, **search)
+            weighing = [0.0]
             started = time.process_time()
-            tricks.append(tuple(play_out(state, seed, play) for play in range(plays)))
-            seconds.append(time.process_time() - started)
+            tricks.append(
+                tuple(
+                    play_out(state, seed, play, *((losses, weighing) if diagnose else ()))
+                    if index == play == 0
+                    else play_out(state, seed, play)
+                    for play in range(plays)
+                )
+            )
+            seconds.append(time.process_time() - started - weighing[0])
     finally:
         expert.EXPERT_PLAN = default
     return Contract(
@@ -144,6 +239,7 @@ def contract_plays(
         ceiling,
         tuple(tricks),
         tuple(seconds),
+        tuple(losses),
     )
 
 
@@ -200,7 +296,49 @@ def report(contracts: Sequence[Contract], labels: Sequence[str], plays: int) -> 
             if index and makeable:
                 diff = [s - b for s, b in zip(shares, base, strict=True)]
                 line += f"; makeable made against the first {_interval(diff, percent=False)}"
+            if index and played:
+                gained = [
+                    statistics.fmean(c.tricks[index]) - statistics.fmean(c.tricks[0])
+                    for c, _ in played
+                ]
+                line += f"; tricks against the first {_interval(gained, percent=False)}"
             print(line)
+
+
+def diagnosis(contracts: Sequence[Contract]) -> None:
+    """Per kind, where the declaring side's double-dummy tricks went (``--diagnose``): by
+    who played the card, the part of the play, leading or following, trump or side suit;
+    and for the declaring side's costly cards, how often its guessed deals saw the cost."""
+    for kind in ("alkupeli", "kotka"):
+        losses = [loss for c in contracts if c.kind == kind for loss in c.losses]
+        if not losses:
+            continue
+        count = sum(c.kind == kind and not c.misere for c in contracts)
+        print(f"{kind}: double-dummy tricks a contract, by who played the card ({count}):")
+        groups: dict[tuple[str, ...], list[int]] = {}
+        for loss in losses:
+            part = "tricks 1-4" if loss.trick <= 4 else "5-8" if loss.trick <= 8 else "9-13"
+            play = "lead" if loss.lead else "follow"
+            suit = "trump" if loss.trump else "side suit"
+            keys: tuple[tuple[str, ...], ...] = (
+                (loss.role,),
+                (loss.role, part),
+                (loss.role, play, suit),
+            )
+            for key in keys:
+                groups.setdefault(key, []).append(loss.tricks)
+        for key, costs in sorted(groups.items()):
+            print(f"  {' / '.join(key)}: {sum(costs) / count:+.2f} ({len(costs)} cards)")
+        own = [loss for loss in losses if loss.guessed is not None]
+        if own:
+            seen = sum(1 for loss in own if loss.guessed is not None and loss.guessed < 0)
+            alike = sum(1 for loss in own if loss.guessed == 0)
+            share = statistics.fmean(loss.partner_share or 0.0 for loss in own)
+            print(
+                f"  declaring side's costly cards: {len(own)}; its guessed deals rated the "
+                f"card below the best in {seen}, alike in {alike}, above in "
+                f"{len(own) - seen - alike}; partner's cards placed right {share:.0%}"
+            )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -209,18 +347,38 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.add_argument(
             "--search", action="append", default=None, help="NAME=VALUE,... (repeatable)"
         )
+        parser.add_argument(
+            "--diagnose",
+            action="store_true",
+            help="weigh every card of the first search's first play with the real hands",
+        )
+        parser.add_argument(
+            "--kind", choices=KINDS, default=None, help="only this kind's deals (default: both)"
+        )
 
     args, seeds, kinds = practice_deals(
         "Makeable contracts made by four experts.", argv, 1, options=options
     )
+    if args.kind is not None:
+        seeds = [seed for seed, kind in zip(seeds, kinds, strict=True) if kind == args.kind]
+        kinds = [args.kind] * len(seeds)
     labels = args.search or [""]
     searches = [parse_plan(text) for text in labels]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        found = pool.map(contract_plays, seeds, kinds, repeat(searches), repeat(args.plays))
+        found = pool.map(
+            contract_plays,
+            seeds,
+            kinds,
+            repeat(searches),
+            repeat(args.plays),
+            repeat(args.diagnose),
+        )
         progress = Progress(len(seeds), "deals", "declarer play")
         contracts = [c for c in progress.track(found) if c is not None]
     print(f"{len(seeds)} deals, {len(contracts)} contracts declared, {args.plays} plays each")
     report(contracts, labels, args.plays)
+    if args.diagnose:
+        diagnosis(contracts)
     if args.json:
         print(json.dumps([asdict(c) for c in contracts]))
 
