@@ -305,6 +305,23 @@ def report(contracts: Sequence[Contract], labels: Sequence[str], plays: int) -> 
             print(line)
 
 
+def load(path: str) -> list[Contract]:
+    """The contracts of a run's ``--json`` output (its last line)."""
+    with open(path, encoding="utf-8") as output:
+        rows = json.loads(output.read().splitlines()[-1])
+    return [
+        Contract(
+            **{
+                **row,
+                "tricks": tuple(tuple(plays) for plays in row["tricks"]),
+                "seconds": tuple(row["seconds"]),
+                "losses": tuple(Loss(**loss) for loss in row["losses"]),
+            }
+        )
+        for row in rows
+    ]
+
+
 def diagnosis(contracts: Sequence[Contract]) -> None:
     """Per kind, where the declaring side's double-dummy tricks went (``--diagnose``): by
     who played the card, the part of the play, leading or following, trump or side suit;
@@ -353,16 +370,33 @@ def main(argv: Sequence[str] | None = None) -> None:
             help="weigh every card of the first search's first play with the real hands",
         )
         parser.add_argument(
+            "--merge",
+            nargs="+",
+            default=None,
+            metavar="OUTPUT",
+            help="report the contracts of earlier runs' --json output (split runs) instead",
+        )
+        parser.add_argument(
+            "--first", type=int, default=0, help="skip the deals before this one (split runs)"
+        )
+        parser.add_argument(
             "--kind", choices=KINDS, default=None, help="only this kind's deals (default: both)"
         )
 
     args, seeds, kinds = practice_deals(
         "Makeable contracts made by four experts.", argv, 1, options=options
     )
+    labels = args.search or [""]
+    if args.merge:
+        contracts = [contract for path in args.merge for contract in load(path)]
+        report(contracts, labels, args.plays)
+        if args.diagnose:
+            diagnosis(contracts)
+        return
+    seeds, kinds = seeds[args.first :], kinds[args.first :]
     if args.kind is not None:
         seeds = [seed for seed, kind in zip(seeds, kinds, strict=True) if kind == args.kind]
         kinds = [args.kind] * len(seeds)
-    labels = args.search or [""]
     searches = [parse_plan(text) for text in labels]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         found = pool.map(
