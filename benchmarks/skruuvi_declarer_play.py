@@ -18,8 +18,16 @@ all four players' card play; give it more than once to compare plans on the same
 and the same seeds. Bidding and exchanges do not use the plan, so every setting plays the
 same contracts.
 
+``--diagnose`` weighs every card of the first search's first play with the real hands and
+prints where the declaring side's double-dummy tricks went: by declarer, partner and
+defenders, the part of the play, leads and follows, trumps and side suits, and whether the
+player's own guessed deals saw a costly card's cost. ``--kind`` plays one kind's deals;
+``--first`` skips the deals before one, and ``--merge`` reports split runs' ``--json``
+output together.
+
     python -m benchmarks.skruuvi_declarer_play --deals 240 --plays 1 --workers 2 \\
         --search "" --search double_dummy_worlds=0
+    python -m benchmarks.skruuvi_declarer_play --deals 20 --kind alkupeli --diagnose --json
 """
 
 from __future__ import annotations
