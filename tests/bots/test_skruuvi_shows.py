@@ -89,7 +89,7 @@ def _to_final(show: str) -> tuple[SkruuviObservation, SkruuviObservation]:
     )
     act(
         state,
-        f"0:BID:1H 1:BID:1G 2:PASS 3:BID:2D 0:PASS 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS"
+        f"0:BID:1H 1:PASS 2:PASS 3:BID:2D 0:PASS 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS"
         f" 2:BID:{show} 3:PASS 0:BID:4H 1:PASS 2:PASS 3:PASS 0:PASS 1:PASS 2:PASS 3:PASS 0:PASS",
     )
     bot = SkruuviBot("normal", random.Random(1))

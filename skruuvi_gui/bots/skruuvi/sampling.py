@@ -9,8 +9,11 @@ limits, loosened one by one when no deal fits after a few tries:
 - soft: aces and kings shown in the bidding are with the side that showed them, the cards
   this seat passed to its partner are still there, partner's signals in its passed cards
   hold (the void, the ace), a defender still holds (nearly) the length it showed in a suit,
-  partner on the taking side the length it showed less the cards it gave away, and a trump
-  contract's declarer holds a good many trumps.
+  partner on the taking side the length it showed less the cards it gave this seat, and a
+  trump contract's declarer holds a good many trumps unless it sent trumps over;
+- first of all, each seat's first-bidding calls put cards it still holds: the ace or king
+  it showed over the opponents, the aces it promised, two honours of each strong suit
+  (``_bid_cards``, chosen anew for each guessed deal).
 
 ``sample_before_exchange`` guesses the deal as it stands in the first bidding (the other
 hands and the centre cards), where each bid describes the bidder's own hand exactly.
@@ -144,6 +147,11 @@ def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Se
     lacking = voids(observation)
     strong, soft = _places(observation)
     quotas = _lengths(observation)
+    for _ in range(_TRIES):
+        bid = _bid_cards(observation, seen, rng)
+        hands = _deal(unseen, others, sizes, lacking, (strong, soft, bid), rng, quotas)
+        if hands is not None:
+            return hands
     layers: tuple[tuple[tuple[dict[Card, set[Seat]], ...], Quotas], ...] = (
         ((strong, soft), quotas),
         ((strong, soft), {}),
@@ -160,11 +168,52 @@ def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Se
     return hands
 
 
+def _bid_cards(
+    observation: SkruuviObservation, seen: set[Card], rng: random.Random
+) -> dict[Card, set[Seat]]:
+    """Where each other seat's first-bidding calls put cards it still holds, chosen at random
+    among the cards this seat has not seen: the ace or king of a suit shown over the
+    opponents, enough aces for the number promised, two honours of each strong suit. A card
+    the bidder has played or given this seat counts toward what it showed."""
+    me = observation.seat
+    placed: dict[Card, set[Seat]] = {}
+    readings = read_first_bidding(observation)
+    for seat in observation.order:
+        if seat == me:
+            continue
+        reading = readings[seat]
+        shown = {card for trick in observation.tricks for s, card in trick.plays if s == seat}
+        shown.update(card for s, card in observation.trick if s == seat)
+        shown.update(
+            card
+            for transfer in observation.received
+            if transfer.from_seat == seat
+            for card in transfer.cards
+        )
+
+        def place(choices: list[Card], count: int, seat: Seat = seat) -> None:
+            free = [card for card in choices if card not in seen and card not in placed]
+            for card in rng.sample(free, max(0, min(count, len(free)))):
+                placed[card] = {seat}
+
+        for suit in reading.aces_or_kings:
+            pair = [Card(Rank.ACE, suit), Card(Rank.KING, suit)]
+            if not any(card in shown for card in pair):
+                place(pair, 1)
+        held_aces = sum(1 for card in shown if card.rank is Rank.ACE)
+        place([Card(Rank.ACE, suit) for suit in Suit], reading.min_aces - held_aces)
+        for suit in reading.strong_suits:
+            own = sum(1 for card in shown if card.suit is suit and card.rank in HONOUR_RANKS)
+            honours_left = [c for c in FULL_DECK if c.suit is suit and c.rank in HONOUR_RANKS]
+            place(honours_left, 2 - own)
+    return placed
+
+
 def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
     """Suit lengths to deal: those the defenders showed, less one for their exchange; the
-    partner's on the taking side, less the cards it gave this seat of the suit and the cards
-    it gave the others; and a trump contract's declarer, who concentrated the trumps, holds
-    at least ``DECLARER_TRUMPS`` of them."""
+    partner's on the taking side, less the cards it gave this seat of the suit; and a trump
+    contract's declarer, who concentrated the trumps, holds at least ``DECLARER_TRUMPS`` of
+    them, unless it gave this seat trumps (the weaker hand sends its trumps over)."""
     taker = observation.taker
     me = observation.seat
     if taker is None or me is None:
@@ -181,7 +230,13 @@ def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
         lengths[partner] = _partner_lengths(observation, readings[partner], partner)
     declarer = observation.declarer
     trump = observation.trump
-    if declarer is not None and trump is not None and declarer != me:
+    sent_over = any(
+        card.suit is trump
+        for transfer in observation.received
+        if transfer.from_seat == declarer
+        for card in transfer.cards
+    )
+    if declarer is not None and trump is not None and declarer != me and not sent_over:
         shown = lengths.setdefault(declarer, {})
         shown[trump] = max(shown.get(trump, 0), DECLARER_TRUMPS)
     return lengths
@@ -190,14 +245,9 @@ def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
 def _partner_lengths(
     observation: SkruuviObservation, reading: SeatReading, partner: Seat
 ) -> dict[Suit, int]:
-    """The least length partner still holds in each suit it showed: the cards it gave this
-    seat are seen, those it gave the opponents may each have been of the suit."""
-    me = observation.seat
-    unseen = sum(
-        count
-        for giver, receiver, count in observation.passed
-        if giver == partner and receiver != me
-    )
+    """The least length partner still holds in each suit it showed, less the cards of it
+    partner gave this seat. The cards it handed the opponents are taken to be of other
+    suits: the book has it give them what is of no use to them, never its own long suit."""
     seen = [
         card
         for transfer in observation.received
@@ -205,7 +255,7 @@ def _partner_lengths(
         for card in transfer.cards
     ]
     return {
-        suit: length - unseen - sum(1 for card in seen if card.suit is suit)
+        suit: length - sum(1 for card in seen if card.suit is suit)
         for suit, length in reading.suits.items()
     }
 
