@@ -217,6 +217,23 @@ def test_partner_guesses_the_honours_of_the_takers_strong_suit_with_the_taker() 
         assert len([c for c in hand if c.suit is Suit.HEARTS and c.rank in honours]) >= 2
 
 
+def test_cards_given_to_a_defender_stay_with_the_defenders_in_the_guesses() -> None:
+    # The defenders swap a card after partner gave each of them one: the card may have moved
+    # to the other defender, never to the taker.
+    state = taker_exchange("2C,5C,4D,6D")
+    bots = {seat: SkruuviBot("normal", random.Random(seat)) for seat in range(4)}
+    while state.observation(0).phase != "play":
+        seat = state.to_move()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat)))
+    observation = state.observation(2)
+    assert any(giver in (1, 3) for giver, _, _ in observation.passed[-2:])
+    to_defenders = [c for t in observation.given if t.to_seat in (1, 3) for c in t.cards]
+    assert len(to_defenders) == 2
+    for seed in range(20):
+        hands = sample_hands(observation, random.Random(seed))
+        assert not set(to_defenders) & set(hands[0]), seed
+
+
 def test_partner_guesses_the_takers_shown_trumps_less_those_it_sent() -> None:
     # The taker's 1H showed five hearts; it sent none over, so it still holds five at least.
     observation = taker_exchange("2C,5C,4D,6D").observation(2)

@@ -4,10 +4,10 @@ The unseen cards are dealt to the other playing seats in their current numbers, 
 limits, loosened one by one when no deal fits after a few tries:
 
 - hard: a seat that did not follow a suit holds none of it;
-- strong: cards this seat gave face down are still with the receiver (unless the receiver
-  gave cards on afterwards); the centre cards are with the taker's side;
+- strong: cards this seat gave face down are with the receiver or a seat the receiver gave
+  cards on to afterwards; the centre cards are with the taker's side;
 - soft: aces and kings shown in the bidding are with the side that showed them, the cards
-  this seat passed to its partner are still there, partner's signals in its passed cards
+  this seat gave are still with the receiver, partner's signals in its passed cards
   hold (the void, the ace), a defender still holds (nearly) the length it showed in a suit,
   partner on the taking side the length it showed less the cards it gave this seat, and a
   trump contract's declarer holds a good many trumps unless it sent trumps over;
@@ -60,8 +60,9 @@ def voids(observation: SkruuviObservation) -> dict[Seat, set[Suit]]:
     return found
 
 
-def _still_with_receiver(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
-    """Cards this seat gave to a seat that has given nothing on since."""
+def _where_given(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
+    """Cards this seat gave, each with the seats that may hold it now: the receiver, and any
+    seat the receiver gave cards on to afterwards (a defender its partner)."""
     me = observation.seat
     given = list(observation.given)
     found: dict[Card, set[Seat]] = {}
@@ -71,9 +72,9 @@ def _still_with_receiver(observation: SkruuviObservation) -> dict[Card, set[Seat
             continue
         transfer = given[mine]
         mine += 1
-        if not any(later == receiver for later, _, _ in observation.passed[index + 1 :]):
-            for card in transfer.cards:
-                found[card] = {receiver}
+        onward = {to for later, to, _ in observation.passed[index + 1 :] if later == receiver}
+        for card in transfer.cards:
+            found[card] = {receiver} | onward
     return found
 
 
@@ -83,7 +84,7 @@ def _places(
     """Per card, the seats that may hold it: (strong limits, soft limits)."""
     me = observation.seat
     assert me is not None
-    strong = _still_with_receiver(observation)
+    strong = _where_given(observation)
     taker = observation.taker
     if taker is not None:
         side = {taker, observation.partner_of(taker)}
@@ -91,9 +92,8 @@ def _places(
             strong.setdefault(card, side)
     soft = _signals(observation)
     for transfer in observation.given:
-        if transfer.to_seat == observation.partner_of(me):
-            for card in transfer.cards:
-                soft.setdefault(card, {transfer.to_seat})
+        for card in transfer.cards:
+            soft.setdefault(card, {transfer.to_seat})
     for seat, reading in read_first_bidding(observation).items():
         if seat == me:
             continue
