@@ -82,11 +82,11 @@ def test_trumps_all_drawn_the_long_suit_is_set_up() -> None:
 # --- the partner's half of the taker's exchange ------------------------------------------------
 
 
-def opening() -> SkruuviState:
-    """An alkupeli deal by seat 0 with the ``TAKER`` and ``PARTNER`` hands, seat 0 to bid."""
+def opening(taker: str = TAKER) -> SkruuviState:
+    """An alkupeli deal by seat 0 with the ``taker`` and ``PARTNER`` hands, seat 0 to bid."""
     state = SkruuviState(SkruuviOptions(length="alkupeli"))
     state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
-    fixed = {0: list(parse_cards(TAKER)), 2: list(parse_cards(PARTNER))}
+    fixed = {0: list(parse_cards(taker)), 2: list(parse_cards(PARTNER))}
     rest = [card for card in FULL_DECK if not any(card in cards for cards in fixed.values())]
     random.Random(0).shuffle(rest)
     dealt: dict[int, list[Card]] = {}
@@ -97,10 +97,10 @@ def opening() -> SkruuviState:
     return state
 
 
-def taker_exchange(taker_gives: str) -> SkruuviState:
+def taker_exchange(taker_gives: str, taker: str = TAKER) -> SkruuviState:
     """Seat 0 takes the deal with a first-round 1H (everyone else passing) and gives four
     cards to its partner, seat 2, whose turn it is."""
-    state = opening()
+    state = opening(taker)
     state.apply(0, parse_action("BID:1H"))
     while state.observation(0).phase == "first_bidding":
         state.apply(state.to_move()[0], parse_action("PASS"))
@@ -242,3 +242,30 @@ def test_partner_guesses_the_takers_shown_trumps_less_those_it_sent() -> None:
     observation = taker_exchange("2C,5C,5H,6H").observation(2)
     guesses = [sample_hands(observation, random.Random(seed))[0] for seed in range(10)]
     assert all(len([c for c in hand if c.suit is Suit.HEARTS]) >= 3 for hand in guesses)
+
+
+def test_a_trump_from_partner_puts_the_higher_trumps_with_the_opponents() -> None:
+    # The taker kept its hearts; partner returns its highest, the eight: the queen and the
+    # ten the taker lacks are with the opponents.
+    state = taker_exchange("2C,5C,3D,4D", taker="AH KH JH 9H 5H AS KS 5C 2C 8D 4D 3D")
+    assert str(partner_give(state).cards[1]) == "8H"
+    state.apply(2, partner_give(state))
+    state.apply(0, parse_action("BID:5H"))
+    bots = {seat: SkruuviBot("normal", random.Random(seat)) for seat in range(4)}
+    while (observation := state.observation(state.to_move()[0])).phase != "play":
+        seat = state.to_move()[0]
+        final = observation.phase == "final_bidding"
+        state.apply(seat, parse_action("PASS") if final else bots[seat].choose(observation))
+    observation = state.observation(0)
+    assert observation.trump is Suit.HEARTS
+    higher = {Card.parse(card) for card in ("QH", "TH")} - set(observation.hand)
+    assert higher
+    for seed in range(20):
+        assert not higher & set(sample_hands(observation, random.Random(seed))[2]), seed
+    # The defenders swapped too: west sent its higher trump, the queen, to east, so east
+    # guesses the ace and the king of trumps on the declaring side.
+    east = state.observation(3)
+    assert [t.cards for t in east.received if t.from_seat == 1] == [(Card.parse("QH"),)]
+    for seed in range(20):
+        west = sample_hands(east, random.Random(seed))[1]
+        assert not {Card.parse("AH"), Card.parse("KH")} & set(west), seed

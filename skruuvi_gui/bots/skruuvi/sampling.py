@@ -7,10 +7,11 @@ limits, loosened one by one when no deal fits after a few tries:
 - strong: cards this seat gave face down are with the receiver or a seat the receiver gave
   cards on to afterwards; the centre cards are with the taker's side;
 - soft: aces and kings shown in the bidding are with the side that showed them, the cards
-  this seat gave are still with the receiver, partner's signals in its passed cards
-  hold (the void, the ace), a defender still holds (nearly) the length it showed in a suit,
-  partner on the taking side the length it showed less the cards it gave this seat, and a
-  trump contract's declarer holds a good many trumps unless it sent trumps over;
+  this seat gave are still with the receiver, partner's signals in its passed cards hold
+  (the void, the ace, the highest trump), a defender still holds (nearly) the length it
+  showed in a suit, partner on the taking side the length it showed less the cards it gave
+  this seat, and a trump contract's declarer holds a good many trumps unless it sent trumps
+  over;
 - first of all, each seat's first-bidding calls put cards it still holds: the ace or king
   it showed over the opponents, the aces it promised, two honours of each strong suit
   (``_bid_cards``, chosen anew for each guessed deal).
@@ -107,8 +108,10 @@ def _places(
 
 def _signals(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
     """What partner's passed cards say, read by the book: the first of four cards comes
-    from a suit the giver made void; a defender's low card that is no trump is the ace
-    signal (the giver holds that suit's ace)."""
+    from a suit the giver made void; a single trump given to a seat that sent none is the
+    giver's highest (the alkupeli partner's to a taker that kept its trumps, a defender's
+    higher of two), so the higher ones are with the opponents; a defender's low card that
+    is no trump is the ace signal (the giver holds that suit's ace)."""
     me = observation.seat
     assert me is not None
     partner = observation.partner_of(me)
@@ -119,19 +122,35 @@ def _signals(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
         observation.partner_of(observation.taker),
     )
     signals: dict[Card, set[Seat]] = {}
+    trump = observation.trump
+    sent_trumps = _sent_trumps(observation, partner)
     for transfer in observation.received:
         if transfer.from_seat != partner or not transfer.cards:
             continue
         first = transfer.cards[0]
-        if len(transfer.cards) == 4:
+        if len(transfer.cards) == 1 and first.suit is trump and not sent_trumps:
+            for card in FULL_DECK:
+                if card.suit is trump and power(card) > power(first) and card not in seen:
+                    signals[card] = others - {partner}
+        elif len(transfer.cards) == 4:
             for card in FULL_DECK:
                 if card.suit is first.suit and card not in seen:
                     signals[card] = others - {partner}
-        elif defending and first.suit is not observation.trump and power(first) < 10:
+        elif defending and first.suit is not trump and power(first) < 10:
             ace = Card(Rank.ACE, first.suit)
             if ace not in seen:
                 signals[ace] = {partner}
     return signals
+
+
+def _sent_trumps(observation: SkruuviObservation, partner: Seat) -> bool:
+    """Whether this seat has given its partner trumps, in either exchange."""
+    return any(
+        card.suit is observation.trump
+        for transfer in observation.given
+        if transfer.to_seat == partner
+        for card in transfer.cards
+    )
 
 
 def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Seat, list[Card]]:
