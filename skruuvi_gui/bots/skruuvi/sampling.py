@@ -123,7 +123,7 @@ def _signals(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
     )
     signals: dict[Card, set[Seat]] = {}
     trump = observation.trump
-    sent_trumps = _sent_trumps(observation, partner)
+    sent_trumps = _trumps_passed(observation, me, partner)
     for transfer in observation.received:
         if transfer.from_seat != partner or not transfer.cards:
             continue
@@ -143,12 +143,12 @@ def _signals(observation: SkruuviObservation) -> dict[Card, set[Seat]]:
     return signals
 
 
-def _sent_trumps(observation: SkruuviObservation, partner: Seat) -> bool:
-    """Whether this seat has given its partner trumps, in either exchange."""
+def _trumps_passed(observation: SkruuviObservation, giver: Seat | None, receiver: Seat) -> bool:
+    """Whether ``giver`` gave ``receiver`` trumps in an exchange this seat took part in."""
     return any(
         card.suit is observation.trump
-        for transfer in observation.given
-        if transfer.to_seat == partner
+        for transfer in (*observation.given, *observation.received)
+        if transfer.from_seat == giver and transfer.to_seat == receiver
         for card in transfer.cards
     )
 
@@ -249,12 +249,7 @@ def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
         lengths[partner] = _partner_lengths(observation, readings[partner], partner)
     declarer = observation.declarer
     trump = observation.trump
-    sent_over = any(
-        card.suit is trump
-        for transfer in observation.received
-        if transfer.from_seat == declarer
-        for card in transfer.cards
-    )
+    sent_over = _trumps_passed(observation, declarer, me)
     if declarer is not None and trump is not None and declarer != me and not sent_over:
         shown = lengths.setdefault(declarer, {})
         shown[trump] = max(shown.get(trump, 0), DECLARER_TRUMPS)
