@@ -14,7 +14,9 @@ limits, loosened one by one when no deal fits after a few tries:
   over;
 - first of all, each seat's first-bidding calls put cards it still holds: the ace or king
   it showed over the opponents, the aces it promised, two honours of each strong suit
-  (``_bid_cards``, chosen anew for each guessed deal).
+  (``_bid_cards``, chosen anew for each guessed deal); and of the deals so dealt, the first
+  in which every first-round call that can be checked is the book's call for the hand it
+  was made from (``first_round``), else the one in which most are, after a few tries.
 
 ``sample_before_exchange`` guesses the deal as it stands in the first bidding (the other
 hands and the centre cards), where each bid describes the bidder's own hand exactly.
@@ -26,6 +28,7 @@ import random
 from collections.abc import Mapping
 from operator import itemgetter
 
+from skruuvi_gui.bots.skruuvi.first_round import agreements, call_checks
 from skruuvi_gui.bots.skruuvi.hand import (
     HONOUR_RANKS,
     aces,
@@ -40,6 +43,9 @@ from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import CENTRE, SkruuviObservation
 
 _TRIES = 12
+#: Guessed deals tried for one whose first-round calls fit (``first_round``) before the first
+#: of them is taken.
+CALL_TRIES = 8
 #: Trumps a trump contract's declarer holds at least, in the guessed deals.
 DECLARER_TRUMPS = 6
 #: Misère danger at most this in a hand that bid misère by the book.
@@ -166,11 +172,24 @@ def sample_hands(observation: SkruuviObservation, rng: random.Random) -> dict[Se
     lacking = voids(observation)
     strong, soft = _places(observation)
     quotas = _lengths(observation)
+    checks = call_checks(observation)
+    best: tuple[int, dict[Seat, list[Card]]] | None = None
+    unlike = 0
     for _ in range(_TRIES):
         bid = _bid_cards(observation, seen, rng)
         hands = _deal(unseen, others, sizes, lacking, (strong, soft, bid), rng, quotas)
-        if hands is not None:
+        if hands is None:
+            continue
+        agreeing = agreements(hands, checks)
+        if agreeing == len(checks):
             return hands
+        if best is None or agreeing > best[0]:
+            best = agreeing, hands
+        unlike += 1
+        if unlike == CALL_TRIES:
+            break
+    if best is not None:
+        return best[1]
     layers: tuple[tuple[tuple[dict[Card, set[Seat]], ...], Quotas], ...] = (
         ((strong, soft), quotas),
         ((strong, soft), {}),
