@@ -166,6 +166,7 @@ def play_deal(seed: int, kind: str, level: str = "expert", play: bool = True) ->
         final_bidding=tuple(str(call) for call in view.final_bidding),
         declarer_tricks=declarer_tricks,
         partner_tricks=partner_tricks,
+        seed=seed,
     )
 
 
