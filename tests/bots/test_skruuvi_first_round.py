@@ -8,7 +8,7 @@ from skruuvi_gui.bots.skruuvi import SkruuviBot
 from skruuvi_gui.bots.skruuvi.book import Situation, book_calls
 from skruuvi_gui.bots.skruuvi.first_round import call_checks
 from skruuvi_gui.bots.skruuvi.sampling import sample_hands
-from skruuvi_gui.cards import Card, parse_cards
+from skruuvi_gui.cards import Card, Suit, parse_cards
 from skruuvi_gui.rules.api import CHANCE
 from skruuvi_gui.rules.skruuvi import (
     Deal,
@@ -29,18 +29,23 @@ HANDS = {
 }
 
 
-def kotka_at_first_card() -> SkruuviState:
+def kotka_at_first_card(final: tuple[str, ...] = ()) -> SkruuviState:
     """The deal above bid (6 spades, three passes), exchanged by the bots and played from
-    the first card, the final bidding passed out."""
+    the first card, the final bidding's calls ``final`` and then passes."""
     state = SkruuviState(SkruuviOptions(length="kotka"))
     state.apply(CHANCE, DrawLetters((0, 2, 1, 3)))
     state.apply(CHANCE, Deal(_dealt_in_order()))
     state.apply(0, parse_action("BID:6S"))
     bots = {seat: SkruuviBot("normal", random.Random(seat)) for seat in range(4)}
+    calls = list(final)
     while (observation := state.observation(state.to_move()[0])).phase != "play":
         seat = state.to_move()[0]
-        bidding = observation.phase in ("first_bidding", "final_bidding")
-        state.apply(seat, parse_action("PASS") if bidding else bots[seat].choose(observation))
+        if observation.phase == "final_bidding" and calls:
+            state.apply(seat, parse_action(calls.pop(0)))
+        elif observation.phase in ("first_bidding", "final_bidding"):
+            state.apply(seat, parse_action("PASS"))
+        else:
+            state.apply(seat, bots[seat].choose(observation))
     return state
 
 
@@ -98,3 +103,17 @@ def test_the_takers_guesses_pass_where_the_other_seats_passed() -> None:
     # still be dealt a hand that would have called.
     assert passing[1] >= 36 and passing[3] >= 34
     assert every > 20
+
+
+def test_a_suit_named_in_the_final_bidding_is_guessed_long() -> None:
+    # The taker keeps its 6 spades; partner's 6 clubs is the book's "spades will not do",
+    # which says nothing of its clubs; the taker's 6 diamonds names a suit of its own: five
+    # cards at least, as partner and the defenders read it.
+    state = kotka_at_first_card(("PASS", "BID:6C", "BID:6D", "BID:6G"))
+    assert str(state.observation(0).contract) == "6G"
+    for seat in (1, 2, 3):
+        for seed in range(20):
+            hands = sample_hands(state.observation(seat), random.Random(seed))
+            assert len([card for card in hands[0] if card.suit is Suit.DIAMONDS]) >= 5
+    taker_guesses = [sample_hands(state.observation(0), random.Random(s)) for s in range(20)]
+    assert any(len([c for c in hands[2] if c.suit is Suit.CLUBS]) < 5 for hands in taker_guesses)

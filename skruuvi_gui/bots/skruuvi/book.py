@@ -774,3 +774,9 @@ def kotka_final_call(
         if row.applies(situation) and row.fits(hand, situation):
             return row, row.call
     return None
+
+
+def kotka_convention(bid: Bid, situation: FinalSituation) -> bool:
+    """Whether ``bid``, called in ``situation``, is a kotka final-bidding row's call (its
+    strain then says what the seat lacks, not what it holds)."""
+    return any(row.call == bid and row.applies(situation) for row in KOTKA_FINAL)

@@ -28,6 +28,7 @@ import random
 from collections.abc import Mapping
 from operator import itemgetter
 
+from skruuvi_gui.bots.skruuvi.book import FinalSituation, kotka_convention
 from skruuvi_gui.bots.skruuvi.first_round import agreements, call_checks
 from skruuvi_gui.bots.skruuvi.hand import (
     HONOUR_RANKS,
@@ -40,7 +41,7 @@ from skruuvi_gui.bots.skruuvi.hand import (
 from skruuvi_gui.bots.skruuvi.reading import SeatReading, read_first_bidding
 from skruuvi_gui.cards import FULL_DECK, Card, Rank, Suit
 from skruuvi_gui.rules.api import Seat
-from skruuvi_gui.rules.skruuvi import CENTRE, SkruuviObservation
+from skruuvi_gui.rules.skruuvi import CENTRE, KOTKA, SkruuviObservation
 
 _TRIES = 12
 #: Guessed deals tried for one whose first-round calls fit (``first_round``) before the first
@@ -48,6 +49,8 @@ _TRIES = 12
 CALL_TRIES = 8
 #: Trumps a trump contract's declarer holds at least, in the guessed deals.
 DECLARER_TRUMPS = 6
+#: Cards a seat of the taking side holds at least in a suit it named in the final bidding.
+FINAL_SUIT = 5
 #: Misère danger at most this in a hand that bid misère by the book.
 MISERE_HAND = 3.0
 Quotas = Mapping[Seat, Mapping[Suit, int]]
@@ -272,7 +275,45 @@ def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
     if declarer is not None and trump is not None and declarer != me and not sent_over:
         shown = lengths.setdefault(declarer, {})
         shown[trump] = max(shown.get(trump, 0), DECLARER_TRUMPS)
+    for seat, suit in _final_suits(observation):
+        if seat != me:
+            shown = lengths.setdefault(seat, {})
+            shown[suit] = max(shown.get(suit, 0), FINAL_SUIT)
     return lengths
+
+
+def _final_suits(observation: SkruuviObservation) -> list[tuple[Seat, Suit]]:
+    """The suits the taking side named in the final bidding as its own, with who named
+    them: not a suit partner had named before (the call agrees with partner), nor the kotka
+    book's 6 clubs that only says partner's spades will not do."""
+    named: dict[Seat, set[Suit]] = {seat: set() for seat in observation.order}
+    standing = None
+    for call in observation.first_bidding:
+        if call.bid is not None:
+            standing = call.bid
+            if call.bid.strain.trump is not None:
+                named[call.seat].add(call.bid.strain.trump)
+    calls = observation.final_bidding
+    found = []
+    for index, call in enumerate(calls):
+        bid = call.bid
+        if bid is None:
+            continue
+        situation = FinalSituation(
+            taker=call.seat == observation.taker,
+            standing=standing,
+            calls=tuple(earlier.bid for earlier in calls[:index]),
+            given=(),
+            received=(),
+        )
+        standing = bid
+        suit = bid.strain.trump
+        if suit is None or (observation.kind == KOTKA and kotka_convention(bid, situation)):
+            continue
+        if suit not in named[observation.partner_of(call.seat)]:
+            found.append((call.seat, suit))
+        named[call.seat].add(suit)
+    return found
 
 
 def _partner_lengths(
