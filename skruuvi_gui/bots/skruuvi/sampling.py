@@ -10,8 +10,8 @@ limits, loosened one by one when no deal fits after a few tries:
   this seat gave are still with the receiver, partner's signals in its passed cards hold
   (the void, the ace, the highest trump), a defender still holds (nearly) the length it
   showed in a suit, partner on the taking side the length it showed less the cards it gave
-  this seat, and a trump contract's declarer holds a good many trumps unless it sent trumps
-  over;
+  this seat, a trump contract's declarer holds a good many trumps unless it sent trumps
+  over, and a suit the taking side named as its own in the final bidding is long;
 - first of all, each seat's first-bidding calls put cards it still holds: the ace or king
   it showed over the opponents, the aces it promised, two honours of each strong suit
   (``_bid_cards``, chosen anew for each guessed deal); and of the deals so dealt, the first
@@ -44,8 +44,8 @@ from skruuvi_gui.rules.api import Seat
 from skruuvi_gui.rules.skruuvi import CENTRE, KOTKA, SkruuviObservation
 
 _TRIES = 12
-#: Guessed deals tried for one whose first-round calls fit (``first_round``) before the first
-#: of them is taken.
+#: Guessed deals tried for one whose first-round calls fit (``first_round``) before the one
+#: in which most of them fit is taken.
 CALL_TRIES = 8
 #: Trumps a trump contract's declarer holds at least, in the guessed deals.
 DECLARER_TRUMPS = 6
@@ -254,7 +254,8 @@ def _lengths(observation: SkruuviObservation) -> dict[Seat, dict[Suit, int]]:
     """Suit lengths to deal: those the defenders showed, less one for their exchange; the
     partner's on the taking side, less the cards it gave this seat of the suit; and a trump
     contract's declarer, who concentrated the trumps, holds at least ``DECLARER_TRUMPS`` of
-    them, unless it gave this seat trumps (the weaker hand sends its trumps over)."""
+    them, unless it gave this seat trumps (the weaker hand sends its trumps over); a suit the
+    taking side named as its own in the final bidding, ``FINAL_SUIT`` cards."""
     taker = observation.taker
     me = observation.seat
     if taker is None or me is None:
