@@ -64,12 +64,8 @@ def call_checks(observation: SkruuviObservation) -> tuple[CallCheck, ...]:
         seat = call.seat
         if seat == me or not _rebuilt_exactly(observation, seat):
             continue
-        back = {card for trick in observation.tricks for s, card in trick.plays if s == seat}
-        back.update(card for s, card in observation.trick if s == seat)
+        back = seen_leave(observation, seat)
         away: set[Card] = set(observation.centre) if seat == taker else set()
-        for transfer in observation.received:
-            if transfer.from_seat == seat:
-                back.update(transfer.cards)
         for transfer in observation.given:
             if transfer.to_seat == seat:
                 away.update(transfer.cards)
@@ -78,6 +74,16 @@ def call_checks(observation: SkruuviObservation) -> tuple[CallCheck, ...]:
         situation = Situation(seat, observation.partner_of(seat), tuple(calls[:index]), kotka)
         checks.append(CallCheck(seat, situation, call.bid, frozenset(back), frozenset(away)))
     return tuple(checks)
+
+
+def seen_leave(observation: SkruuviObservation, seat: Seat) -> set[Card]:
+    """The cards this seat has seen leave ``seat``'s hand: played, and given to this seat."""
+    gone = {card for trick in observation.tricks for s, card in trick.plays if s == seat}
+    gone.update(card for s, card in observation.trick if s == seat)
+    for transfer in observation.received:
+        if transfer.from_seat == seat:
+            gone.update(transfer.cards)
+    return gone
 
 
 def _rebuilt_exactly(observation: SkruuviObservation, seat: Seat) -> bool:

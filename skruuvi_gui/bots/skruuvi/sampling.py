@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from operator import itemgetter
 
 from skruuvi_gui.bots.skruuvi.book import FinalSituation, kotka_convention
-from skruuvi_gui.bots.skruuvi.first_round import agreements, call_checks
+from skruuvi_gui.bots.skruuvi.first_round import agreements, call_checks, seen_leave
 from skruuvi_gui.bots.skruuvi.hand import (
     HONOUR_RANKS,
     aces,
@@ -223,14 +223,7 @@ def _bid_cards(
         if seat == me:
             continue
         reading = readings[seat]
-        shown = {card for trick in observation.tricks for s, card in trick.plays if s == seat}
-        shown.update(card for s, card in observation.trick if s == seat)
-        shown.update(
-            card
-            for transfer in observation.received
-            if transfer.from_seat == seat
-            for card in transfer.cards
-        )
+        shown = seen_leave(observation, seat)
 
         def place(choices: list[Card], count: int, seat: Seat = seat) -> None:
             free = [card for card in choices if card not in seen and card not in placed]
